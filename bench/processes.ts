@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../scripts/free-port';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export type Proc = { child: ChildProcess; port: number; url: string; stop(): Promise<void> };
+
+export async function startProcess(script: string, env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${script} did not start`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    child,
+    port,
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Peak resident memory of a process so far (Linux VmHWM), in MiB. */
+export function peakRssMiB(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildClient, clientBuildIsStale } from '../scripts/build-client';
+import { csvExport, EXPORT_ROWS, seedRegistrationsSql } from './csv-export';
+import { startProcess } from './processes';
+import { measureAgainstHello } from './reads';
+import { registrationBurst } from './registration-burst';
+
+// `npm run bench`: DESIGN.md's performance budgets, measured on this machine against a bare Fastify
+// hello world started by this script. Runs on PGlite, and on PostgreSQL when DATABASE_URL or
+// TEST_DATABASE_URL is set. BENCH_SECONDS sets each measurement's length (default 5); BENCH_ENGINES picks engines.
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_ENGINES=pglite or postgres limits the run to one engine. */
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const READ_BUDGET = 0.5;
+const BURST_P99_BUDGET_MS = 250;
+const EXPORT_SECONDS_BUDGET = 3;
+const ADMIN_PASSWORD = 'bench-password-123';
+
+/** Runs SQL on the benchmark's database while no server holds it (PGlite allows one process). */
+async function runSql(env: Record<string, string>, dataDir: string, statement: string) {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  } else {
+    const db = await PGlite.create(path.join(dataDir, 'db'));
+    await db.exec(statement);
+    await db.close();
+  }
+}
+
+async function benchEngine(label: string, env: Record<string, string>, helloUrl: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-bench-'));
+  const serverEnv = { DATA_DIR: dataDir, ADMIN_PASSWORD, TRUST_PROXY: 'true', ...env };
+  let app = await startProcess('src/server/main.ts', serverEnv);
+  let missed = 0;
+  try {
+    const events = (await (await fetch(`${app.url}/api/events`)).json()) as { id: string; slug: string }[];
+    const slug = events[0]?.slug;
+    if (!slug) throw new Error('no demo event to measure');
+    const rows = await measureAgainstHello(
+      helloUrl,
+      [
+        { name: 'GET /api/events', url: `${app.url}/api/events` },
+        { name: 'GET /api/events/featured', url: `${app.url}/api/events/featured` },
+        { name: 'GET /api/settings', url: `${app.url}/api/settings` },
+        { name: `GET /events/${slug} (SSR)`, url: `${app.url}/events/${slug}` },
+      ],
+      seconds,
+    );
+    console.log(
+      `\n[${label}] public reads (${seconds}s each, 20 connections), ratio = rps / hello-world rps`,
+    );
+    console.table(
+      rows.map((r) => ({
+        endpoint: r.name,
+        'req/s': Math.round(r.rps),
+        'p99 ms': r.p99,
+        'hello req/s': Math.round(r.helloRps),
+        ratio: r.ratio.toFixed(2),
+        budget: r.name.includes('SSR') ? 'n/a' : r.ratio >= READ_BUDGET ? 'ok' : `MISSED (< ${READ_BUDGET})`,
+      })),
+    );
+    missed += rows.filter((r) => !r.name.includes('SSR') && r.ratio < READ_BUDGET).length;
+
+    const burst = await registrationBurst(app.url, ADMIN_PASSWORD);
+    console.log(`\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates)`);
+    console.table([burst]);
+    if (!burst.exactlyOnce) missed++;
+    if (label === 'PostgreSQL' && burst.p99 > BURST_P99_BUDGET_MS) missed++;
+
+    await app.stop();
+    const eventId = events[0]?.id as string;
+    await runSql(env, dataDir, seedRegistrationsSql(eventId, EXPORT_ROWS));
+    app = await startProcess('src/server/main.ts', serverEnv);
+    const exported = await csvExport(app.url, ADMIN_PASSWORD, eventId, app.child.pid as number);
+    console.log(`\n[${label}] CSV export of ${EXPORT_ROWS.toLocaleString('en-US')} registrations`);
+    console.table([exported]);
+    if (exported.seconds > EXPORT_SECONDS_BUDGET || exported.rows < EXPORT_ROWS) missed++;
+    return missed;
+  } finally {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (clientBuildIsStale()) await buildClient();
+const hello = await startProcess('bench/hello-server.ts', {});
+let missed = 0;
+try {
+  if (engines.includes('pglite')) missed += await benchEngine('PGlite', { SEED_DEMO: 'true' }, hello.url);
+  const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl && engines.includes('postgres')) {
+    const { default: pg } = await import('pg');
+    const name = `aarohi_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    try {
+      missed += await benchEngine('PostgreSQL', { DATABASE_URL: url.toString() }, hello.url);
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\nPostgreSQL part skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.');
+  }
+} finally {
+  await hello.stop();
+}
+if (missed > 0) {
+  console.log(`\n${missed} budget(s) missed.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// SPEC §2/§4/§5/§8 contact form.
+
+async function fill(page: Page) {
+  await page.getByLabel('First Name').fill('Meera');
+  await page.getByLabel('Last Name').fill('Shah');
+  await page.getByLabel('Email Address').fill('meera@example.com');
+  await page.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'Volunteer Opportunities' }).click();
+  await page.getByLabel('Message').fill('I would love to help at the next festival.');
+}
+
+test('validates with the SPEC §5 messages and offers the five subjects', async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  for (const message of [
+    'First name must be at least 2 characters',
+    'Last name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please select a subject',
+    'Message must be at least 10 characters',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.getByRole('combobox', { name: 'Subject' }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Event Inquiry',
+    'Volunteer Opportunities',
+    'Community Membership',
+    'Feedback',
+    'Other',
+  ]);
+  await page.keyboard.press('Escape');
+});
+
+test('sends: toast and the Message Sent! card for 5 seconds, then the form again', async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await fill(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByText("Thank you for reaching out. We'll get back to you soon.").first(),
+  ).toBeVisible();
+  await expect(page.getByText('Message Sent!').first()).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
+  await expect(page.getByLabel('First Name')).toBeVisible({ timeout: 8000 });
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+});
+
+test('a failed send shows the SPEC §8 error toast and keeps the form', async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await fill(page);
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Failed to send message. Please try again.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Meera');
+});

@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import PostalMime from 'postal-mime';
+
+// SPEC §2/§4/§8 registration dialog on the demo festival: every view, the errors, and updates through the
+// browser's manage token and through the emailed link (read from the server's outbox).
+
+const EVENT_PATH = '/events/diwali-festival-of-lights';
+const EVENT_TITLE = 'Diwali Festival of Lights';
+const port = process.env.E2E_PORT ?? '4173';
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function openDialog(page: Page) {
+  await page.goto(EVENT_PATH);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const dialog = page.getByRole('dialog');
+  // A click before the page has hydrated does nothing: retry until the dialog opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseGuests(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Number of Guests (Including You)' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** The manage link mailed to `email` (the server writes mail to DATA_DIR/outbox without SMTP_URL). */
+async function manageLinkFromOutbox(email: string, subjectStart: string): Promise<string> {
+  const dataDir = fs.readFileSync(path.join(os.tmpdir(), `aarohi-e2e-${port}-datadir.txt`), 'utf8').trim();
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    for (const file of files.sort().reverse()) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
+      if (mail.to?.some((a) => a.address === email) && mail.subject?.startsWith(subjectStart)) {
+        const link = /https?:\/\/\S+\?manage=[\w.-]+/.exec(mail.text ?? '')?.[0];
+        if (link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no "${subjectStart}" mail to ${email} in ${outbox}`);
+}
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('the form shows every SPEC §2 field and validates with the spec messages', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await expect(dialog.getByLabel('Full Name')).toBeVisible();
+  await expect(dialog.getByLabel('Email Address')).toBeVisible();
+  await expect(dialog.getByLabel('Phone Number (Optional)')).toBeVisible();
+  const guests = dialog.getByRole('combobox', { name: 'Number of Guests (Including You)' });
+  await expect(guests).toHaveText('1 person');
+  await guests.click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveText([
+    '1 person',
+    ...Array.from({ length: 9 }, (_, i) => `${i + 2} people`),
+    '11+ people',
+  ]);
+  await page.keyboard.press('Escape');
+
+  await expect(dialog.getByText("Choose which activities you'd like to PARTICIPATE")).toBeVisible();
+  await expect(dialog.getByText('Performances', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Volunteering', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Group dance' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Food serving' })).toBeVisible();
+  // Only the group with instructions has a response box.
+  const responses = dialog.getByPlaceholder('Type your response here...');
+  await expect(responses).toHaveCount(1);
+  await expect(responses).toHaveAttribute('rows', '3');
+
+  const submit = dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` });
+  await submit.click();
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await dialog.getByLabel('Full Name').fill('A');
+  await dialog.getByLabel('Email Address').fill('not-an-email');
+  await submit.click();
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+test('register, see the success view, then reopen and update with the token this browser holds', async ({
+  page,
+}) => {
+  const email = uniqueEmail('asha');
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Full Name').fill('Asha Patel');
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByLabel('Phone Number (Optional)').fill('209-555-0100');
+  await chooseGuests(page, '3 people');
+  await dialog.getByRole('checkbox', { name: 'Group dance' }).click();
+  await dialog.getByRole('checkbox', { name: 'Set-up crew' }).click();
+  await dialog.getByPlaceholder('Type your response here...').fill('The Tracy Dancers, "Jai Ho"');
+
+  // Slow the request down to see the pending state.
+  await page.route('**/api/registrations', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(dialog.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(dialog.getByText(`Thank you for registering for ${EVENT_TITLE}.`)).toBeVisible();
+  await expect(dialog.getByText('Asha Patel')).toBeVisible();
+  await expect(dialog.getByText(email)).toBeVisible();
+  await expect(dialog.getByText('3 people')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // This browser keeps the manage token: reopening loads the registration for an update.
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Patel');
+  await expect(dialog.getByLabel('Email Address')).toHaveValue(email);
+  await expect(dialog.getByRole('checkbox', { name: 'Group dance' })).toBeChecked();
+  await expect(dialog.getByPlaceholder('Type your response here...')).toHaveValue(
+    'The Tracy Dancers, "Jai Ho"',
+  );
+  await chooseGuests(page, '5 people');
+  await dialog.getByRole('checkbox', { name: 'Group dance' }).click();
+  await dialog.getByRole('button', { name: 'Update Registration' }).click();
+  await expect(page.getByText('Registration Updated', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your registration has been updated successfully.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(dialog.getByText('5 people')).toBeVisible();
+
+  // A failing update shows the SPEC §8 toast.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Patel');
+  await page.route('**/api/registrations/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+  );
+  await dialog.getByRole('button', { name: 'Update Registration' }).click();
+  await expect(page.getByText('Update Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Failed to update registration. Please try again.', { exact: true }),
+  ).toBeVisible();
+
+  // The same device can still register someone else.
+  await dialog.getByRole('button', { name: 'Register Someone Else' }).click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` })).toBeVisible();
+});
+
+test('a second registration with the same email shows Already Registered; the emailed link opens the update', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('kiran');
+  const first = await freshPage(browser);
+  const dialog = await openDialog(first.page);
+  await dialog.getByLabel('Full Name').fill('Kiran Rao');
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await first.context.close();
+
+  // Another device: no token. The same address, in other letter case, is a duplicate.
+  const second = await freshPage(browser);
+  const dup = await openDialog(second.page);
+  await dup.getByLabel('Full Name').fill('Kiran Rao');
+  await dup.getByLabel('Email Address').fill(email.toUpperCase());
+  await dup.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(dup.getByRole('heading', { name: 'Already Registered' })).toBeVisible();
+  await expect(dup.getByText("Looks like you've already registered for this event.")).toBeVisible();
+  await expect(dup.getByRole('button', { name: 'Close' }).last()).toBeVisible();
+  await dup.getByRole('button', { name: 'Update Registration' }).click();
+  // Without a token here, it offers to email a manage link.
+  await expect(dup.getByLabel('Email Address')).toHaveValue(email.toUpperCase());
+  await dup.getByRole('button', { name: 'Email Me a Link' }).click();
+  await expect(second.page.getByText('Check Your Email', { exact: true })).toBeVisible();
+  await expect(dup.getByText(/Check your inbox/)).toBeVisible();
+
+  const link = await manageLinkFromOutbox(email, 'Update your registration');
+  const url = new URL(link);
+  expect(url.pathname).toBe(EVENT_PATH);
+  await second.page.goto(`${url.pathname}${url.search}`);
+  const update = second.page.getByRole('dialog');
+  await expect(update.getByRole('heading', { name: 'Update Your Registration' })).toBeVisible();
+  await expect(update.getByLabel('Full Name')).toHaveValue('Kiran Rao');
+  // The token leaves the address bar.
+  expect(new URL(second.page.url()).searchParams.get('manage')).toBeNull();
+  await update.getByLabel('Full Name').fill('Kiran S. Rao');
+  await update.getByRole('button', { name: 'Update Registration' }).click();
+  await expect(second.page.getByText('Registration Updated', { exact: true })).toBeVisible();
+  await expect(update.getByText('Kiran S. Rao')).toBeVisible();
+  await second.context.close();
+});
+
+test('the confirmation mail carries a manage link that opens the update on another device', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('meera');
+  const first = await freshPage(browser);
+  const dialog = await openDialog(first.page);
+  await dialog.getByLabel('Full Name').fill('Meera Shah');
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await first.context.close();
+
+  const link = await manageLinkFromOutbox(email, 'Registration confirmed');
+  const second = await freshPage(browser);
+  const url = new URL(link);
+  await second.page.goto(`${url.pathname}${url.search}`);
+  await expect(second.page.getByRole('dialog').getByLabel('Full Name')).toHaveValue('Meera Shah');
+  await expect(second.page.getByRole('button', { name: 'Update Registration' })).toBeVisible();
+  await second.context.close();
+});
+
+test('a failed registration shows the SPEC §8 toast and stays on the form', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await page.route('**/api/registrations', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await dialog.getByLabel('Full Name').fill('Ravi Kumar');
+  await dialog.getByLabel('Email Address').fill(uniqueEmail('ravi'));
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(page.getByText('Registration Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Failed to register for the event. Please try again.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Ravi Kumar');
+});
+
+test('an event with registration closed offers no Register Now', async ({ page }) => {
+  await page.goto('/events/holi-spring-celebration');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByText('Registration Closed').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+});

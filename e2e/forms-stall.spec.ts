@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// SPEC §2/§4/§8 stall application dialog on the demo festival.
+
+const EVENT_PATH = '/events/diwali-festival-of-lights';
+
+async function openDialog(page: Page) {
+  await page.goto(EVENT_PATH);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const dialog = page.getByRole('dialog');
+  // A click before the page has hydrated does nothing: retry until the dialog opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Apply for a Stall' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog.getByRole('heading', { name: 'Apply for a Stall' })).toBeVisible();
+  return dialog;
+}
+
+async function fill(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Business Name').fill('Spice Route');
+  await dialog.getByLabel('Contact Person').fill('Ravi Kumar');
+  await dialog.getByLabel('Email Address').fill('ravi@example.com');
+  await dialog.getByLabel('Phone Number').fill('209-555-0123');
+  await dialog.getByLabel('Business Type').fill('Food');
+  await dialog.getByLabel('Products/Services').fill('Samosas, chai and sweets');
+  await dialog.getByLabel('Special Requirements (Optional)').fill('A power outlet');
+}
+
+test('validates every field with the SPEC §5 messages', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  for (const message of [
+    'Business name is required',
+    'Contact person name is required',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Business type is required',
+    'Please describe your products/services',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await dialog.getByLabel('Phone Number').fill('555-0123');
+  await dialog.getByLabel('Products/Services').fill('Samosas');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(dialog.getByText('Please describe your products/services')).toBeVisible();
+});
+
+test('submits: Submitting... while pending, then the toast, a reset form and a closed dialog', async ({
+  page,
+}) => {
+  const dialog = await openDialog(page);
+  await fill(page);
+  // Slow the request down to see the pending state.
+  await page.route('**/api/stall-applications', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your stall application has been received. We'll contact you soon!", { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Apply for a Stall' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Business Name')).toHaveValue('');
+});
+
+test('a refused application shows Submission Failed with the server message', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await fill(page);
+  await page.route('**/api/stall-applications', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'This event is not accepting stall applications' }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('This event is not accepting stall applications', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('a network failure shows the fallback message', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await fill(page);
+  await page.route('**/api/stall-applications', (route) => route.abort());
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Failed to submit application. Please try again.', { exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,199 @@
+import { expect, test } from '@playwright/test';
+import { formatLongDate } from '../src/shared/dates';
+import type { Event } from '../src/shared/schemas/events';
+import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
+
+const DIWALI = '/events/diwali-festival-of-lights';
+
+test('the server renders the event with its title, date, venue, head tags and schema.org Event', async ({
+  request,
+}) => {
+  const event = (await (await request.get('/api/events/diwali-festival-of-lights')).json()) as Event;
+  const response = await request.get(DIWALI);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Diwali Festival of Lights | Aarohi</title>');
+  expect(html).toContain(`<h1 class="`);
+  expect(html).toContain(formatLongDate(event.date, 'America/Los_Angeles'));
+  expect(html).toContain(event.venue);
+  expect(html).toMatch(
+    /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/events\/diwali-festival-of-lights"/,
+  );
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+  expect(html).toContain('<meta name="description"');
+  const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+    '@type': 'Event',
+    name: 'Diwali Festival of Lights',
+    startDate: event.date,
+    location: { '@type': 'Place', name: event.venue, address: event.address },
+  });
+});
+
+test('the event page shows every section, the side card and the QR card', async ({ page, request }) => {
+  const event = (await (await request.get('/api/events/diwali-festival-of-lights')).json()) as Event;
+  const checkConsole = watchConsole(page);
+  await page.goto(DIWALI);
+  await expect(page.getByRole('heading', { level: 1, name: 'Diwali Festival of Lights' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(page.getByText('Registration Open').first()).toBeVisible();
+  for (const name of [
+    'About This Event',
+    'Join the Celebration',
+    'Highlights',
+    'Schedule',
+    'What to Bring',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Photo Gallery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Sponsors' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply for a Stall' })).toBeVisible();
+
+  const side = page.getByRole('complementary', { name: 'Event information' });
+  await expect(side.getByText(formatLongDate(event.date, 'America/Los_Angeles'))).toBeVisible();
+  await expect(side.getByText('Open', { exact: true })).toBeVisible();
+  await expect(side.getByRole('link', { name: /Calendar file/ })).toHaveAttribute(
+    'href',
+    '/api/events/diwali-festival-of-lights/calendar.ics',
+  );
+  const google = new URL(
+    (await side.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '',
+  );
+  expect(google.hostname).toBe('calendar.google.com');
+  expect(google.searchParams.get('text')).toBe('Diwali Festival of Lights');
+  expect(google.searchParams.get('ctz')).toBe('America/Los_Angeles');
+
+  const shareHeading = side.getByRole('heading', { name: 'Share This Event' });
+  await expect(shareHeading).toBeVisible();
+  // The QR code is drawn when its card comes near the screen, so the encoder is not part of the first load.
+  await shareHeading.scrollIntoViewIfNeeded();
+  const qr = side.getByRole('img', { name: /QR code/ });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(qr).toHaveAttribute('width', '300');
+
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  checkConsole();
+});
+
+test('Download saves the QR code as event-{slug}-qrcode.png and says so', async ({ page }) => {
+  await page.goto(DIWALI);
+  await waitForHydration(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('event-diwali-festival-of-lights-qrcode.png');
+  const status = page.getByRole('status').filter({ hasText: 'QR Code Downloaded' });
+  await expect(status).toContainText('The QR code has been saved to your device');
+});
+
+test('without the Web Share API, Share copies the link and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto(DIWALI);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toContainText(
+    'Event link copied to clipboard',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/events\/diwali-festival-of-lights$/,
+  );
+  // F8 moves focus to the notification region (SPEC §9).
+  await page.keyboard.press('F8');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]'))),
+    )
+    .toBe(true);
+});
+
+test('when copying fails too, Share asks to copy the URL manually', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(Navigator.prototype, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+  });
+  await page.goto(DIWALI);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unable to share' })).toContainText(
+    'Please copy the URL manually',
+  );
+});
+
+test('with the Web Share API, Share hands the link to the device', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', {
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+      configurable: true,
+    });
+  });
+  await page.goto(DIWALI);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared);
+  expect(await shared.jsonValue()).toMatchObject({ title: 'Diwali Festival of Lights' });
+});
+
+test('an event with registration closed shows the closed badge and no Register Now', async ({
+  page,
+  request,
+}) => {
+  const holi = (await (await request.get('/api/events/holi-spring-celebration')).json()) as Event;
+  await page.goto('/events/holi-spring-celebration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Holi Spring Celebration' })).toBeVisible();
+  await expect(page.getByText('Registration Closed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Join the Celebration' })).toHaveCount(
+    holi.acceptStallApplications ? 1 : 0,
+  );
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+});
+
+test('an unknown event answers 404 and hydrates to Event not found; Go Back leaves it', async ({ page }) => {
+  const checkConsole = watchConsole(page, { allowNotFoundDocument: true });
+  const response = await page.goto('/events/no-such-event');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+  await expect(
+    page.getByText("The event you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await waitForHydration(page);
+  // Still the not-found state after hydration: no refetch, no loading flash.
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  checkConsole();
+});
+
+test('the event page shows a skeleton while the event loads', async ({ page }) => {
+  await page.goto('/events');
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/events/holi-spring-celebration', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole('status', { name: 'Loading event' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holi Spring Celebration' })).toBeVisible();
+});

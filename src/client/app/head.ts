@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+
+/** What a page puts in <head>: rendered to tags on the server, applied to the document on client navigation. */
+export type PageHead = {
+  title: string;
+  description?: string;
+  /** Absolute or site-relative image for link previews. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** schema.org data for search engines. */
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+};
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+export function renderHeadTags(head: PageHead, origin: string, pathname: string): string {
+  const url = `${origin}${pathname}`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+  ];
+  if (head.description) {
+    const d = escapeHtml(head.description);
+    tags.push(
+      `<meta name="description" content="${d}" />`,
+      `<meta property="og:description" content="${d}" />`,
+      `<meta name="twitter:description" content="${d}" />`,
+    );
+  }
+  if (head.image) {
+    const img = escapeHtml(absolute(head.image, origin));
+    tags.push(
+      `<meta property="og:image" content="${img}" />`,
+      `<meta name="twitter:image" content="${img}" />`,
+    );
+  }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.jsonLd) {
+    const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Keeps the document's title and description in step with the page after client-side navigation. */
+export function usePageHead(head: PageHead): void {
+  useEffect(() => {
+    document.title = head.title;
+    if (head.description) {
+      document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+    }
+  }, [head.title, head.description]);
+}

@@ -1,0 +1,28 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { isUnauthorizedError } from '../lib/api-client';
+
+export type JsonFetcher = (path: string) => Promise<unknown>;
+
+/** SPEC §7: a default data load is a GET on the query key's parts joined with slashes. */
+const pathFromKey = (queryKey: readonly unknown[]) => queryKey.filter((part) => part !== undefined).join('/');
+
+/** SPEC §9: never refetch on its own, data never stale, no retries (admin queries opt in to theirs). */
+export function createQueryClient(fetchJson: JsonFetcher): QueryClient {
+  const queryFn: QueryFunction = ({ queryKey }) => fetchJson(pathFromKey(queryKey));
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Admin queries: up to 3 retries, none for an unauthorized answer (SPEC §9). */
+export const adminRetry = (failureCount: number, error: unknown) =>
+  !isUnauthorizedError(error) && failureCount < 3;

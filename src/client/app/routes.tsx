@@ -1,0 +1,121 @@
+import type { SiteSettings } from '@shared/schemas/settings';
+import { DEFAULT_SETTINGS } from '@shared/settings-defaults';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy } from 'react';
+import { parse } from 'regexparam';
+import { eventQuery } from '../features/events/api/get-event';
+import { eventImagesQuery, eventVideosQuery } from '../features/events/api/get-event-media';
+import { eventsQuery } from '../features/events/api/get-events';
+import { featuredEventQuery } from '../features/events/api/get-featured-event';
+import { galleryQuery } from '../features/gallery/api/get-gallery';
+import { settingsQuery } from '../features/settings/api/get-settings';
+import { siteConfigQuery } from '../features/site/api/get-site-config';
+import { ContactPage } from '../pages/public/contact-page';
+import { EventDetailPage } from '../pages/public/event-detail-page';
+import { EventsPage } from '../pages/public/events-page';
+import { GalleryPage } from '../pages/public/gallery-page';
+import { HomePage } from '../pages/public/home-page';
+import type { PageHead } from './head';
+import { contactHead, eventHead, eventsHead, galleryHead, homeHead } from './page-heads';
+
+type Params = Record<string, string>;
+
+export type PageRoute = {
+  path: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each page declares its own params shape; the router supplies them
+  component: ComponentType<any>;
+  /** Queries the server loads before rendering the page, so its HTML carries the content. */
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>[];
+  /** Head tags for the server-rendered HTML, computed from the prefetched data. */
+  head?: (queryClient: QueryClient, params: Params, origin: string) => PageHead;
+  /** Rendered only in the browser (the admin). */
+  clientOnly?: boolean;
+};
+
+const AdminPage = lazy(() => import('../pages/admin/admin-page'));
+
+// Public pages are in the main bundle: splitting them into chunks cost more in per-request overhead than it
+// saved (measured with Lighthouse). The heavy parts (dialogs, lightbox, toaster, QR encoder) load lazily.
+const homePage = { component: HomePage };
+const eventsPage = { component: EventsPage };
+const eventDetailPage = { component: EventDetailPage };
+const galleryPage = { component: GalleryPage };
+const contactPage = { component: ContactPage };
+
+/** Data every public page shows (navigation and footer) or needs (the site's address and time zone). */
+export const layoutPrefetch = (queryClient: QueryClient) => [
+  queryClient.prefetchQuery(settingsQuery()),
+  queryClient.prefetchQuery(siteConfigQuery()),
+];
+
+const prefetchEventMedia = (qc: QueryClient, slug: string) =>
+  Promise.all([qc.prefetchQuery(eventImagesQuery(slug)), qc.prefetchQuery(eventVideosQuery(slug))]);
+
+const settingsIn = (qc: QueryClient): SiteSettings => ({
+  ...DEFAULT_SETTINGS,
+  ...qc.getQueryData(settingsQuery().queryKey),
+});
+
+export const routes: PageRoute[] = [
+  {
+    path: '/',
+    ...homePage,
+    prefetch: (qc) => [qc.prefetchQuery(featuredEventQuery())],
+    head: (qc) => homeHead(settingsIn(qc)),
+  },
+  {
+    path: '/events',
+    ...eventsPage,
+    prefetch: (qc) => [
+      qc.prefetchQuery(eventsQuery()),
+      // The featured event's photos and videos are part of the page, so its HTML carries them too.
+      qc
+        .fetchQuery(featuredEventQuery())
+        .then((featured) => (featured ? prefetchEventMedia(qc, featured.slug) : undefined))
+        .catch(() => undefined),
+    ],
+    head: (qc) => eventsHead(settingsIn(qc)),
+  },
+  {
+    path: '/events/:id',
+    ...eventDetailPage,
+    prefetch: (qc, params) => [
+      qc.prefetchQuery(eventQuery(params.id ?? '')),
+      prefetchEventMedia(qc, params.id ?? ''),
+    ],
+    head: (qc, params, origin) =>
+      eventHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc), origin),
+  },
+  {
+    path: '/gallery',
+    ...galleryPage,
+    prefetch: (qc) => [qc.prefetchQuery(galleryQuery())],
+    head: (qc) => galleryHead(settingsIn(qc)),
+  },
+  { path: '/contact', ...contactPage, head: (qc) => contactHead(settingsIn(qc)) },
+  { path: '/admin', component: AdminPage, clientOnly: true, head: () => ({ title: 'Admin', noindex: true }) },
+];
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+export function matchPage(pathname: string): { route: PageRoute; params: Params } | null {
+  for (const route of routes) {
+    const { pattern, keys } = parse(route.path);
+    const match = pattern.exec(pathname);
+    if (match) {
+      const params: Params = {};
+      keys.forEach((key, i) => {
+        const value = match[i + 1];
+        if (value !== undefined) params[key] = safeDecode(value);
+      });
+      return { route, params };
+    }
+  }
+  return null;
+}

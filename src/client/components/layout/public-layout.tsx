@@ -1,0 +1,25 @@
+import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
+import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const settings = useSiteSettings();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-card px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <AnnouncementBanner settings={settings} />
+      <SiteHeader groupName={settings.groupName} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter settings={settings} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { InstagramIcon } from '@client/components/icons/instagram-icon';
+import { WhatsAppIcon } from '@client/components/icons/whatsapp-icon';
+import { COPYRIGHT_YEAR, LOCATION_TEXT } from '@shared/constants';
+import type { SiteSettings } from '@shared/schemas/settings';
+import { Mail, MapPin, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { NAV_LINKS } from './nav-links';
+
+const QUICK_LINKS = NAV_LINKS.filter((link) => !link.subtle);
+
+const socialClass =
+  'inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20';
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  return (
+    <footer className="mt-16 bg-[#3b1410] text-[#fbeee0]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 font-bold font-display text-white text-xl">
+            <Sparkles className="size-5 text-accent" aria-hidden="true" />
+            {settings.groupName}
+          </p>
+          <p className="mt-3 max-w-xs text-sm">
+            A community preserving our culture through festivals and gatherings in {LOCATION_TEXT}.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-sans font-semibold text-base text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-sans font-semibold text-base text-white">Connect</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              <a
+                href={`mailto:${settings.contactEmail}`}
+                className="break-all hover:text-white hover:underline"
+              >
+                {settings.contactEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {LOCATION_TEXT}
+            </li>
+          </ul>
+          <div className="mt-4 flex gap-3">
+            <a
+              href={settings.whatsappLink}
+              className={socialClass}
+              aria-label="WhatsApp"
+              rel="noopener noreferrer"
+            >
+              <WhatsAppIcon className="size-5" />
+            </a>
+            <a
+              href={settings.instagramLink}
+              className={socialClass}
+              aria-label="Instagram"
+              rel="noopener noreferrer"
+            >
+              <InstagramIcon className="size-5" />
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="border-white/15 border-t">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {COPYRIGHT_YEAR} {settings.groupName}. All rights reserved.
+          </p>
+          <p>Website built with care by community volunteers.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+import { Menu, Sparkles, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isActivePath, NAV_LINKS } from './nav-links';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function SiteHeader({ groupName }: { groupName: string }) {
+  const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Choosing a link closes the stacked menu (SPEC §2), also when navigation happens another way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const linkClass = (href: string, subtle?: boolean) =>
+    cn(
+      'rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-secondary hover:text-secondary-foreground',
+      subtle ? 'text-muted-foreground' : 'text-foreground',
+      isActivePath(href, pathname) && 'bg-secondary text-secondary-foreground',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
+      >
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-bold font-display text-primary text-xl"
+        >
+          <Sparkles className="size-5 text-saffron" aria-hidden="true" />
+          {groupName}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={linkClass(link.href, link.subtle)}
+                aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </nav>
+      {menuOpen ? (
+        <ul id={MOBILE_MENU_ID} className="flex flex-col gap-1 border-border border-t px-4 py-3 md:hidden">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={cn(linkClass(link.href, link.subtle), 'block text-base')}
+                aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

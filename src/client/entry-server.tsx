@@ -1,0 +1,76 @@
+import { PassThrough } from 'node:stream';
+import type { SsrRender } from '@shared/ssr-contract';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from './app/app';
+import { renderHeadTags } from './app/head';
+import { notFoundHead } from './app/page-heads';
+import { createQueryClient } from './app/query-client';
+import { layoutPrefetch, matchPage } from './app/routes';
+import { siteConfigQuery } from './features/site/api/get-site-config';
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => {
+      html += chunk.toString('utf8');
+    });
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      // Never split a big page into streamed Suspense segments: those are revealed by inline scripts, which the
+      // Content-Security-Policy (rightly) forbids, so the page must arrive whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Wait for everything (lazy routes included) so crawlers and slow phones get the whole page.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => {
+        console.error('SSR render error', err);
+      },
+    });
+    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+  });
+}
+
+export const render: SsrRender = async ({ url, origin, fetchApi }) => {
+  const [pathname = '/', search = ''] = url.split('?');
+  const queryClient = createQueryClient(fetchApi);
+  const matched = matchPage(pathname);
+
+  await Promise.all([
+    ...layoutPrefetch(queryClient),
+    ...(matched?.route.prefetch?.(queryClient, matched.params) ?? []),
+  ]);
+
+  queryClient.setQueryData(siteConfigQuery().queryKey, (config) => (config ? { ...config, origin } : config));
+
+  let status = matched ? 200 : 404;
+  // A page whose main data answered 404 (an unknown event) is a 404 page for crawlers too.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const error = query.state.error;
+    if (error instanceof Error && error.message.startsWith('404:')) status = 404;
+  }
+
+  const html =
+    matched?.route.clientOnly === true
+      ? ''
+      : await renderToString(
+          <StrictMode>
+            <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search} />
+          </StrictMode>,
+        );
+  const pageHead = matched?.route.head?.(queryClient, matched.params, origin) ?? notFoundHead();
+  return {
+    html,
+    head: renderHeadTags(pageHead, origin, pathname),
+    status,
+    state: dehydrate(queryClient, {
+      // Failed queries travel too, so the browser hydrates the same "not found" the server rendered instead of
+      // a loading state; only their message is kept.
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+    }),
+  };
+};

@@ -1,0 +1,98 @@
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { ApiRequestError } from '@client/lib/api-client';
+import { LOGIN_ERROR_MS } from '@shared/constants';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@shared/schemas/auth';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLogin } from '../api/login';
+
+const INVALID = 'Invalid credentials. Please try again.';
+
+function messageFor(error: unknown): { text: string; sticky: boolean } {
+  if (error instanceof ApiRequestError && error.status === 429) {
+    const retry = error.serverMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
+    return { text: retry, sticky: true };
+  }
+  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 400)) {
+    return { text: INVALID, sticky: false };
+  }
+  return { text: 'Could not sign in. Please check your connection and try again.', sticky: false };
+}
+
+/** SPEC §2 admin login: username, password, 'Sign In'; the invalid-credentials message clears after 3 s. */
+export function LoginForm() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ text: string; sticky: boolean } | null>(null);
+  const login = useLogin();
+
+  useEffect(() => {
+    if (!error || error.sticky) return;
+    const timer = setTimeout(() => setError(null), LOGIN_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!username.trim() || !password) {
+      setError({ text: INVALID, sticky: false });
+      return;
+    }
+    setError(null);
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onError: (err) => {
+          setPassword('');
+          setError(messageFor(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-background p-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <h1 className="font-semibold text-2xl leading-tight tracking-tight">Admin Login</h1>
+          <CardDescription>Sign in to manage events, registrations and the website.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="admin-username">Username</Label>
+              <Input
+                id="admin-username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                required
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="admin-password">Password</Label>
+              <Input
+                id="admin-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+            </div>
+            <p role="alert" className="min-h-5 text-destructive text-sm">
+              {error?.text}
+            </p>
+            <Button type="submit" disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { adminRetry } from '@client/app/query-client';
+import { apiGet } from '@client/lib/api-client';
+import type { Event } from '@shared/schemas/events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const ADMIN_EVENTS_KEY = ['/api/admin/events'] as const;
+
+export const getAdminEvents = () => apiGet<Event[]>('/api/admin/events');
+
+/** Every event, past and upcoming, for the admin. */
+export const adminEventsQuery = () =>
+  queryOptions({ queryKey: ADMIN_EVENTS_KEY, queryFn: getAdminEvents, retry: adminRetry });
+
+export const useAdminEvents = () => useQuery(adminEventsQuery());

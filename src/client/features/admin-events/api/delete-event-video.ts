@@ -1,0 +1,14 @@
+import { apiRequest } from '@client/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventVideosKey } from './get-event-videos';
+
+export const deleteEventVideo = (id: string) =>
+  apiRequest<void>('DELETE', `/api/admin/events/videos/${encodeURIComponent(id)}`);
+
+export function useDeleteEventVideo(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEventVideo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventVideosKey(slug) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { adminRetry } from '@client/app/query-client';
+import { apiGet } from '@client/lib/api-client';
+import type { GalleryImage } from '@shared/schemas/gallery';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const eventImagesKey = (slug: string) => ['/api/events', slug, 'images'] as const;
+
+/** The same key as the public page's, so an admin change shows there at once. */
+export const eventImagesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: eventImagesKey(slug),
+    queryFn: () => apiGet<GalleryImage[]>(`/api/events/${encodeURIComponent(slug)}/images`),
+    retry: adminRetry,
+  });
+
+export const useEventImages = (slug: string) => useQuery(eventImagesQuery(slug));

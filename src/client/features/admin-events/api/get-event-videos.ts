@@ -1,0 +1,15 @@
+import { adminRetry } from '@client/app/query-client';
+import { apiGet } from '@client/lib/api-client';
+import type { EventVideo } from '@shared/schemas/videos';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const eventVideosKey = (slug: string) => ['/api/events', slug, 'videos'] as const;
+
+export const eventVideosQuery = (slug: string) =>
+  queryOptions({
+    queryKey: eventVideosKey(slug),
+    queryFn: () => apiGet<EventVideo[]>(`/api/events/${encodeURIComponent(slug)}/videos`),
+    retry: adminRetry,
+  });
+
+export const useEventVideos = (slug: string) => useQuery(eventVideosQuery(slug));

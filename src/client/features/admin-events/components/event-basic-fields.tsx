@@ -1,0 +1,89 @@
+import { Input } from '@client/components/ui/input';
+import { Switch } from '@client/components/ui/switch';
+import { Textarea } from '@client/components/ui/textarea';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Field, fieldAria } from '../../admin-common/components/field';
+import type { EventFormValues } from '../lib/event-form-schema';
+
+const TEXT_FIELDS = [
+  { name: 'title', label: 'Title' },
+  { name: 'date', label: 'Date', type: 'date' },
+  { name: 'time', label: 'Time', placeholder: 'e.g. 6:00 PM' },
+  { name: 'venue', label: 'Venue' },
+  { name: 'address', label: 'Address', wide: true },
+] as const;
+
+export function EventBasicFields() {
+  const { register, formState } = useFormContext<EventFormValues>();
+  const e = formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {TEXT_FIELDS.map((f) => {
+        const id = `event-${f.name}`;
+        const error = e[f.name]?.message;
+        return (
+          <Field
+            key={f.name}
+            id={id}
+            label={f.label}
+            error={error}
+            className={`flex flex-col gap-1.5 ${'wide' in f ? 'sm:col-span-2' : ''}`}
+          >
+            <Input
+              {...fieldAria(id, error)}
+              type={'type' in f ? f.type : 'text'}
+              placeholder={'placeholder' in f ? f.placeholder : undefined}
+              {...register(f.name)}
+            />
+          </Field>
+        );
+      })}
+      <Field id="event-description" label="Description" className="flex flex-col gap-1.5 sm:col-span-2">
+        <Textarea id="event-description" rows={4} {...register('description')} />
+      </Field>
+      <Field
+        id="event-highlights"
+        label="Highlights"
+        hint="Separate with commas, e.g. Food, Music, Fireworks"
+        className="flex flex-col gap-1.5 sm:col-span-2"
+      >
+        <Input {...fieldAria('event-highlights', undefined, 'x')} {...register('highlights')} />
+      </Field>
+      <Field
+        id="event-what-to-bring"
+        label="What to Bring"
+        hint="Separate with commas"
+        className="flex flex-col gap-1.5 sm:col-span-2"
+      >
+        <Input {...fieldAria('event-what-to-bring', undefined, 'x')} {...register('whatToBring')} />
+      </Field>
+    </div>
+  );
+}
+
+export function EventSwitches() {
+  const { control } = useFormContext<EventFormValues>();
+  const switches = [
+    { name: 'registrationOpen', label: 'Registration Open' },
+    { name: 'acceptStallApplications', label: 'Accept Stall Applications' },
+  ] as const;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:gap-6">
+      {switches.map((s) => (
+        <Controller
+          key={s.name}
+          control={control}
+          name={s.name}
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch id={`event-${s.name}`} checked={field.value} onCheckedChange={field.onChange} />
+              <label htmlFor={`event-${s.name}`} className="font-medium text-sm">
+                {s.label}
+              </label>
+            </div>
+          )}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { zodResolver } from '@client/lib/zod-resolver';
+import type { Event } from '@shared/schemas/events';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useSaveEvent } from '../api/save-event';
+import {
+  type EventFormValues,
+  emptyEventForm,
+  eventFormSchema,
+  eventToForm,
+  formToPayload,
+} from '../lib/event-form-schema';
+import { ActivitiesFields } from './activities-fields';
+import { EventBasicFields, EventSwitches } from './event-basic-fields';
+import { FeaturedImageField } from './featured-image-field';
+import { ScheduleFields } from './schedule-fields';
+import { SponsorsFields } from './sponsors-fields';
+
+type EventFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The event being edited; none to create one. */
+  event: Event | null;
+  timeZone: string;
+};
+
+export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFormDialogProps) {
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: emptyEventForm(),
+  });
+  const save = useSaveEvent();
+  const editing = event !== null;
+
+  useEffect(() => {
+    if (open) form.reset(event ? eventToForm(event, timeZone) : emptyEventForm());
+  }, [open, event, timeZone, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: event?.id, payload: formToPayload(values) },
+      {
+        onSuccess: () => {
+          toast({
+            title: editing ? 'Event Updated' : 'Event Created',
+            description: editing ? 'The event has been updated.' : 'The event has been created.',
+          });
+          onOpenChange(false);
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: editing
+              ? 'Failed to update event. Please try again.'
+              : 'Failed to create event. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Event' : 'Create New Event'}</DialogTitle>
+          <DialogDescription>Title, date, venue and address are required.</DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+            <EventBasicFields />
+            <ScheduleFields />
+            <SponsorsFields />
+            <ActivitiesFields />
+            <FeaturedImageField />
+            <EventSwitches />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiRequestError } from '@client/lib/api-client';
+import type { Event } from '@shared/schemas/events';
+import type { EventVideo } from '@shared/schemas/videos';
+import { ExternalLink, Plus, Trash2, VideoOff } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
+import { Field, fieldAria } from '../../admin-common/components/field';
+import { useAddEventVideo } from '../api/add-event-video';
+import { useDeleteEventVideo } from '../api/delete-event-video';
+import { useEventVideos } from '../api/get-event-videos';
+
+export function EventVideosPanel({ event }: { event: Event }) {
+  const videos = useEventVideos(event.slug);
+  const add = useAddEventVideo(event.slug);
+  const remove = useDeleteEventVideo(event.slug);
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [toDelete, setToDelete] = useState<EventVideo | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!url.trim()) {
+      toast({ title: 'URL Required', description: 'Please enter a YouTube URL.', variant: 'destructive' });
+      return;
+    }
+    add.mutate(
+      { eventId: event.id, videoUrl: url, title },
+      {
+        onSuccess: () => {
+          toast({ title: 'Video Added', description: 'The video has been added to the event.' });
+          setUrl('');
+          setTitle('');
+        },
+        onError: (err) =>
+          toast({
+            title: 'Failed to Add Video',
+            description:
+              err instanceof ApiRequestError && err.status === 400 && err.serverMessage
+                ? err.serverMessage
+                : 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const list = videos.data ?? [];
+  return (
+    <div className="flex flex-col gap-5">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg border border-border p-4">
+        <h3 className="font-semibold">Add YouTube Video</h3>
+        <Field id="video-url" label="YouTube URL" hint="Paste the full YouTube URL">
+          <Input
+            {...fieldAria('video-url', undefined, 'hint')}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </Field>
+        <Field id="video-title" label="Title (optional)">
+          <Input id="video-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+        </Field>
+        <Button type="submit" className="self-start" disabled={add.isPending}>
+          <Plus aria-hidden="true" />
+          {add.isPending ? 'Adding...' : 'Add Video'}
+        </Button>
+      </form>
+      <section className="flex flex-col gap-3" aria-labelledby="event-videos-heading">
+        <h3 id="event-videos-heading" className="font-semibold">{`Event Videos (${list.length})`}</h3>
+        {videos.isPending ? (
+          <Skeleton className="h-14" />
+        ) : list.length ? (
+          <ul className="flex flex-col gap-2">
+            {list.map((video) => (
+              <li key={video.id} className="flex items-center gap-3 rounded-md border border-border p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-sm">{video.title || 'Untitled video'}</p>
+                  <a
+                    href={video.videoUrl}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="inline-flex max-w-full items-center gap-1 truncate text-primary text-sm underline-offset-4 hover:underline"
+                  >
+                    <span className="truncate">{video.videoUrl}</span>
+                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                  </a>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete video ${video.title || video.videoUrl}`}
+                  onClick={() => setToDelete(video)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-center gap-1 rounded-lg border border-border border-dashed p-8 text-center">
+            <VideoOff className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No videos added yet</p>
+            <p className="text-muted-foreground text-sm">Add YouTube videos to showcase at this event</p>
+          </div>
+        )}
+      </section>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Video?"
+        description="Are you sure you want to delete this video?"
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              toast({ title: 'Video Deleted', description: 'The video has been removed.' });
+              setToDelete(null);
+            },
+            onError: () =>
+              toast({
+                title: 'Delete Failed',
+                description: 'Failed to delete video. Please try again.',
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Field } from '../../admin-common/components/field';
+import type { EventFormValues } from '../lib/event-form-schema';
+
+/** The schedule as rows of time, activity and description (rather than the spec's raw JSON). */
+export function ScheduleFields() {
+  const { control, register } = useFormContext<EventFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'schedule' });
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
+      <legend className="px-1 font-semibold text-sm">Schedule</legend>
+      {fields.map((field, i) => (
+        <div
+          key={field.id}
+          className="grid grid-cols-[1fr_auto] gap-2 rounded-md bg-secondary/40 p-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
+        >
+          <Field
+            id={`schedule-${i}-time`}
+            label={`Item ${i + 1} time`}
+            className="col-span-1 flex flex-col gap-1.5"
+          >
+            <Input id={`schedule-${i}-time`} placeholder="6:00 PM" {...register(`schedule.${i}.time`)} />
+          </Field>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove schedule row ${i + 1}`}
+            onClick={() => remove(i)}
+            className="self-end sm:order-last"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+          <Field
+            id={`schedule-${i}-activity`}
+            label={`Item ${i + 1} activity`}
+            className="col-span-2 flex flex-col gap-1.5 sm:col-span-1"
+          >
+            <Input id={`schedule-${i}-activity`} {...register(`schedule.${i}.activity`)} />
+          </Field>
+          <Field
+            id={`schedule-${i}-description`}
+            label={`Item ${i + 1} description`}
+            className="col-span-2 flex flex-col gap-1.5 sm:col-span-1"
+          >
+            <Input id={`schedule-${i}-description`} {...register(`schedule.${i}.description`)} />
+          </Field>
+        </div>
+      ))}
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => append({ time: '', activity: '', description: '' })}
+      >
+        <Plus aria-hidden="true" />
+        Add Schedule Item
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,120 @@
+import { calendarDateIn } from '@shared/dates';
+import {
+  ACTIVITY_NAME_MESSAGE,
+  ADDRESS_MESSAGE,
+  CATEGORY_NAME_MESSAGE,
+  DATE_MESSAGE,
+  type EventPayload,
+  SPONSOR_NAME_MESSAGE,
+  TITLE_MESSAGE,
+  VENUE_MESSAGE,
+} from '@shared/schemas/event-payload';
+import type { Event } from '@shared/schemas/events';
+import { z } from 'zod';
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The event form's values (SPEC §5 "Event form", messages word for word). Lists typed comma-separated. */
+export const eventFormSchema = z.object({
+  title: required(TITLE_MESSAGE),
+  date: required(DATE_MESSAGE),
+  description: z.string(),
+  time: z.string(),
+  venue: required(VENUE_MESSAGE),
+  address: required(ADDRESS_MESSAGE),
+  highlights: z.string(),
+  whatToBring: z.string(),
+  sponsors: z.array(z.object({ name: required(SPONSOR_NAME_MESSAGE), benefits: z.string() })),
+  activities: z.array(
+    z.object({
+      category: required(CATEGORY_NAME_MESSAGE),
+      instructions: z.string(),
+      options: z.array(z.object({ id: z.string(), name: required(ACTIVITY_NAME_MESSAGE) })),
+    }),
+  ),
+  schedule: z.array(z.object({ time: z.string(), activity: z.string(), description: z.string() })),
+  registrationOpen: z.boolean(),
+  acceptStallApplications: z.boolean(),
+  /** The current image URL, a just-uploaded object path, or null for none. */
+  featuredImage: z.string().nullable(),
+});
+export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+/** SPEC §3: option ids are client-made, `opt_` plus a timestamp and a random part. */
+export const newOptionId = () => `opt_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+
+export const emptyEventForm = (): EventFormValues => ({
+  title: '',
+  date: '',
+  description: '',
+  time: '',
+  venue: '',
+  address: '',
+  highlights: '',
+  whatToBring: '',
+  sponsors: [],
+  activities: [],
+  schedule: [],
+  registrationOpen: true,
+  acceptStallApplications: false,
+  featuredImage: null,
+});
+
+export const eventToForm = (event: Event, timeZone: string): EventFormValues => ({
+  title: event.title,
+  date: calendarDateIn(new Date(event.date), timeZone),
+  description: event.description,
+  time: event.time ?? '',
+  venue: event.venue,
+  address: event.address,
+  highlights: event.highlights.join(', '),
+  whatToBring: event.whatToBring.join(', '),
+  sponsors: event.sponsors.map((s) => ({ name: s.name, benefits: s.benefits ?? '' })),
+  activities: event.activities.map((g) => ({
+    category: g.category,
+    instructions: g.instructions ?? '',
+    options: g.options.map((o) => ({ id: o.id, name: o.name })),
+  })),
+  schedule: event.schedule.map((s) => ({
+    time: s.time,
+    activity: s.activity,
+    description: s.description ?? '',
+  })),
+  registrationOpen: event.registrationOpen,
+  acceptStallApplications: event.acceptStallApplications,
+  featuredImage: event.featuredImage,
+});
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The API payload: a calendar date (the server reads it in the site's zone) and real lists. */
+export const formToPayload = (values: EventFormValues): EventPayload => ({
+  title: values.title.trim(),
+  date: values.date,
+  description: values.description.trim(),
+  time: values.time.trim() || null,
+  venue: values.venue.trim(),
+  address: values.address.trim(),
+  highlights: splitList(values.highlights),
+  whatToBring: splitList(values.whatToBring),
+  sponsors: values.sponsors.map((s) => ({ name: s.name.trim(), benefits: s.benefits.trim() || undefined })),
+  activities: values.activities.map((g) => ({
+    category: g.category.trim(),
+    instructions: g.instructions.trim() || undefined,
+    options: g.options.map((o) => ({ id: o.id, name: o.name.trim() })),
+  })),
+  schedule: values.schedule
+    .filter((s) => s.time.trim() || s.activity.trim())
+    .map((s) => ({
+      time: s.time.trim(),
+      activity: s.activity.trim(),
+      description: s.description.trim() || undefined,
+    })),
+  registrationOpen: values.registrationOpen,
+  acceptStallApplications: values.acceptStallApplications,
+  featuredImage: values.featuredImage,
+});

@@ -1,0 +1,83 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { formatDateTime } from '@shared/dates';
+import { contactSubjectLabel } from '@shared/schemas/contact';
+import type { AdminContactMessage } from '@shared/schemas/contact-admin';
+import { Check, Mail, Trash2, Undo2 } from 'lucide-react';
+import { useUpdateMessage } from '../api/update-message';
+
+type MessageDialogProps = {
+  message: AdminContactMessage | null;
+  timeZone: string;
+  onClose: () => void;
+  onDelete: (message: AdminContactMessage) => void;
+};
+
+export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageDialogProps) {
+  const update = useUpdateMessage();
+  if (!message) return null;
+  const name = `${message.firstName} ${message.lastName}`;
+  const toggle = () =>
+    update.mutate(
+      { id: message.id, handled: !message.handled },
+      {
+        onSuccess: () => {
+          toast({
+            title: message.handled ? 'Marked as New' : 'Marked as Handled',
+            description: `Message from ${name}.`,
+          });
+          onClose();
+        },
+        onError: () =>
+          toast({
+            title: 'Update Failed',
+            description: 'Could not update the message. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{contactSubjectLabel(message.subject)}</DialogTitle>
+          <DialogDescription>{`From ${name}, ${formatDateTime(message.createdAt, timeZone)}`}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <a
+            href={`mailto:${message.email}`}
+            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {message.email}
+          </a>
+          <Badge variant={message.handled ? 'success' : 'secondary'}>
+            {message.handled ? 'Handled' : 'New'}
+          </Badge>
+        </div>
+        <p className="whitespace-pre-line break-words rounded-md bg-secondary/50 p-3 text-sm">
+          {message.message}
+        </p>
+        <DialogFooter>
+          <Button variant="outline" className="text-destructive" onClick={() => onDelete(message)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+          <Button onClick={toggle} disabled={update.isPending}>
+            {message.handled ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
+            {message.handled ? 'Mark as New' : 'Mark as Handled'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { Input } from '@client/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { DownloadLinksCard } from './download-links-card';
+import { EventSelect } from './event-select';
+import { ExportCsvButton } from './export-csv-button';
+import { RefreshButton } from './refresh-button';
+import { RegistrationsTable } from './registrations-table';
+import { StallApplicationsList } from './stall-applications-list';
+import { StatCards } from './stat-cards';
+
+/** SPEC §2 Registrations tab ('Event Registrations'). */
+export function RegistrationsTab({ timeZone }: { timeZone: string }) {
+  const [eventId, setEventId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  return (
+    <section aria-labelledby="registrations-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <h2 id="registrations-heading" className="font-semibold text-2xl">
+          Event Registrations
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="relative">
+            <Search
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search registrations by name or email"
+              placeholder="Search by name or email"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="pl-9 sm:w-64"
+            />
+          </div>
+          <div className="flex gap-2">
+            <ExportCsvButton eventId={eventId} />
+            <RefreshButton />
+          </div>
+        </div>
+      </div>
+      <StatCards eventId={eventId} />
+      <EventSelect value={eventId} onChange={setEventId} timeZone={timeZone} />
+      {eventId ? (
+        <>
+          <DownloadLinksCard eventId={eventId} timeZone={timeZone} />
+          <Tabs defaultValue="registrations" className="flex flex-col gap-3">
+            <TabsList className="self-start">
+              <TabsTrigger value="registrations">Registrations</TabsTrigger>
+              <TabsTrigger value="stalls">Stall Applications</TabsTrigger>
+            </TabsList>
+            <TabsContent value="registrations" className="mt-0">
+              <RegistrationsTable eventId={eventId} search={search} timeZone={timeZone} />
+            </TabsContent>
+            <TabsContent value="stalls" className="mt-0">
+              <StallApplicationsList eventId={eventId} timeZone={timeZone} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : (
+        <p className="rounded-lg border border-border border-dashed p-8 text-center text-muted-foreground">
+          Select an event to see its registrations and stall applications.
+        </p>
+      )}
+    </section>
+  );
+}

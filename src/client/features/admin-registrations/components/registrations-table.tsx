@@ -1,0 +1,126 @@
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { SKELETONS_REGISTRATIONS } from '@shared/constants';
+import { formatMediumDate } from '@shared/dates';
+import type { AdminRegistration } from '@shared/schemas/admin-registrations';
+import { Eye, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
+import { useDeleteRegistration } from '../api/delete-registration';
+import { useRegistrations } from '../api/get-registrations';
+import { filterRegistrations } from '../lib/filter-registrations';
+import { RegistrationDetailDialog } from './registration-detail-dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+
+const COLUMNS = ['Name', 'Email', 'Phone', 'Guests', 'Activities', 'Date', 'Admin Notes', 'Actions'];
+
+type RegistrationsTableProps = { eventId: string; search: string; timeZone: string };
+
+export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsTableProps) {
+  const registrations = useRegistrations(eventId);
+  const remove = useDeleteRegistration();
+  const [viewId, setViewId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<AdminRegistration | null>(null);
+  const rows = filterRegistrations(registrations.data ?? [], search);
+  const viewing = registrations.data?.find((r) => r.id === viewId) ?? null;
+
+  return (
+    <>
+      <Table label="Registrations table">
+        <caption className="sr-only">Registrations</caption>
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableHead key={c}>{c}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {registrations.isPending ? (
+            Array.from({ length: SKELETONS_REGISTRATIONS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <TableRow key={i} aria-hidden="true">
+                <TableCell colSpan={COLUMNS.length}>
+                  <Skeleton className="h-6 w-full" />
+                </TableCell>
+              </TableRow>
+            ))
+          ) : rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} className="py-8 text-center text-muted-foreground">
+                {registrations.data?.length ? 'No registrations match your search.' : 'No registrations yet'}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="whitespace-nowrap font-medium">{r.fullName}</TableCell>
+                <TableCell className="whitespace-nowrap">{r.email}</TableCell>
+                <TableCell className="whitespace-nowrap">{r.phone || '–'}</TableCell>
+                <TableCell>{r.guestCount}</TableCell>
+                <TableCell className="min-w-32">{r.activityNames.join(', ') || '–'}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatMediumDate(r.createdAt, timeZone)}</TableCell>
+                <TableCell className="max-w-48 truncate" title={r.adminComment ?? undefined}>
+                  {r.adminComment || '–'}
+                </TableCell>
+                <TableCell>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`View ${r.fullName}`}
+                      onClick={() => setViewId(r.id)}
+                    >
+                      <Eye aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive"
+                      aria-label={`Delete ${r.fullName}`}
+                      onClick={() => setToDelete(r)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <RegistrationDetailDialog registration={viewing} timeZone={timeZone} onClose={() => setViewId(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Registration?"
+        description={
+          toDelete ? `The registration of ${toDelete.fullName} (${toDelete.email}) will be deleted.` : ''
+        }
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(
+            { id: toDelete.id, eventId },
+            {
+              onSuccess: () => {
+                toast({
+                  title: 'Registration Deleted',
+                  description: `${toDelete.fullName} has been removed.`,
+                });
+                setToDelete(null);
+              },
+              onError: () =>
+                toast({
+                  title: 'Delete Failed',
+                  description: 'Failed to delete registration. Please try again.',
+                  variant: 'destructive',
+                }),
+            },
+          )
+        }
+      />
+    </>
+  );
+}

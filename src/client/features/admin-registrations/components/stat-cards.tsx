@@ -1,0 +1,34 @@
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { CalendarCheck, UserPlus, Users } from 'lucide-react';
+import { useRegistrationStats } from '../api/get-registration-stats';
+
+export function StatCards({ eventId }: { eventId: string | null }) {
+  const stats = useRegistrationStats(eventId);
+  const items = [
+    { label: 'Total Registrations', value: stats.data?.totalRegistrations, icon: UserPlus },
+    { label: 'Total Guests', value: stats.data?.totalGuests, icon: Users },
+    { label: "Today's Registrations", value: stats.data?.todayRegistrations, icon: CalendarCheck },
+  ];
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+      {items.map(({ label, value, icon: Icon }) => (
+        <li key={label}>
+          <Card className="h-full">
+            <CardContent className="flex h-full flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-6">
+              <Icon className="hidden size-8 shrink-0 text-primary sm:block" aria-hidden="true" />
+              <div>
+                <p className="text-muted-foreground text-xs sm:text-sm">{label}</p>
+                {stats.isPending ? (
+                  <Skeleton className="mt-1 h-7 w-12" />
+                ) : (
+                  <p className="font-bold text-2xl">{value ?? '–'}</p>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

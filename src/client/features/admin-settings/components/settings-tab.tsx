@@ -1,0 +1,27 @@
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useSettings } from '../api/get-settings';
+import { SettingsForm } from './settings-form';
+
+/** SPEC §2 Settings tab ('Website Settings'). */
+export function SettingsTab() {
+  const settings = useSettings();
+  return (
+    <section aria-labelledby="settings-heading" className="flex flex-col gap-4">
+      <h2 id="settings-heading" className="font-semibold text-2xl">
+        Website Settings
+      </h2>
+      {settings.isPending ? (
+        <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading settings">
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : settings.isError ? (
+        <p role="alert" className="text-destructive">
+          Could not load the settings.
+        </p>
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { buttonVariants } from '@client/components/ui/button';
+import type { Event } from '@shared/schemas/events';
+import { CalendarPlus, Download } from 'lucide-react';
+import { googleCalendarUrl } from '../lib/google-calendar-url';
+
+/** "Add to calendar": the server's .ics file and a Google Calendar link built here. */
+export function AddToCalendar({
+  event,
+  timeZone,
+  pageUrl,
+}: {
+  event: Event;
+  timeZone: string;
+  pageUrl: string;
+}) {
+  const slug = encodeURIComponent(event.slug);
+  return (
+    <div>
+      <p className="font-semibold text-sm">Add to calendar</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a
+          href={`/api/events/${slug}/calendar.ics`}
+          download={`${event.slug}.ics`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" />
+          Calendar file (.ics)
+        </a>
+        <a
+          href={googleCalendarUrl(event, timeZone, pageUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <CalendarPlus aria-hidden="true" />
+          Google Calendar
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

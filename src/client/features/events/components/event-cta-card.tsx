@@ -1,0 +1,81 @@
+import { Button } from '@client/components/ui/button';
+import type { Event } from '@shared/schemas/events';
+import { PartyPopper, Store, Ticket } from 'lucide-react';
+import { Link } from 'wouter';
+import type { HeadingLevel } from './heading-level';
+
+type EventCtaCardProps = {
+  event: Event;
+  level?: HeadingLevel;
+  /** Open the dialogs here (event page); without them the buttons link to the event page (SPEC §4). */
+  onRegister?: () => void;
+  onApplyForStall?: () => void;
+};
+
+/** 'Join the Celebration'. SPEC §4: each button only when its switch is on; hidden when neither is. */
+export function EventCtaCard({
+  event,
+  level: Heading = 'h2',
+  onRegister,
+  onApplyForStall,
+}: EventCtaCardProps) {
+  if (!event.registrationOpen && !event.acceptStallApplications) return null;
+  const eventHref = `/events/${encodeURIComponent(event.slug)}`;
+  return (
+    <section
+      aria-labelledby={`cta-${event.id}`}
+      className="rounded-2xl bg-gradient-to-br from-primary to-[#5e1420] p-6 text-primary-foreground shadow-md sm:p-8"
+    >
+      <Heading id={`cta-${event.id}`} className="flex items-center gap-2 font-bold text-2xl">
+        <PartyPopper className="size-6 text-accent" aria-hidden="true" />
+        Join the Celebration
+      </Heading>
+      <p className="mt-2 max-w-prose text-white/90">
+        Entry is free. Register so we can plan for you and your family, or bring your business along with a
+        stall.
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        {event.registrationOpen ? (
+          onRegister ? (
+            <Button size="lg" variant="secondary" onClick={onRegister}>
+              <Ticket aria-hidden="true" />
+              Register Now
+            </Button>
+          ) : (
+            <Button size="lg" variant="secondary" asChild>
+              <Link href={eventHref}>
+                <Ticket aria-hidden="true" />
+                Register Now
+              </Link>
+            </Button>
+          )
+        ) : null}
+        {event.acceptStallApplications ? (
+          onApplyForStall ? (
+            <Button
+              size="lg"
+              variant="outline"
+              className="border-white/70 bg-transparent text-white hover:bg-white/15 hover:text-white"
+              onClick={onApplyForStall}
+            >
+              <Store aria-hidden="true" />
+              Apply for a Stall
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              variant="outline"
+              className="border-white/70 bg-transparent text-white hover:bg-white/15 hover:text-white"
+              asChild
+            >
+              <Link href={eventHref}>
+                <Store aria-hidden="true" />
+                Apply for Stall
+              </Link>
+            </Button>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '@client/components/ui/button';
+import { ArrowLeft, CalendarX } from 'lucide-react';
+import { useLocation } from 'wouter';
+
+/** SPEC §2: the event is missing or failed to load. */
+export function EventNotFound() {
+  const [, navigate] = useLocation();
+  const goBack = () => {
+    // Back to where the visitor came from on this site; a direct visit has nothing to go back to.
+    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin))
+      window.history.back();
+    else navigate('/events');
+  };
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <CalendarX className="size-14 text-saffron" aria-hidden="true" />
+      <h1 className="mt-4 font-bold text-3xl text-primary">Event not found</h1>
+      <p className="mt-3 text-lg text-muted-foreground">
+        The event you're looking for doesn't exist or has been removed.
+      </p>
+      <Button className="mt-8" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        Go Back
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Skeleton } from '@client/components/ui/skeleton';
+import { SKELETONS_EVENTS } from '@shared/constants';
+
+/** SPEC §9: three placeholders while events load. */
+export function EventCardSkeletons() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading events"
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="space-y-3 rounded-xl border border-border bg-card p-6">
+          <Skeleton className="h-5 w-28 rounded-full" />
+          <Skeleton className="h-7 w-3/4" />
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-9 w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The event page's shape while it loads. */
+export function EventDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading event"
+      className="mx-auto max-w-6xl px-4 py-10 sm:px-6"
+    >
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="mt-4 h-5 w-1/3" />
+      <Skeleton className="mt-8 aspect-[16/7] w-full rounded-2xl" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Skeleton className="h-6 w-1/4" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+        <div className="space-y-4">
+          <Skeleton className="h-56 w-full rounded-xl" />
+          <Skeleton className="h-80 w-full rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Check, Shirt } from 'lucide-react';
+import type { HeadingLevel } from './heading-level';
+
+/** SPEC §2: the list plus the fixed dress-code note. */
+export function WhatToBring({ items, level: Heading = 'h2' }: { items: string[]; level?: HeadingLevel }) {
+  return (
+    <section aria-labelledby="what-to-bring-heading">
+      <Heading id="what-to-bring-heading" className="font-bold text-2xl text-primary">
+        What to Bring
+      </Heading>
+      {items.length > 0 ? (
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item} className="flex items-start gap-2">
+              <Check className="mt-1 size-4 shrink-0 text-success" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-4 flex items-start gap-2 rounded-lg bg-secondary/70 p-3 text-secondary-foreground text-sm">
+        <Shirt className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          <strong>Dress code:</strong> traditional or festive attire is encouraged. Come as you are, everyone
+          is welcome!
+        </span>
+      </p>
+    </section>
+  );
+}

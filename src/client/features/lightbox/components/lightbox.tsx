@@ -1,0 +1,87 @@
+import { ResponsiveImage } from '@client/components/responsive-image';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
+import type { GalleryImage } from '@shared/schemas/gallery';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+
+type LightboxProps = {
+  images: GalleryImage[];
+  /** The open image, or null when closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  /** Where focus goes on closing (the photo's button), since the lightbox has no trigger of its own. */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** A photo at full size with its title and caption; Escape or the close button closes it, arrows browse. */
+export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: LightboxProps) {
+  const image = index === null ? undefined : images[index];
+  const count = images.length;
+  const go = (step: number) => {
+    if (index !== null && count > 1) onIndexChange((index + step + count) % count);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(1);
+    else if (e.key === 'ArrowLeft') go(-1);
+  };
+
+  return (
+    <Dialog open={image !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
+      {image ? (
+        <DialogContent
+          className="max-w-5xl gap-3 border-0 bg-[#1c0d0a] p-3 text-white sm:p-4 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/15"
+          closeLabel="Close photo"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <div className="relative mt-8 flex items-center justify-center">
+            <ResponsiveImage
+              src={image.imagePath}
+              variants={image.variants}
+              width={image.width}
+              height={image.height}
+              alt={image.title ?? image.caption ?? 'Photo'}
+              sizes="(min-width: 1024px) 1000px, 100vw"
+              priority
+              className="h-auto max-h-[70dvh] w-auto max-w-full rounded-md object-contain"
+            />
+          </div>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <DialogTitle className="text-lg text-white">{image.title || 'Photo'}</DialogTitle>
+              <DialogDescription className={image.caption ? 'text-white/85' : 'sr-only'}>
+                {image.caption || `Photo ${(index ?? 0) + 1} of ${count}`}
+              </DialogDescription>
+            </div>
+            {count > 1 ? (
+              <div className="flex shrink-0 items-center gap-2">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-white hover:bg-white/15 hover:text-white"
+                  aria-label="Previous photo"
+                  onClick={() => go(-1)}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </Button>
+                <span className="text-sm text-white/85 tabular-nums">
+                  {(index ?? 0) + 1} / {count}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-white hover:bg-white/15 hover:text-white"
+                  aria-label="Next photo"
+                  onClick={() => go(1)}
+                >
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { EventVideo } from '@shared/schemas/videos';
+import { parseYouTubeId } from '@shared/youtube';
+import { YouTubePlayer } from './youtube-player';
+
+/** SPEC §2: only recognisable YouTube links are shown; the rest are skipped. Renders nothing when none remain. */
+export function EventVideos({
+  videos,
+  headingLevel = 'h2',
+}: {
+  videos: EventVideo[];
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const playable = videos.flatMap((video) => {
+    const id = parseYouTubeId(video.videoUrl);
+    return id ? [{ ...video, youTubeId: id }] : [];
+  });
+  if (playable.length === 0) return null;
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby="event-videos-heading">
+      <Heading id="event-videos-heading" className="font-bold text-2xl text-primary">
+        Event Videos
+      </Heading>
+      <ul className="mt-4 grid gap-6 md:grid-cols-2">
+        {playable.map((video) => (
+          <li key={video.id}>
+            <YouTubePlayer videoId={video.youTubeId} title={video.title || 'Event video'} />
+            {video.title ? <p className="mt-2 font-medium">{video.title}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

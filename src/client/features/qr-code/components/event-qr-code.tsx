@@ -1,0 +1,106 @@
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { QR_MARGIN, QR_WIDTH_PX } from '@shared/constants';
+import { Download } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+type EventQrCodeProps = {
+  /** The site address (PUBLIC_URL or the page's origin). */
+  origin: string;
+  /** The event's slug (or id): the QR code encodes {origin}/events/{identifier}. */
+  identifier: string;
+  title: string;
+};
+
+/** SPEC §2 QR-code component: 300 px, margin 2, black on white, downloadable as event-{identifier}-qrcode.png. */
+export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const pending = useRef<Promise<string | null> | null>(null);
+  const url = `${origin}/events/${encodeURIComponent(identifier)}`;
+
+  // Loaded on demand: the encoder is needed for nothing else, so it stays out of the page's first download.
+  const generate = useCallback(() => {
+    pending.current ??= import('qrcode')
+      .then((qr) =>
+        qr.toDataURL(url, {
+          width: QR_WIDTH_PX,
+          margin: QR_MARGIN,
+          color: { dark: '#000000', light: '#ffffff' },
+        }),
+      )
+      .then((result) => {
+        setDataUrl(result);
+        return result;
+      })
+      .catch(() => {
+        setFailed(true);
+        toast({ title: 'Error', description: 'Failed to generate QR code', variant: 'destructive' });
+        return null;
+      });
+    return pending.current;
+  }, [url]);
+
+  // Drawn when the card comes near the screen (below the fold on a phone), not while the page is loading.
+  useEffect(() => {
+    pending.current = null;
+    setDataUrl(null);
+    if (!origin || !container.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      void generate();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void generate();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(container.current);
+    return () => observer.disconnect();
+  }, [origin, generate]);
+
+  const download = async () => {
+    const image = dataUrl ?? (await generate());
+    if (!image) return;
+    const link = document.createElement('a');
+    link.href = image;
+    link.download = `event-${identifier}-qrcode.png`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    toast({ title: 'QR Code Downloaded', description: 'The QR code has been saved to your device' });
+  };
+
+  return (
+    <div ref={container} className="flex flex-col items-center gap-4">
+      {dataUrl ? (
+        <img
+          src={dataUrl}
+          alt={`QR code linking to ${title}`}
+          width={QR_WIDTH_PX}
+          height={QR_WIDTH_PX}
+          className="h-auto w-full max-w-[300px] rounded-md border border-border bg-white"
+        />
+      ) : failed ? (
+        <p className="text-muted-foreground text-sm">Failed to generate QR code</p>
+      ) : (
+        <Skeleton className="aspect-square w-full max-w-[300px]" />
+      )}
+      <Button
+        variant="outline"
+        onClick={() => void download()}
+        disabled={failed}
+        className="w-full max-w-[300px]"
+      >
+        <Download aria-hidden="true" />
+        Download
+      </Button>
+    </div>
+  );
+}

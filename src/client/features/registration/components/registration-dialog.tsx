@@ -1,0 +1,176 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/toast';
+import { ApiRequestError } from '@client/lib/api-client';
+import type { Event } from '@shared/schemas/events';
+import { useEffect, useState } from 'react';
+import { useCreateRegistration } from '../api/create-registration';
+import { useManagedRegistration } from '../api/get-managed-registration';
+import { useUpdateRegistration } from '../api/update-registration';
+import {
+  clearStoredRegistration,
+  readStoredRegistration,
+  type StoredRegistration,
+  saveStoredRegistration,
+} from '../stored-registration';
+import { RegistrationDuplicate } from './registration-duplicate';
+import { emptyRegistrationForm, RegistrationForm, type RegistrationFormOutput } from './registration-form';
+import { RegistrationSuccess, type RegistrationSummary } from './registration-success';
+
+export type RegistrationDialogProps = { event: Event; open: boolean; onOpenChange: (open: boolean) => void };
+
+type View = 'form' | 'success' | 'duplicate';
+
+/**
+ * SPEC §2/§4 registration dialog: form → success, or form → duplicate (a 409) → form in update mode. When this
+ * browser holds a registration for the event (from its create, or an emailed link) the form loads it and
+ * submitting updates it.
+ */
+export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDialogProps) {
+  const [view, setView] = useState<View>('form');
+  const [held, setHeld] = useState<StoredRegistration | null>(null);
+  const [summary, setSummary] = useState<RegistrationSummary | null>(null);
+  const [attemptedEmail, setAttemptedEmail] = useState('');
+  const create = useCreateRegistration();
+  const update = useUpdateRegistration();
+  const managed = useManagedRegistration(open ? held : null);
+
+  // Every opening starts at the form, with whatever registration this browser holds for the event.
+  useEffect(() => {
+    if (!open) return;
+    setView('form');
+    setHeld(readStoredRegistration(event.id));
+  }, [open, event.id]);
+
+  // A token that no longer works (replaced by a newer emailed link, or the registration was removed): forget it.
+  const managedError = managed.error;
+  useEffect(() => {
+    if (
+      managedError instanceof ApiRequestError &&
+      (managedError.status === 403 || managedError.status === 404)
+    ) {
+      clearStoredRegistration(event.id);
+      setHeld(null);
+    }
+  }, [managedError, event.id]);
+
+  const submit = (values: RegistrationFormOutput) => {
+    const input = { ...values, eventId: event.id };
+    // Update only a registration that actually loaded; otherwise this is a new registration.
+    if (held && managed.data) {
+      update.mutate(
+        { ...held, input },
+        {
+          onSuccess: (registration) => {
+            setSummary(registration);
+            setView('success');
+            toast({
+              title: 'Registration Updated',
+              description: 'Your registration has been updated successfully.',
+            });
+          },
+          onError: () =>
+            toast({
+              variant: 'destructive',
+              title: 'Update Failed',
+              description: 'Failed to update registration. Please try again.',
+            }),
+        },
+      );
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: (registration) => {
+        const stored = { registrationId: registration.id, manageToken: registration.manageToken };
+        saveStoredRegistration(event.id, stored);
+        setHeld(stored);
+        setSummary(registration);
+        setView('success');
+      },
+      onError: (error) => {
+        // SPEC §4: a conflict (the message contains 409) means this person is already registered.
+        if (error instanceof Error && error.message.includes('409')) {
+          setAttemptedEmail(values.email);
+          setView('duplicate');
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Registration Failed',
+          description: 'Failed to register for the event. Please try again.',
+        });
+      },
+    });
+  };
+
+  const close = () => onOpenChange(false);
+  const loaded = managed.data;
+  const loadingHeld = held !== null && !loaded && managed.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {view === 'success' && summary ? (
+          <RegistrationSuccess eventTitle={event.title} registration={summary} onClose={close} />
+        ) : view === 'duplicate' ? (
+          <RegistrationDuplicate
+            eventId={event.id}
+            email={attemptedEmail}
+            hasToken={readStoredRegistration(event.id) !== null}
+            onUpdate={() => {
+              setHeld(readStoredRegistration(event.id));
+              setView('form');
+            }}
+            onClose={close}
+          />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{held ? 'Update Your Registration' : 'Register for Event'}</DialogTitle>
+              <DialogDescription>{event.title}</DialogDescription>
+            </DialogHeader>
+            {loadingHeld ? (
+              <p className="text-muted-foreground text-sm" role="status">
+                Loading your registration...
+              </p>
+            ) : (
+              <RegistrationForm
+                key={loaded && held ? `${loaded.id}-${loaded.updatedAt}` : 'new'}
+                event={event}
+                defaultValues={
+                  loaded && held
+                    ? {
+                        fullName: loaded.fullName,
+                        email: loaded.email,
+                        phone: loaded.phone ?? '',
+                        guestCount: loaded.guestCount,
+                        selectedActivities: loaded.selectedActivities,
+                        activityResponses: loaded.activityResponses,
+                        notes: loaded.notes,
+                        website: '',
+                      }
+                    : emptyRegistrationForm
+                }
+                holdsRegistration={held !== null && Boolean(loaded)}
+                pending={create.isPending || update.isPending}
+                onSubmit={submit}
+              />
+            )}
+            {held && loaded ? (
+              // One device may register several people: this starts a new registration instead.
+              <Button variant="link" className="justify-self-center" onClick={() => setHeld(null)}>
+                Register Someone Else
+              </Button>
+            ) : null}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { FieldError } from '@client/components/field-error';
+import { HoneypotField } from '@client/components/honeypot-field';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { zodResolver } from '@client/lib/zod-resolver';
+import type { Event } from '@shared/schemas/events';
+import { registrationFormSchema } from '@shared/schemas/registrations';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ActivityPicker } from './activity-picker';
+import { GuestCountSelect } from './guest-count-select';
+
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
+
+/** SPEC §3 form defaults. */
+export const emptyRegistrationForm: RegistrationFormInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  guestCount: 1,
+  selectedActivities: [],
+  activityResponses: [],
+  website: '',
+};
+
+/** The registration form (SPEC §2): validated with the same schema the server uses. */
+export function RegistrationForm({
+  event,
+  defaultValues,
+  holdsRegistration,
+  pending,
+  onSubmit,
+}: {
+  event: Event;
+  defaultValues: RegistrationFormInput;
+  /** Submitting updates the held registration instead of creating one. */
+  holdsRegistration: boolean;
+  pending: boolean;
+  onSubmit: (values: RegistrationFormOutput) => void;
+}) {
+  const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const submitLabel = pending
+    ? 'Registering...'
+    : holdsRegistration
+      ? 'Update Registration'
+      : `Register for ${event.title}`;
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <div className="grid gap-2">
+        <Label htmlFor="registration-full-name">Full Name</Label>
+        <Input
+          id="registration-full-name"
+          autoComplete="name"
+          maxLength={100}
+          aria-invalid={errors.fullName ? true : undefined}
+          aria-describedby={errors.fullName ? 'registration-full-name-error' : undefined}
+          {...form.register('fullName')}
+        />
+        <FieldError id="registration-full-name-error" message={errors.fullName?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="registration-email">Email Address</Label>
+        <Input
+          id="registration-email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'registration-email-error' : undefined}
+          {...form.register('email')}
+        />
+        <FieldError id="registration-email-error" message={errors.email?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="registration-phone">Phone Number (Optional)</Label>
+        <Input
+          id="registration-phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? 'registration-phone-error' : undefined}
+          {...form.register('phone')}
+        />
+        <FieldError id="registration-phone-error" message={errors.phone?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="registration-guests">Number of Guests (Including You)</Label>
+        <Controller
+          control={form.control}
+          name="guestCount"
+          render={({ field }) => (
+            <GuestCountSelect
+              id="registration-guests"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(errors.guestCount)}
+              describedBy={errors.guestCount ? 'registration-guests-error' : undefined}
+            />
+          )}
+        />
+        <FieldError id="registration-guests-error" message={errors.guestCount?.message} />
+      </div>
+      {event.activities.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="selectedActivities"
+          render={({ field: selected }) => (
+            <Controller
+              control={form.control}
+              name="activityResponses"
+              render={({ field: responses }) => (
+                <ActivityPicker
+                  groups={event.activities}
+                  selected={selected.value ?? []}
+                  onSelectedChange={selected.onChange}
+                  responses={responses.value ?? []}
+                  onResponsesChange={responses.onChange}
+                />
+              )}
+            />
+          )}
+        />
+      ) : null}
+      <HoneypotField id="registration-website" registration={form.register('website')} />
+      <Button type="submit" size="lg" disabled={pending} className="w-full whitespace-normal">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { FieldError } from '@client/components/field-error';
+import { HoneypotField } from '@client/components/honeypot-field';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/toast';
+import { ApiRequestError } from '@client/lib/api-client';
+import { zodResolver } from '@client/lib/zod-resolver';
+import type { Event } from '@shared/schemas/events';
+import { stallApplicationFormSchema } from '@shared/schemas/stalls';
+import type { ComponentProps } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCreateStallApplication } from '../api/create-stall-application';
+
+export type StallApplicationDialogProps = {
+  event: Event;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type FormInput = z.input<typeof stallApplicationFormSchema>;
+type FormOutput = z.output<typeof stallApplicationFormSchema>;
+
+const EMPTY: FormInput = {
+  businessName: '',
+  contactPerson: '',
+  email: '',
+  phone: '',
+  businessType: '',
+  productsServices: '',
+  specialRequirements: '',
+  website: '',
+};
+
+type TextField = Exclude<FieldPath<FormInput>, 'website'>;
+const FIELDS: {
+  name: TextField;
+  label: string;
+  multiline?: boolean;
+  input?: ComponentProps<'input'>;
+  placeholder?: string;
+}[] = [
+  { name: 'businessName', label: 'Business Name', input: { autoComplete: 'organization', maxLength: 100 } },
+  { name: 'contactPerson', label: 'Contact Person', input: { autoComplete: 'name', maxLength: 100 } },
+  { name: 'email', label: 'Email Address', input: { type: 'email', autoComplete: 'email', maxLength: 254 } },
+  { name: 'phone', label: 'Phone Number', input: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
+  {
+    name: 'businessType',
+    label: 'Business Type',
+    placeholder: 'e.g. Food, Jewelry, Clothing',
+    input: { maxLength: 100 },
+  },
+  {
+    name: 'productsServices',
+    label: 'Products/Services',
+    multiline: true,
+    placeholder: 'Describe what you will sell or offer',
+  },
+  {
+    name: 'specialRequirements',
+    label: 'Special Requirements (Optional)',
+    multiline: true,
+    placeholder: 'Power, space, tables…',
+  },
+];
+
+/** SPEC §2 stall application dialog: on success a toast, the form resets and the dialog closes (SPEC §4). */
+export function StallApplicationDialog({ event, open, onOpenChange }: StallApplicationDialogProps) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(stallApplicationFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const create = useCreateStallApplication();
+
+  const submit = (values: FormOutput) =>
+    create.mutate(
+      { ...values, eventId: event.id },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Application Submitted',
+            description: "Your stall application has been received. We'll contact you soon!",
+          });
+          form.reset(EMPTY);
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Submission Failed',
+            description:
+              (error instanceof ApiRequestError ? error.serverMessage : undefined) ??
+              'Failed to submit application. Please try again.',
+          }),
+      },
+    );
+
+  const pending = create.isPending;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Apply for a Stall</DialogTitle>
+          <DialogDescription>{event.title}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+          {FIELDS.map((field) => {
+            const id = `stall-${field.name}`;
+            const message = errors[field.name]?.message;
+            const common = {
+              id,
+              placeholder: field.placeholder,
+              disabled: pending,
+              'aria-invalid': message ? true : undefined,
+              'aria-describedby': message ? `${id}-error` : undefined,
+              ...form.register(field.name),
+            };
+            return (
+              <div key={field.name} className="grid gap-2">
+                <Label htmlFor={id}>{field.label}</Label>
+                {field.multiline ? (
+                  <Textarea rows={3} maxLength={2000} {...common} />
+                ) : (
+                  <Input {...field.input} {...common} />
+                )}
+                <FieldError id={`${id}-error`} message={message} />
+              </div>
+            );
+          })}
+          <HoneypotField id="stall-website" registration={form.register('website')} />
+          <DialogFooter>
+            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Submitting...' : 'Submit Application'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+// The one way the browser (and the server renderer) talks to the API. No toasts here: callers decide what to show.
+
+/** SPEC §8: any non-OK response becomes an error "status: body text" (or the status text when the body is empty). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiRequestError';
+  }
+
+  /** The server's own message from the JSON error body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: {
+      // The server refuses state-changing requests without it (CSRF defence, DESIGN.md "API conventions").
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+
+/** A message fit to show a person, from anything thrown. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

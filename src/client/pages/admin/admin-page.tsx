@@ -1,0 +1,98 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useState } from 'react';
+import { usePageHead } from '../../app/head';
+import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
+import { LogoutButton } from '../../features/admin-auth/components/logout-button';
+import { UploaderProvider } from '../../features/admin-common/components/uploader-slot';
+import { EventsTab } from '../../features/admin-events/components/events-tab';
+import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
+import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
+import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
+import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
+import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
+import { useSiteOrigin } from '../../features/site/use-site-origin';
+import { useTimeZone } from '../../features/site/use-time-zone';
+import { ImageUploader } from '../../features/uploads/components/image-uploader';
+
+const TABS = ['Events', 'Registrations', 'Gallery', 'Settings', 'Messages'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. */
+function useTabFromHash(): [Tab, (tab: string) => void] {
+  const [tab, setTab] = useState<Tab>(
+    () => TABS.find((t) => `#${t.toLowerCase()}` === window.location.hash) ?? 'Events',
+  );
+  const select = (value: string) => {
+    const next = TABS.find((t) => t === value) ?? 'Events';
+    setTab(next);
+    window.history.replaceState(null, '', `#${next.toLowerCase()}`);
+  };
+  return [tab, select];
+}
+
+function Dashboard() {
+  const origin = useSiteOrigin();
+  const timeZone = useTimeZone();
+  const [tab, setTab] = useTabFromHash();
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="border-border border-b bg-card">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+          <h1 className="font-bold text-2xl sm:text-3xl">Admin Dashboard</h1>
+          <div className="flex items-center gap-2">
+            <a
+              href="/"
+              className="hidden text-muted-foreground text-sm underline-offset-4 hover:underline sm:inline"
+            >
+              View site
+            </a>
+            <LogoutButton />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-6">
+          <TabsList className="flex h-auto w-full flex-wrap justify-start">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="Events">
+            <EventsTab
+              timeZone={timeZone}
+              renderQrCode={(event) => (
+                <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
+              )}
+            />
+          </TabsContent>
+          <TabsContent value="Registrations">
+            <RegistrationsTab timeZone={timeZone} />
+          </TabsContent>
+          <TabsContent value="Gallery">
+            <GalleryTab timeZone={timeZone} />
+          </TabsContent>
+          <TabsContent value="Settings">
+            <SettingsTab />
+          </TabsContent>
+          <TabsContent value="Messages">
+            <MessagesTab timeZone={timeZone} />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+/** /admin: the login, then the dashboard; each tab is a feature. */
+export default function AdminPage() {
+  usePageHead({ title: 'Admin', noindex: true });
+  return (
+    <AdminAuthGate>
+      <UploaderProvider value={ImageUploader}>
+        <Dashboard />
+      </UploaderProvider>
+    </AdminAuthGate>
+  );
+}

@@ -1,0 +1,109 @@
+import { InstagramIcon } from '@client/components/icons/instagram-icon';
+import { WhatsAppIcon } from '@client/components/icons/whatsapp-icon';
+import { PageHeader } from '@client/components/page-header';
+import { buttonVariants } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { LOCATION_TEXT } from '@shared/constants';
+import { Heart, Mail, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { usePageHead } from '../../app/head';
+import { contactHead } from '../../app/page-heads';
+
+// The form and its validation library are this page's alone: they load with it, not with every page. The server
+// still renders the form (it waits for everything), and the browser hydrates it once the chunk is in.
+const ContactForm = lazy(() =>
+  import('@client/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+);
+
+export function ContactPage() {
+  const settings = useSiteSettings();
+  usePageHead(contactHead(settings));
+  return (
+    <>
+      <PageHeader title="Get in Touch">
+        Questions about an event, ideas, or want to volunteer? We typically respond within 24 hours.
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle as="h2" className="text-primary">
+              Send Us a Message
+            </CardTitle>
+            <CardDescription>Fill in the form and we'll get back to you soon.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <ContactForm />
+            </Suspense>
+          </CardContent>
+        </Card>
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-primary">
+                Contact Information
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-5">
+                <li className="flex gap-3">
+                  <Mail className="mt-1 size-5 shrink-0 text-saffron" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">Email</p>
+                    <a href={`mailto:${settings.contactEmail}`} className="break-all text-primary underline">
+                      {settings.contactEmail}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <MapPin className="mt-1 size-5 shrink-0 text-saffron" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">Location</p>
+                    <p>{LOCATION_TEXT}</p>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Heart className="mt-1 size-5 shrink-0 text-saffron" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">Open to All</p>
+                    <p className="text-muted-foreground">
+                      Our community is open to everyone. No membership is needed to join our celebrations.
+                    </p>
+                  </div>
+                </li>
+              </ul>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-primary">
+                Join Our Community
+              </CardTitle>
+              <CardDescription>Stay up to date with events and news.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+              <a
+                href={settings.whatsappLink}
+                rel="noopener noreferrer"
+                className={buttonVariants({ className: 'flex-1 bg-[#176b3a] hover:bg-[#12552e]' })}
+              >
+                <WhatsAppIcon />
+                WhatsApp
+              </a>
+              <a
+                href={settings.instagramLink}
+                rel="noopener noreferrer"
+                className={buttonVariants({ className: 'flex-1 bg-[#a3245a] hover:bg-[#861d4a]' })}
+              >
+                <InstagramIcon />
+                Instagram
+              </a>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { LinkifiedText } from '@client/components/linkified-text';
+import { ResponsiveImage } from '@client/components/responsive-image';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useEvent } from '@client/features/events/api/get-event';
+import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
+import { AddToCalendar } from '@client/features/events/components/add-to-calendar';
+import { EventCtaCard } from '@client/features/events/components/event-cta-card';
+import { EventHighlightBadges } from '@client/features/events/components/event-highlights';
+import { EventNotFound } from '@client/features/events/components/event-not-found';
+import { EventSchedule } from '@client/features/events/components/event-schedule';
+import { EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
+import { EventSponsors } from '@client/features/events/components/event-sponsors';
+import { RegistrationBadge } from '@client/features/events/components/registration-badge';
+import { WhatToBring } from '@client/features/events/components/what-to-bring';
+import { eventImage } from '@client/features/events/event-image';
+import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
+import { EventVideos } from '@client/features/media/components/event-videos';
+import { EventQrCode } from '@client/features/qr-code/components/event-qr-code';
+import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { ShareButton } from '@client/features/share/components/share-button';
+import { useSiteOrigin } from '@client/features/site/use-site-origin';
+import { useTimeZone } from '@client/features/site/use-time-zone';
+import { formatLongDate } from '@shared/dates';
+import { Calendar, Clock, MapPin, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { usePageHead } from '../../app/head';
+import { eventHead } from '../../app/page-heads';
+import { useManageLinkFromUrl } from '../../features/registration/use-manage-link-from-url';
+import { LazyRegistrationDialog, LazyStallApplicationDialog } from './lazy-forms';
+
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+export function EventDetailPage({ params }: { params: { id: string } }) {
+  const slug = decode(params.id);
+  const settings = useSiteSettings();
+  const timeZone = useTimeZone();
+  const origin = useSiteOrigin();
+  const { data: event, isPending, isError } = useEvent(slug);
+  const { data: images = [] } = useEventImages(event ? slug : undefined);
+  const { data: videos = [] } = useEventVideos(event ? slug : undefined);
+  const [registerOpen, setRegisterOpen] = useState(false);
+  const [stallOpen, setStallOpen] = useState(false);
+  // An emailed manage link (?manage=…) opens the registration for updating.
+  useManageLinkFromUrl(event, () => setRegisterOpen(true));
+  usePageHead(eventHead(event, settings, origin));
+
+  if (isError || (!isPending && !event)) return <EventNotFound />;
+  if (!event) return <EventDetailSkeleton />;
+
+  const pageUrl = `${origin}/events/${encodeURIComponent(event.slug)}`;
+  const date = formatLongDate(event.date, timeZone);
+  const time = event.time?.trim();
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="font-bold text-3xl text-primary sm:text-4xl">{event.title}</h1>
+          <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
+            <li className="flex items-center gap-1.5">
+              <Calendar className="size-4 text-saffron" aria-hidden="true" />
+              {date}
+            </li>
+            {time ? (
+              <li className="flex items-center gap-1.5">
+                <Clock className="size-4 text-saffron" aria-hidden="true" />
+                {time}
+              </li>
+            ) : null}
+            <li className="flex items-center gap-1.5">
+              <MapPin className="size-4 text-saffron" aria-hidden="true" />
+              {event.venue}
+            </li>
+            <li>
+              <RegistrationBadge open={event.registrationOpen} />
+            </li>
+          </ul>
+        </div>
+        <ShareButton
+          title={event.title}
+          text={`${event.title}, ${date}`}
+          url={pageUrl}
+          className="self-start"
+        />
+      </header>
+
+      <ResponsiveImage
+        {...eventImage(event)}
+        alt={event.title}
+        priority
+        sizes="(min-width: 1152px) 1152px, 100vw"
+        className="mt-6 aspect-[16/9] max-h-[30rem] w-full rounded-2xl object-cover shadow-md sm:aspect-[21/9]"
+      />
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <div className="min-w-0 space-y-10 lg:col-span-2">
+          <section aria-labelledby="about-event-heading">
+            <h2 id="about-event-heading" className="font-bold text-2xl text-primary">
+              About This Event
+            </h2>
+            <p className="mt-2 flex items-start gap-2 text-muted-foreground">
+              <MapPin className="mt-1 size-4 shrink-0 text-saffron" aria-hidden="true" />
+              <span>
+                {event.venue}, {event.address}
+              </span>
+            </p>
+            {event.description ? (
+              <LinkifiedText text={event.description} className="mt-4 text-lg leading-relaxed" />
+            ) : null}
+          </section>
+          <EventCtaCard
+            event={event}
+            onRegister={() => setRegisterOpen(true)}
+            onApplyForStall={() => setStallOpen(true)}
+          />
+          <EventHighlightBadges highlights={event.highlights} />
+          <EventSchedule schedule={event.schedule} />
+          <WhatToBring items={event.whatToBring} />
+          {images.length > 0 ? (
+            <section aria-labelledby="event-photos-heading">
+              <h2 id="event-photos-heading" className="font-bold text-2xl text-primary">
+                Photo Gallery
+              </h2>
+              <PhotoGrid images={images} className="mt-4" />
+            </section>
+          ) : null}
+          <EventVideos videos={videos} />
+          <EventSponsors sponsors={event.sponsors} />
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Event information">
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle as="h2" className="text-primary">
+                Event Details
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <dl className="space-y-3">
+                <div>
+                  <dt className="font-semibold text-sm">Date &amp; Time</dt>
+                  <dd>{date}</dd>
+                  <dd className="text-muted-foreground">{time || 'To Be Determined'}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-sm">Location</dt>
+                  <dd>{event.venue}</dd>
+                  <dd className="text-muted-foreground">{event.address}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-sm">Registration</dt>
+                  <dd
+                    className={event.registrationOpen ? 'font-medium text-success' : 'text-muted-foreground'}
+                  >
+                    {event.registrationOpen ? 'Open' : 'Closed'}
+                  </dd>
+                </div>
+              </dl>
+              <AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle as="h2" className="flex items-center gap-2 text-primary">
+                <QrCode className="size-5" aria-hidden="true" />
+                Share This Event
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="mb-4 text-muted-foreground text-sm">
+                Scan to open this page on a phone, or print it on a flyer.
+              </p>
+              <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+      <LazyRegistrationDialog event={event} open={registerOpen} onOpenChange={setRegisterOpen} />
+      <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={setStallOpen} />
+    </article>
+  );
+}

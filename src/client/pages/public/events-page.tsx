@@ -1,0 +1,185 @@
+import { LinkifiedText } from '@client/components/linkified-text';
+import { PageHeader } from '@client/components/page-header';
+import { ResponsiveImage } from '@client/components/responsive-image';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
+import { useEvents } from '@client/features/events/api/get-events';
+import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
+import { EventCtaCard } from '@client/features/events/components/event-cta-card';
+import { EventHighlightTiles } from '@client/features/events/components/event-highlights';
+import { EventSchedule } from '@client/features/events/components/event-schedule';
+import { EventCardSkeletons, EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
+import { EventSponsors } from '@client/features/events/components/event-sponsors';
+import { EventWhenWhere } from '@client/features/events/components/event-when-where';
+import { UpcomingEventCard } from '@client/features/events/components/upcoming-event-card';
+import { WhatToBring } from '@client/features/events/components/what-to-bring';
+import { eventImage } from '@client/features/events/event-image';
+import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
+import { EventVideos } from '@client/features/media/components/event-videos';
+import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { useTimeZone } from '@client/features/site/use-time-zone';
+import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
+import type { Event } from '@shared/schemas/events';
+import { ArrowRight, Images, Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { usePageHead } from '../../app/head';
+import { eventsHead } from '../../app/page-heads';
+import { LazyRegistrationDialog } from './lazy-forms';
+
+function FeaturedEvent({
+  event,
+  timeZone,
+  onRegister,
+}: {
+  event: Event;
+  timeZone: string;
+  onRegister: () => void;
+}) {
+  const { data: images = [] } = useEventImages(event.slug);
+  const { data: videos = [] } = useEventVideos(event.slug);
+  const href = `/events/${encodeURIComponent(event.slug)}`;
+  return (
+    <article
+      aria-labelledby="featured-title"
+      className="overflow-hidden rounded-2xl border border-border bg-card shadow-md"
+    >
+      <div className="relative">
+        <ResponsiveImage
+          {...eventImage(event)}
+          alt=""
+          priority
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          className="aspect-[16/9] max-h-[28rem] w-full object-cover sm:aspect-[21/9]"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 p-5 text-white sm:p-8">
+          <Badge className="bg-accent text-accent-foreground">Featured Event</Badge>
+          <h2 id="featured-title" className="mt-2 font-bold text-3xl drop-shadow sm:text-4xl">
+            {event.title}
+          </h2>
+        </div>
+      </div>
+      <div className="grid gap-10 p-5 sm:p-8 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <section aria-labelledby="overview-heading">
+            <h3 id="overview-heading" className="font-bold text-2xl text-primary">
+              Event Overview
+            </h3>
+            <LinkifiedText text={event.description} className="mt-3 text-lg leading-relaxed" />
+          </section>
+          <EventCtaCard event={event} level="h3" />
+          <EventHighlightTiles highlights={event.highlights} />
+          <EventVideos videos={videos} headingLevel="h3" />
+          {images.length > 0 ? (
+            <section aria-labelledby="photos-heading">
+              <h3 id="photos-heading" className="font-bold text-2xl text-primary">
+                Photo Gallery
+              </h3>
+              <PhotoGrid images={images.slice(0, FEATURED_GALLERY_PREVIEW)} className="mt-4" />
+              {images.length > FEATURED_GALLERY_PREVIEW ? (
+                <Button asChild variant="outline" className="mt-4">
+                  <Link href="/gallery">
+                    <Images aria-hidden="true" />
+                    View All Photos
+                  </Link>
+                </Button>
+              ) : null}
+            </section>
+          ) : null}
+          <EventSchedule schedule={event.schedule} level="h3" />
+          <WhatToBring items={event.whatToBring} level="h3" />
+          <EventSponsors sponsors={event.sponsors} level="h3" />
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <EventWhenWhere event={event} timeZone={timeZone} />
+          <div className="flex flex-col gap-3">
+            <Button asChild size="lg">
+              <Link href={href}>
+                View Full Details
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            {event.registrationOpen ? (
+              <Button size="lg" variant="secondary" onClick={onRegister}>
+                <Ticket aria-hidden="true" />
+                Register Now
+              </Button>
+            ) : (
+              <Badge variant="secondary" className="justify-center py-2 text-sm">
+                Registration Closed
+              </Badge>
+            )}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function EventsPage() {
+  const settings = useSiteSettings();
+  const timeZone = useTimeZone();
+  const events = useEvents();
+  const featured = useFeaturedEvent();
+  const [dialogEvent, setDialogEvent] = useState<Event | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  usePageHead(eventsHead(settings));
+
+  const register = (event: Event) => {
+    setDialogEvent(event);
+    setDialogOpen(true);
+  };
+  const others = (events.data ?? []).slice(1);
+
+  return (
+    <>
+      <PageHeader title="Community Events">
+        Celebrate with us: festivals, music, food and traditions for the whole family.
+      </PageHeader>
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:px-6">
+        {featured.data ? (
+          <FeaturedEvent
+            event={featured.data}
+            timeZone={timeZone}
+            onRegister={() => register(featured.data as Event)}
+          />
+        ) : featured.isPending ? (
+          <EventDetailSkeleton />
+        ) : (
+          <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
+            No upcoming events at the moment. Check back soon!
+          </p>
+        )}
+
+        <section aria-labelledby="upcoming-events-heading">
+          <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
+            Upcoming Events
+          </h2>
+          <div className="mt-8">
+            {events.isPending ? (
+              <EventCardSkeletons />
+            ) : others.length > 0 ? (
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {others.map((event) => (
+                  <li key={event.id}>
+                    <UpcomingEventCard event={event} timeZone={timeZone} onRegister={() => register(event)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center">
+                <p className="font-display font-semibold text-2xl text-primary">More Events Coming Soon</p>
+                <p className="mt-2 text-muted-foreground">
+                  We are planning our next celebrations. Follow us or check back soon.
+                </p>
+              </div>
+            )}
+          </div>
+        </section>
+      </div>
+      <LazyRegistrationDialog event={dialogEvent} open={dialogOpen} onOpenChange={setDialogOpen} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useGallery } from '@client/features/gallery/api/get-gallery';
+import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
+import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { SKELETONS_GALLERY } from '@shared/constants';
+import { Camera, Mail } from 'lucide-react';
+import { Link } from 'wouter';
+import { usePageHead } from '../../app/head';
+import { galleryHead } from '../../app/page-heads';
+
+export function GalleryPage() {
+  const settings = useSiteSettings();
+  const { data: images = [], isPending, isError } = useGallery();
+  usePageHead(galleryHead(settings));
+  return (
+    <>
+      <PageHeader title="Community Gallery">Moments from our festivals and gatherings.</PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        {isPending && !isError ? (
+          <ul aria-busy="true" aria-label="Loading photos" className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {Array.from({ length: SKELETONS_GALLERY }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={i}>
+                <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+              </li>
+            ))}
+          </ul>
+        ) : images.length > 0 ? (
+          <PhotoGrid images={images} showCaptions />
+        ) : (
+          <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
+            <Camera className="mx-auto mb-3 size-10 text-saffron" aria-hidden="true" />
+            No photos yet. Check back after our next celebration!
+          </p>
+        )}
+        <div className="mt-14 rounded-2xl bg-secondary/60 p-8 text-center">
+          <h2 className="font-bold text-2xl text-primary">Have photos from our events?</h2>
+          <p className="mt-2 text-muted-foreground">We would love to add your memories to the gallery.</p>
+          <Button asChild className="mt-5">
+            <Link href="/contact">
+              <Mail aria-hidden="true" />
+              Contact Us to Share Photos
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Event } from '@shared/schemas/events';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialogs' forms (and their validation library) load when a visitor opens one, not with the page.
+const RegistrationDialog = lazy(() =>
+  import('@client/features/registration/components/registration-dialog').then((m) => ({
+    default: m.RegistrationDialog,
+  })),
+);
+const StallApplicationDialog = lazy(() =>
+  import('@client/features/stalls/components/stall-application-dialog').then((m) => ({
+    default: m.StallApplicationDialog,
+  })),
+);
+type DialogProps = { event: Event | null; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Renders the dialog once it has been opened for the first time, keeping it mounted to animate closing. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+export function LazyRegistrationDialog({ event, open, onOpenChange }: DialogProps) {
+  const opened = useOpenedOnce(open);
+  if (!event || !opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <RegistrationDialog event={event} open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}
+
+export function LazyStallApplicationDialog({ event, open, onOpenChange }: DialogProps) {
+  const opened = useOpenedOnce(open);
+  if (!event || !opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <StallApplicationDialog event={event} open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { resolveSessionSecret } from './lib/app-meta';
+import { adminModules, publicModules } from './modules';
+import { registerAdminGuard } from './plugins/admin-guard';
+import { csrfPlugin } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createImageProcessor } from './plugins/images/create-image-processor';
+import { mailPlugin } from './plugins/mail/mail-plugin';
+import { publicCachePlugin } from './plugins/public-cache';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { type SsrOptions, ssrPlugin } from './plugins/ssr';
+import { createStorage } from './plugins/storage/create-storage';
+import { isLocalStorage } from './plugins/storage/local-storage';
+import { serveLocalUploads } from './plugins/storage/serve-local-uploads';
+import type { Storage } from './plugins/storage/storage';
+import './types';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Defaults to the configured driver: S3 when S3_BUCKET is set, else local disk under DATA_DIR/uploads. */
+  storage?: Storage;
+  /** Signs session cookies; defaults to resolveSessionSecret (SESSION_SECRET, else the one kept in the database). */
+  sessionSecret?: string;
+  /** Serve public reads from memory until content changes (on by default; tests that write rows directly turn it off). */
+  publicCache?: boolean;
+  /** 503 under event-loop saturation (PostgreSQL only); on by default. */
+  loadShedding?: boolean;
+  /** Server-side rendering of pages; off in API tests, which need no client build. */
+  ssr?: SsrOptions | false;
+  logger?: boolean;
+};
+
+/** A hop count means: trust that many proxies in front of us (Fastify's types only name the other forms). */
+const toTrustProxy = (value: boolean | number | string) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+/** Builds the whole application without listening: what main.ts starts and what tests drive with inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: toTrustProxy(config.trustProxy),
+    // Long enough for a 10 MB upload on a slow phone connection; headers still have Node's own shorter timeout.
+    requestTimeout: 120_000,
+    bodyLimit: 32 * 1024,
+    // Requests get an id the logs and 5xx reports carry.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  // One secret signs session cookies and upload URLs.
+  const secret = options.sessionSecret ?? (await resolveSessionSecret(database.db, config.sessionSecret));
+  app.decorate('storage', options.storage ?? createStorage(config, secret));
+  app.decorate('images', createImageProcessor(app.storage));
+
+  registerErrorHandler(app);
+  await app.register(securityHeadersPlugin);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin, {
+    secret,
+  });
+  // Shed load with 503s rather than falling over when the event loop is saturated. Only on PostgreSQL: the
+  // embedded database runs its queries on the event loop itself, so there a busy loop is normal, not overload.
+  if (database.kind === 'postgres' && options.loadShedding !== false) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: 1000,
+      retryAfter: 10,
+      pressureHandler: (_request, reply) => {
+        reply
+          .code(503)
+          .header('Retry-After', '10')
+          .send({ message: 'The site is very busy right now. Please try again shortly.' });
+      },
+    });
+  }
+  if (options.publicCache !== false) await app.register(publicCachePlugin);
+  await app.register(mailPlugin);
+
+  if (isLocalStorage(app.storage)) await app.register(serveLocalUploads, { root: app.storage.root });
+
+  for (const plugin of publicModules) await app.register(plugin);
+  await app.register(
+    async (admin) => {
+      registerAdminGuard(admin);
+      for (const plugin of adminModules) await admin.register(plugin);
+    },
+    { prefix: '/api/admin' },
+  );
+
+  if (options.ssr) {
+    await app.register(ssrPlugin, options.ssr);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,166 @@
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+/** The one database type repositories see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs fn on one connection holding a session-level advisory lock (migrations, seeding). */
+  withLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  /** Calls handler whenever any instance notifies channel; resolves to an unsubscribe function. */
+  onNotification(channel: string, handler: () => void): Promise<() => Promise<void>>;
+  /** Tells every instance sharing this database (this one included) that something happened on channel. */
+  notify(channel: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** One process owns an embedded database, so its notifications never need to leave the process. */
+function inProcessNotifications() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async onNotification(channel: string, handler: () => void) {
+      emitter.on(channel, handler);
+      return async () => {
+        emitter.off(channel, handler);
+      };
+    },
+    async notify(channel: string) {
+      emitter.emit(channel);
+    },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (pooled ones are shared), reconnecting after a drop; a reconnect also fires
+ * the handler, since notifications sent while disconnected were missed.
+ */
+function postgresNotifications(url: string, logger?: Logger) {
+  return {
+    async onNotification(channel: string, handler: () => void) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const reconnectSoon = () => {
+        if (!stopped) setTimeout(() => void connect().catch(reconnectSoon), 1000).unref();
+      };
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (msg) => msg.channel === channel && handler());
+        next.on('error', (err) => {
+          logger?.error({ err }, 'PostgreSQL notification connection lost; reconnecting');
+          next.end().catch(() => {});
+          reconnectSoon();
+        });
+        await next.connect();
+        await next.query(`listen ${channel}`);
+        if (stopped) {
+          await next.end();
+          return;
+        }
+        if (client) handler();
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
+    },
+  };
+}
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+type Logger = { error(obj: unknown, msg?: string): void };
+
+export async function openPostgres(url: string, logger?: Logger, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', (err) => logger?.error({ err }, 'PostgreSQL idle connection error'));
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(
+      `Cannot connect to DATABASE_URL: ${(err as Error).message || String(err)}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async withLock(lockId, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    onNotification: postgresNotifications(url, logger).onNotification,
+    async notify(channel) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      await pool.query(`notify ${channel}`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite in DATA_DIR/db, or in memory when dataDir is null (tests). */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create();
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // One process owns the data directory, and PGlite runs one query at a time: no lock needed.
+    withLock: (_lockId, fn) => fn(db),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    ...inProcessNotifications(),
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  logger?: Logger,
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, logger) : openPglite(config.dataDir);
+}

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Tables for every entity of SPEC §3, plus what the design adds (contact messages, mail outbox,
+// rate-limit counters, audit log). Only SQL that both PostgreSQL 15 and PGlite (18) accept.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type StoredVariant = { width: number; path: string };
+export type StoredScheduleItem = { time: string; activity: string; description?: string };
+export type StoredSponsor = { name: string; benefits?: string };
+export type StoredActivityGroup = {
+  category: string;
+  instructions?: string;
+  options: { id: string; name: string }[];
+};
+export type StoredActivityResponse = { category: string; response: string };
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const events = pgTable('events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  time: text('time'),
+  venue: text('venue').notNull(),
+  address: text('address').notNull(),
+  highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+  schedule: jsonb('schedule').$type<StoredScheduleItem[]>().notNull().default([]),
+  whatToBring: jsonb('what_to_bring').$type<string[]>().notNull().default([]),
+  sponsors: jsonb('sponsors').$type<StoredSponsor[]>().notNull().default([]),
+  activities: jsonb('activities').$type<StoredActivityGroup[]>().notNull().default([]),
+  registrationOpen: boolean('registration_open').notNull().default(true),
+  acceptStallApplications: boolean('accept_stall_applications').notNull().default(false),
+  /** Storage key of the featured image's original; its variants and size alongside. */
+  featuredImage: text('featured_image'),
+  featuredImageWidth: integer('featured_image_width'),
+  featuredImageHeight: integer('featured_image_height'),
+  featuredImageVariants: jsonb('featured_image_variants').$type<StoredVariant[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    guestCount: integer('guest_count').notNull().default(1),
+    selectedActivities: jsonb('selected_activities').$type<string[]>().notNull().default([]),
+    activityResponses: jsonb('activity_responses').$type<StoredActivityResponse[]>().notNull().default([]),
+    notes: text('notes'),
+    adminComment: text('admin_comment'),
+    /** SHA-256 of the manage token handed to the registrant; the token itself is never stored. */
+    manageTokenHash: text('manage_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // By event, in the order lists and exports page through them (keyset on created_at, id).
+    index('registrations_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('registrations_email_idx').on(t.email),
+    // One registration per person per event, whatever the letter case of the address.
+    uniqueIndex('registrations_event_email_unique').on(t.eventId, sql`lower(${t.email})`),
+  ],
+);
+
+export const stallApplications = pgTable(
+  'stall_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    businessType: text('business_type').notNull(),
+    productsServices: text('products_services').notNull(),
+    specialRequirements: text('special_requirements'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stall_applications_event_idx').on(t.eventId),
+    index('stall_applications_email_idx').on(t.email),
+  ],
+);
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title'),
+    caption: text('caption'),
+    /** Storage key of the original upload. */
+    imagePath: text('image_path').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gallery_images_event_idx').on(t.eventId)],
+);
+
+export const eventVideos = pgTable(
+  'event_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    videoUrl: text('video_url').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_videos_event_idx').on(t.eventId)],
+);
+
+export const downloadLinks = pgTable(
+  'download_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('download_links_event_idx').on(t.eventId), index('download_links_token_idx').on(t.token)],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  /** A single row with id 1. */
+  id: integer('id').primaryKey().default(1),
+  groupName: text('group_name'),
+  tagline: text('tagline'),
+  aboutText: text('about_text'),
+  contactEmail: text('contact_email'),
+  whatsappLink: text('whatsapp_link'),
+  instagramLink: text('instagram_link'),
+  announcementText: text('announcement_text'),
+  showAnnouncement: boolean('show_announcement').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Every mail is stored before it is sent, so a mail failure never loses it and can be retried or shown. */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipients: text('recipients').notNull(),
+    subject: text('subject').notNull(),
+    /** The rendered message (nodemailer options without transport details). */
+    message: jsonb('message').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbound_emails_status_idx').on(t.status)],
+);
+
+/** Fixed-window counters shared by every instance (login lockout, public write limits). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Small key-value facts about this installation (demo seeded, generated secrets), shared by all instances. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { calendarDateIn, zonedTimeToUtc } from '@shared/dates';
+import sharp from 'sharp';
+import { getMeta, setMeta } from '../lib/app-meta';
+import { createEventsRepository } from '../modules/events/repository';
+import { createGalleryRepository } from '../modules/gallery/repository';
+import { createVideosRepository } from '../modules/videos/repository';
+import type { Storage } from '../plugins/storage/storage';
+import type { Database, Db } from './client';
+import type { StoredVariant } from './schema';
+
+const SEED_LOCK_ID = 726_110_002;
+const DEMO_WIDTHS = [480, 960, 1600];
+
+type DemoImage = { path: string; width: number; height: number; variants: StoredVariant[] };
+
+/** A festive picture drawn locally (no network): warm gradient, lanterns and a caption. */
+function demoSvg(label: string, hue: number): string {
+  const lanterns = Array.from({ length: 7 }, (_, i) => {
+    const x = 140 + i * 220;
+    const y = 260 + ((i * 97) % 180);
+    return `<line x1="${x}" y1="0" x2="${x}" y2="${y - 60}" stroke="#fde68a" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="55" ry="70" fill="hsl(${(hue + i * 25) % 360},85%,60%)" opacity="0.9"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067" viewBox="0 0 1600 1067">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,18%)"/>
+    </linearGradient></defs>
+    <rect width="1600" height="1067" fill="url(#g)"/>${lanterns}
+    ${label ? `<text x="800" y="900" font-family="sans-serif" font-size="88" font-weight="700" text-anchor="middle" fill="#fff7ed">${label}</text>` : ''}
+  </svg>`;
+}
+
+async function storeDemoImage(storage: Storage, label: string, hue: number): Promise<DemoImage> {
+  const id = randomUUID();
+  const source = sharp(Buffer.from(demoSvg(label, hue)));
+  const original = await source.clone().webp({ quality: 80 }).toBuffer();
+  const path = `images/${id}/original.webp`;
+  await storage.put(path, original, 'image/webp');
+  const variants: StoredVariant[] = [];
+  for (const width of DEMO_WIDTHS) {
+    const variantPath = `images/${id}/w${width}.webp`;
+    await storage.put(
+      variantPath,
+      await source.clone().resize({ width }).webp({ quality: 75 }).toBuffer(),
+      'image/webp',
+    );
+    variants.push({ width, path: variantPath });
+  }
+  return { path, width: 1600, height: 1067, variants };
+}
+
+function daysFromToday(days: number, hour: number, timeZone: string): Date {
+  const today = calendarDateIn(new Date(), timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1, d + days));
+  return zonedTimeToUtc(
+    { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate(), hour },
+    timeZone,
+  );
+}
+
+async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Promise<void> {
+  const eventsRepo = createEventsRepository(db, timeZone);
+  const gallery = createGalleryRepository(db);
+  const videos = createVideosRepository(db);
+
+  // No caption drawn on the featured image: pages lay the event's title over it.
+  const featuredImage = await storeDemoImage(storage, '', 28);
+  const festival = await eventsRepo.insert({
+    slug: 'diwali-festival-of-lights',
+    title: 'Diwali Festival of Lights',
+    description:
+      'Join us for an evening of lights, music, dance and food as the whole community celebrates Diwali together. Entry is free for everyone. Details and updates: https://example.org/diwali',
+    date: daysFromToday(30, 17, timeZone),
+    time: '5:00 PM - 10:00 PM',
+    venue: 'Tracy Community Center',
+    address: '950 East Street, Tracy, CA 95376',
+    highlights: ['Food', 'Music', 'Festive Dress', 'Kids Activities', 'Fireworks'],
+    schedule: [
+      { time: '5:00 PM', activity: 'Doors open', description: 'Welcome, rangoli and lamp lighting' },
+      { time: '6:00 PM', activity: 'Cultural program', description: 'Dance and music performances' },
+      { time: '8:00 PM', activity: 'Dinner', description: 'Traditional food stalls' },
+      { time: '9:30 PM', activity: 'Fireworks' },
+    ],
+    whatToBring: ['Diya or candle', 'Picnic blanket', 'Reusable water bottle'],
+    sponsors: [
+      { name: 'Tracy Family Dental', benefits: 'Kids activity corner' },
+      { name: 'Central Valley Grocers', benefits: 'Sweets for every family' },
+    ],
+    activities: [
+      {
+        category: 'Performances',
+        instructions: 'Tell us your group name and the song you would like to perform.',
+        options: [
+          { id: 'opt_1700000000000_dance1', name: 'Group dance' },
+          { id: 'opt_1700000000000_sing01', name: 'Singing' },
+        ],
+      },
+      {
+        category: 'Volunteering',
+        options: [
+          { id: 'opt_1700000000000_setup1', name: 'Set-up crew' },
+          { id: 'opt_1700000000000_food01', name: 'Food serving' },
+        ],
+      },
+    ],
+    registrationOpen: true,
+    acceptStallApplications: true,
+    featuredImage: featuredImage.path,
+    featuredImageWidth: featuredImage.width,
+    featuredImageHeight: featuredImage.height,
+    featuredImageVariants: featuredImage.variants,
+  });
+
+  const photoTitles = [
+    'Lamp lighting',
+    'Rangoli',
+    'Dance troupe',
+    'Sweets table',
+    'Kids corner',
+    'Music',
+    'Fireworks',
+  ];
+  for (const [i, title] of photoTitles.entries()) {
+    const image = await storeDemoImage(storage, title, (i * 47) % 360);
+    await gallery.insert({
+      title,
+      caption: `${title} at last year's celebration`,
+      imagePath: image.path,
+      width: image.width,
+      height: image.height,
+      variants: image.variants,
+      eventId: festival.id,
+    });
+  }
+  await videos.insert({
+    eventId: festival.id,
+    title: 'Highlights from last year',
+    videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  });
+
+  await eventsRepo.insert({
+    slug: 'holi-spring-celebration',
+    title: 'Holi Spring Celebration',
+    description:
+      'Colours, music and spring treats in the park. Bring clothes you do not mind getting colourful!',
+    date: daysFromToday(120, 11, timeZone),
+    time: '11:00 AM',
+    venue: 'Dr. Powers Park',
+    address: '1605 Hoyt Lane, Tracy, CA 95376',
+    highlights: ['Music', 'Food', 'Kids Activities'],
+    registrationOpen: false,
+    acceptStallApplications: false,
+  });
+}
+
+/** On an empty database, creates a sample featured event with photos and a video so a new site is not blank. */
+export async function seedDemoContent(
+  database: Database,
+  storage: Storage,
+  timeZone: string,
+): Promise<boolean> {
+  return database.withLock(SEED_LOCK_ID, async (db) => {
+    if (await getMeta(db, 'demo_seeded')) return false;
+    const eventCount = await createEventsRepository(db, timeZone).count();
+    if (eventCount === 0) await insertDemoContent(db, storage, timeZone);
+    // Recorded even when events already existed, so deleting every event never brings the demo back.
+    await setMeta(db, 'demo_seeded', new Date().toISOString());
+    return eventCount === 0;
+  });
+}

@@ -1,0 +1,77 @@
+import type { Event } from '@shared/schemas/events';
+import type { GalleryImage } from '@shared/schemas/gallery';
+import type { StallApplication } from '@shared/schemas/stalls';
+import type { EventVideo } from '@shared/schemas/videos';
+import type { events, eventVideos, galleryImages, StoredVariant, stallApplications } from '../db/schema';
+
+// Row-to-API mappers: the API speaks ISO dates and browser-loadable URLs, the database keys and timestamps.
+
+type UrlFor = (key: string) => string;
+
+const variantsToApi = (variants: StoredVariant[], urlFor: UrlFor) =>
+  variants.map((v) => ({ width: v.width, url: urlFor(v.path) }));
+
+export function eventToApi(row: typeof events.$inferSelect, urlFor: UrlFor): Event {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    date: row.date.toISOString(),
+    time: row.time,
+    venue: row.venue,
+    address: row.address,
+    highlights: row.highlights,
+    schedule: row.schedule,
+    whatToBring: row.whatToBring,
+    sponsors: row.sponsors,
+    activities: row.activities,
+    registrationOpen: row.registrationOpen,
+    acceptStallApplications: row.acceptStallApplications,
+    featuredImage: row.featuredImage ? urlFor(row.featuredImage) : null,
+    featuredImageWidth: row.featuredImageWidth,
+    featuredImageHeight: row.featuredImageHeight,
+    featuredImageVariants: variantsToApi(row.featuredImageVariants, urlFor),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function galleryImageToApi(row: typeof galleryImages.$inferSelect, urlFor: UrlFor): GalleryImage {
+  return {
+    id: row.id,
+    title: row.title,
+    caption: row.caption,
+    imagePath: urlFor(row.imagePath),
+    width: row.width,
+    height: row.height,
+    variants: variantsToApi(row.variants, urlFor),
+    eventId: row.eventId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function videoToApi(row: typeof eventVideos.$inferSelect): EventVideo {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    title: row.title,
+    videoUrl: row.videoUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function stallApplicationToApi(row: typeof stallApplications.$inferSelect): StallApplication {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    businessName: row.businessName,
+    contactPerson: row.contactPerson,
+    email: row.email,
+    phone: row.phone,
+    businessType: row.businessType,
+    productsServices: row.productsServices,
+    specialRequirements: row.specialRequirements,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,444 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdminUser, loginAsAdmin, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth';
+import { useTestApp } from '../../../../test/test-app';
+import { testDatabaseEngine } from '../../../../test/test-database';
+import { buildApp } from '../../app';
+import { type Database, openPostgres } from '../../db/client';
+import { rateLimitCounters, sessions, users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { ensureAdminAccount } from './bootstrap';
+import { SESSION_TTL_MS } from './session-store';
+
+type T = ReturnType<typeof useTestApp>;
+const login = (t: T, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/login', headers: { ...XHR_HEADERS, ...headers }, payload });
+const sidOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'sid')?.value;
+
+/** Every admin call (SPEC §7 and the design's additions): each must refuse a request without a session. */
+const ADMIN_ROUTES: [string, string][] = [
+  ['POST', '/api/admin/objects/upload'],
+  ['POST', '/api/admin/gallery'],
+  ['DELETE', '/api/admin/gallery/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/events'],
+  ['POST', '/api/admin/events'],
+  ['PUT', '/api/admin/events/00000000-0000-4000-8000-000000000000'],
+  ['DELETE', '/api/admin/events/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/admin/events/00000000-0000-4000-8000-000000000000/videos'],
+  ['DELETE', '/api/admin/events/videos/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/registrations/stats'],
+  ['GET', '/api/admin/events/00000000-0000-4000-8000-000000000000/registrations'],
+  ['GET', '/api/admin/events/00000000-0000-4000-8000-000000000000/registrations/export'],
+  ['PATCH', '/api/admin/registrations/00000000-0000-4000-8000-000000000000/comment'],
+  ['DELETE', '/api/admin/registrations/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/events/00000000-0000-4000-8000-000000000000/download-links'],
+  ['POST', '/api/admin/events/00000000-0000-4000-8000-000000000000/download-link'],
+  ['DELETE', '/api/admin/download-links/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/stall-applications?eventId=00000000-0000-4000-8000-000000000000'],
+  ['DELETE', '/api/admin/stall-applications/00000000-0000-4000-8000-000000000000'],
+  ['PUT', '/api/admin/settings'],
+  ['GET', '/api/admin/contact-messages'],
+  ['PATCH', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000'],
+  ['DELETE', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/audit'],
+];
+
+describe('passwords', () => {
+  it('hashes with scrypt N=2^17, r=8, p=1 and verifies long passwords without truncating them', async () => {
+    const long = `${'x'.repeat(100)}A`;
+    const hash = await hashPassword(long);
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword(long, hash)).toBe(true);
+    expect(await verifyPassword(`${'x'.repeat(100)}B`, hash)).toBe(false);
+    expect(await verifyPassword('x'.repeat(100), hash)).toBe(false);
+    expect(await verifyPassword('anything', 'not a hash')).toBe(false);
+  });
+});
+
+describe('login, logout and /api/me', () => {
+  const t = useTestApp();
+  afterEach(async () => {
+    await t.database.db.delete(rateLimitCounters);
+  });
+
+  it('signs in: a signed, HttpOnly, SameSite=Lax cookie with a 7-day expiry, and a session row', async () => {
+    await ensureAdminUser(t.database);
+    const res = await login(t, TEST_ADMIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { id: expect.any(String), username: TEST_ADMIN.username } });
+    const cookie = res.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const ttl = (cookie?.expires?.getTime() ?? 0) - Date.now();
+    expect(ttl).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(SESSION_TTL_MS);
+    // The cookie is signed: the raw token alone, or a tampered one, is not a session.
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: `sid=${cookie?.value}` } });
+    expect(me.json().user.username).toBe(TEST_ADMIN.username);
+    const token = cookie?.value.split('.')[0];
+    const bare = await t.app.inject({ url: '/api/me', headers: { cookie: `sid=${token}` } });
+    expect(bare.json()).toEqual({ user: null });
+  });
+
+  it('accepts the username in any letter case', async () => {
+    await ensureAdminUser(t.database);
+    const res = await login(t, {
+      username: TEST_ADMIN.username.toUpperCase(),
+      password: TEST_ADMIN.password,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives a visitor neither a cookie nor a session row', async () => {
+    await t.database.db.delete(sessions);
+    for (const url of ['/api/me', '/api/events', '/api/settings']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await t.app.inject('/api/me')).json()).toEqual({ user: null });
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('refuses a wrong password and an unknown username with the same 401, without a hint', async () => {
+    await ensureAdminUser(t.database);
+    const wrong = await login(t, { username: TEST_ADMIN.username, password: 'wrong password' });
+    const unknown = await login(t, { username: 'nobody-here', password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('takes about as long for an unknown username as for a wrong password (dummy hash)', async () => {
+    await ensureAdminUser(t.database);
+    const time = async (username: string) => {
+      const started = performance.now();
+      await login(t, { username, password: 'wrong password' });
+      return performance.now() - started;
+    };
+    await time('warm-up-user');
+    const wrong = await time(TEST_ADMIN.username);
+    const unknown = await time('nobody-at-all');
+    // Both pay for a full scrypt; a skipped hash would take a few milliseconds.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+  });
+
+  it('validates the body strictly: missing fields, unknown properties, over-long values', async () => {
+    expect((await login(t, { username: '', password: 'x' })).json().message).toBe('Username is required');
+    expect((await login(t, { username: 'a', password: '' })).json().message).toBe('Password is required');
+    expect((await login(t, { username: 'a', password: 'b', admin: true })).statusCode).toBe(400);
+    expect((await login(t, { username: 'a'.repeat(101), password: 'b' })).statusCode).toBe(400);
+    expect((await login(t, { username: 'a', password: 'b'.repeat(1025) })).statusCode).toBe(400);
+  });
+
+  it('gives a new session id at every login and ends the previous one of that browser', async () => {
+    await ensureAdminUser(t.database);
+    const first = await login(t, TEST_ADMIN);
+    const firstCookie = `sid=${sidOf(first)}`;
+    const second = await login(t, TEST_ADMIN, { cookie: firstCookie });
+    expect(sidOf(second)).toBeDefined();
+    expect(sidOf(second)).not.toBe(sidOf(first));
+    const old = await t.app.inject({ url: '/api/me', headers: { cookie: firstCookie } });
+    expect(old.json()).toEqual({ user: null });
+  });
+
+  it('logs out with POST (row removed, cookie cleared) and with GET (redirect to /admin)', async () => {
+    const { cookie, headers } = await loginAsAdmin(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/sid=;/);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
+
+    const again = await loginAsAdmin(t.app);
+    const viaGet = await t.app.inject({ url: '/api/logout', headers: { cookie: again.cookie } });
+    expect(viaGet.statusCode).toBe(302);
+    expect(viaGet.headers.location).toBe('/admin');
+    expect(
+      (await t.app.inject({ url: '/api/me', headers: { cookie: again.cookie } })).json().user,
+    ).toBeNull();
+  });
+
+  it('refuses an expired session and prunes expired rows at the next login', async () => {
+    const { cookie } = await loginAsAdmin(t.app);
+    await t.database.db.update(sessions).set({ expire: sql`now() - interval '1 second'` });
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
+    await loginAsAdmin(t.app);
+    const expired = await t.database.db.select().from(sessions).where(sql`expire < now()`);
+    expect(expired).toHaveLength(0);
+  });
+
+  it('slides the expiry forward when the session is used', async () => {
+    const { cookie } = await loginAsAdmin(t.app);
+    await t.database.db.update(sessions).set({ expire: sql`now() + interval '2 days'` });
+    const res = await t.app.inject({ url: '/api/admin/events', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const renewed = res.cookies.find((c) => c.name === 'sid');
+    expect(renewed?.expires?.getTime() ?? 0).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+    const [row] = await t.database.db.select().from(sessions).where(sql`expire > now() + interval '6 days'`);
+    expect(row).toBeDefined();
+  });
+
+  it('ends sessions whose user no longer exists', async () => {
+    const { cookie } = await loginAsAdmin(t.app, {
+      username: 'short-lived',
+      password: 'a password of course',
+    });
+    await t.database.db.delete(users).where(sql`username = 'short-lived'`);
+    expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('login lockout', () => {
+  // Behind a proxy, so the test can speak from several client addresses.
+  const t = useTestApp({ TRUST_PROXY: 'true' });
+  afterEach(async () => {
+    await t.database.db.delete(rateLimitCounters);
+  });
+
+  it('answers 429 with Retry-After after 5 failures for a username, and lets in again after the window', async () => {
+    await ensureAdminUser(t.database);
+    // Different client addresses: the per-username limit alone must hold.
+    for (let i = 0; i < 5; i++) {
+      const res = await login(
+        t,
+        { username: TEST_ADMIN.username, password: `wrong ${i}` },
+        {
+          'x-forwarded-for': `10.0.0.${i}`,
+        },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await login(t, TEST_ADMIN);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(locked.json().message).toBe('Too many sign-in attempts. Please try again later.');
+
+    // The window passes (moved in the database rather than waited for).
+    await t.database.db.update(rateLimitCounters).set({ resetAt: sql`now() - interval '1 second'` });
+    const after = await login(t, TEST_ADMIN);
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('limits failures per client address across usernames', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, { username: `someone-${i}`, password: 'guess' })).statusCode).toBe(401);
+    }
+    const res = await login(t, { username: 'someone-else', password: 'guess' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    const rows = await t.database.db.select().from(rateLimitCounters);
+    expect(rows.some((r) => r.key.startsWith('login:ip:'))).toBe(true);
+  });
+});
+
+describe('the admin guard', () => {
+  const t = useTestApp();
+
+  it.each(ADMIN_ROUTES)(
+    '%s %s answers 401 without a session, whatever "admin" headers say',
+    async (method, url) => {
+      const attempts: Record<string, string>[] = [
+        {},
+        { 'x-admin': 'true', 'x-demo-admin': 'true', 'x-user': 'admin', authorization: 'Bearer admin' },
+        { cookie: 'sid=forged.value; admin=true' },
+      ];
+      for (const extra of attempts) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...XHR_HEADERS, ...extra },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'Unauthorized' });
+        // SPEC §6: the client recognises `401: …Unauthorized`.
+        expect(`${res.statusCode}: ${res.body}`).toMatch(/^401: .*Unauthorized/);
+      }
+    },
+  );
+
+  it('answers 401 for unknown admin paths too, and 404 once signed in', async () => {
+    expect((await t.app.inject('/api/admin/no-such-thing')).statusCode).toBe(401);
+    const { headers } = await loginAsAdmin(t.app);
+    expect((await t.app.inject({ url: '/api/admin/no-such-thing', headers })).statusCode).toBe(404);
+  });
+
+  it('lets a signed-in admin through', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    expect((await t.app.inject({ url: '/api/admin/events', headers })).statusCode).toBe(200);
+  });
+});
+
+describe('CSRF', () => {
+  const t = useTestApp({ PUBLIC_URL: 'https://events.example.org' });
+
+  it('refuses a state-changing request without X-Requested-With', async () => {
+    const { cookie } = await loginAsAdmin(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Forbidden' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b',
+    });
+    expect(form.statusCode).toBe(403);
+  });
+
+  it('refuses a foreign Origin or Referer, and accepts this site, by PUBLIC_URL or by Host', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    const put = (extra: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { ...headers, ...extra },
+        payload: { tagline: 'Hello' },
+      });
+    expect((await put({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await put({ origin: 'null' })).statusCode).toBe(403);
+    expect((await put({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await put({ origin: 'https://events.example.org.evil.example' })).statusCode).toBe(403);
+    expect((await put({ origin: 'https://events.example.org' })).statusCode).toBe(200);
+    expect((await put({ referer: 'https://events.example.org/admin' })).statusCode).toBe(200);
+    expect((await put({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+    expect((await put({})).statusCode).toBe(200);
+  });
+
+  it('lets GET through without the header, and exempts the signed upload PUT', async () => {
+    expect((await t.app.inject('/api/settings')).statusCode).toBe(200);
+    const upload = await t.app.inject({ method: 'PUT', url: '/uploads/pending/not-signed', payload: 'x' });
+    expect(upload.statusCode).not.toBe(403);
+  });
+
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    await ensureAdminUser(t.database);
+    const res = await login(t, TEST_ADMIN);
+    expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+  });
+});
+
+describe('security headers', () => {
+  const t = useTestApp({ PUBLIC_URL: 'https://events.example.org' });
+
+  it('sends a CSP allowing the site, YouTube no-cookie and thumbnails; nosniff; Referrer-Policy; HSTS over https', async () => {
+    const res = await t.app.inject('/api/settings');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain('https://i.ytimg.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('security headers over plain HTTP, with S3 storage configured', () => {
+  const t = useTestApp({ S3_BUCKET: 'site-images', S3_REGION: 'us-west-2' });
+
+  it('allows the storage host and sends no HSTS', async () => {
+    const res = await t.app.inject('/api/settings');
+    expect(String(res.headers['content-security-policy'])).toContain(
+      'https://site-images.s3.us-west-2.amazonaws.com',
+    );
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('admin account at start', () => {
+  const t = useTestApp();
+
+  it('generates and prints a password once when there is no admin; ADMIN_PASSWORD creates or resets', async () => {
+    await t.database.db.delete(users);
+    const lines: string[] = [];
+    await ensureAdminAccount(t.database.db, { adminUsername: 'admin', adminPassword: undefined }, (l) =>
+      lines.push(l),
+    );
+    expect(lines).toHaveLength(1);
+    const password = /Password: (\S+)/.exec(lines[0] ?? '')?.[1];
+    expect(password).toBeDefined();
+    expect(lines[0]).toMatch(/shown only once/);
+    await ensureAdminAccount(t.database.db, { adminUsername: 'admin', adminPassword: undefined }, (l) =>
+      lines.push(l),
+    );
+    expect(lines).toHaveLength(1);
+    const first = await login(t as T, { username: 'admin', password: password ?? '' });
+    expect(first.statusCode).toBe(200);
+
+    await ensureAdminAccount(
+      t.database.db,
+      { adminUsername: 'admin', adminPassword: 'a new password!' },
+      (l) => lines.push(l),
+    );
+    expect(lines[1]).toMatch(/password reset/);
+    expect((await login(t as T, { username: 'admin', password: 'a new password!' })).statusCode).toBe(200);
+    await ensureAdminAccount(
+      t.database.db,
+      { adminUsername: 'other', adminPassword: 'another password' },
+      (l) => lines.push(l),
+    );
+    expect(lines[2]).toMatch(/created/);
+    expect((await login(t as T, { username: 'other', password: 'another password' })).statusCode).toBe(200);
+  });
+});
+
+const onPostgres = testDatabaseEngine() === 'postgres';
+if (!onPostgres) {
+  console.log(
+    'auth.test.ts: skipping "sessions across instances": it needs PostgreSQL (set TEST_DATABASE_URL).',
+  );
+}
+
+describe.skipIf(!onPostgres)('sessions across instances (PostgreSQL only: set TEST_DATABASE_URL)', () => {
+  const one = useTestApp();
+  let two: { app: FastifyInstance; database: Database } | undefined;
+  beforeAll(async () => {
+    // A second instance with its own connection pool, as another server process would have.
+    const result = (await one.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${result.rows[0]?.name}`;
+    const database = await openPostgres(url.toString());
+    const app = await buildApp({
+      config: one.config,
+      database,
+      ssr: false,
+      logger: false,
+      publicCache: false,
+    });
+    await app.ready();
+    two = { app, database };
+  });
+  afterAll(async () => {
+    await two?.app.close();
+    await two?.database.close();
+  });
+
+  it('a session made on one instance is valid on the other, and a logout on one ends it on both', async () => {
+    const other = two?.app;
+    if (!other) throw new Error('second instance missing');
+    const { cookie, headers } = await loginAsAdmin(one.app);
+    const res = await other.inject({ url: '/api/me', headers: { cookie } });
+    expect(res.json().user.username).toBe(TEST_ADMIN.username);
+    expect((await other.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(200);
+    await one.app.inject({ method: 'POST', url: '/api/logout', headers });
+    expect((await other.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
+  });
+});

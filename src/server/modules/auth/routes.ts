@@ -1,0 +1,90 @@
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  loginResponseSchema,
+  loginSchema,
+  meResponseSchema,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '@shared/schemas/auth';
+import { apiErrorSchema } from '@shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { getDummyHash, verifyPassword } from '../../lib/passwords';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { createUsersRepository, normalizeUsername } from './users-repository';
+
+/** Failed logins allowed per window, per client address and per username (counted in the database). */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export const loginKeys = (ip: string, username: string) => ({
+  ip: `login:ip:${ip}`,
+  user: `login:user:${normalizeUsername(username)}`,
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const usersRepo = createUsersRepository(app.database.db);
+  const limiter = createRateLimiter(app.database.db);
+  // Finished windows are deleted now and then, so counters for made-up usernames do not pile up.
+  const pruneTimer = setInterval(() => void limiter.prune().catch(() => {}), 10 * 60_000);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  // Computed now, so the first unknown-username login is not faster than the others.
+  void getDummyHash();
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const keys = loginKeys(request.ip, username);
+      // Every attempt is counted before the password is checked, so a burst of parallel guesses cannot all slip
+      // in before the first failure is recorded; a success clears the count.
+      const [byIp, byUser] = await Promise.all([
+        limiter.hit(keys.ip, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
+        limiter.hit(keys.user, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
+      ]);
+      if (!byIp.allowed || !byUser.allowed) {
+        const retryAfter = Math.max(byIp.retryAfterSeconds, byUser.retryAfterSeconds);
+        request.log.warn({ username, ip: request.ip }, 'login refused: too many failed attempts');
+        reply.header('Retry-After', String(retryAfter));
+        throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      }
+
+      const user = await usersRepo.findByUsername(username);
+      // An unknown username costs the same scrypt work as a wrong password.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      if (!user || !ok) {
+        request.log.warn({ username, ip: request.ip }, 'login failed');
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      }
+
+      await Promise.all([limiter.reset(keys.user), limiter.reset(keys.ip)]);
+      const authUser = { id: user.id, username: user.username };
+      await app.startSession(request, reply, authUser);
+      request.log.info({ username: user.username, userId: user.id, ip: request.ip }, 'login succeeded');
+      return { user: authUser };
+    },
+  );
+
+  app.post('/api/logout', async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.code(204).send();
+  });
+
+  // The spec's dashboard navigates to /api/logout and, on a 401, to /api/login: both land on the admin page.
+  app.get('/api/logout', async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.redirect('/admin');
+  });
+  app.get('/api/login', async (_request, reply) => reply.redirect('/admin'));
+
+  app.get('/api/me', { schema: { response: { 200: meResponseSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { user: await request.loadUser(reply) };
+  });
+};

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session's expiry is pushed forward at most this often, so browsing does not write on every request. */
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export type AuthUser = { id: string; username: string };
+export type StoredSession = { userId: string; createdAt: string };
+
+/**
+ * The row key is a SHA-256 of the cookie's token, so a read of the sessions table (a backup, a log) does not
+ * hand out live sessions.
+ */
+const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Sessions in the `sessions` table (sid, sess, expire): shared by every instance, kept across restarts. */
+export function createSessionStore(db: Db) {
+  return {
+    /** Starts a session for the user; answers the token the cookie carries. */
+    async create(userId: string): Promise<{ token: string; expire: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expire = new Date(Date.now() + SESSION_TTL_MS);
+      const sess: StoredSession = { userId, createdAt: new Date().toISOString() };
+      await db.insert(sessions).values({ sid: keyOf(token), sess, expire });
+      return { token, expire };
+    },
+
+    /**
+     * The signed-in user of an unexpired session, sliding its expiry forward; null for an unknown, expired or
+     * orphaned session. `touched` is the new expiry when it was extended (the cookie should follow).
+     */
+    async load(token: string): Promise<{ user: AuthUser; expire: Date; touched: boolean } | null> {
+      const sid = keyOf(token);
+      const [row] = await db
+        .select({ expire: sessions.expire, userId: users.id, username: users.username })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+        .limit(1);
+      if (!row) return null;
+      const user = { id: row.userId, username: row.username };
+      const now = Date.now();
+      if (row.expire.getTime() - now > SESSION_TTL_MS - TOUCH_AFTER_MS) {
+        return { user, expire: row.expire, touched: false };
+      }
+      const expire = new Date(now + SESSION_TTL_MS);
+      await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+      return { user, expire, touched: true };
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.sid, keyOf(token)));
+    },
+
+    /** Ends every session of a user (after a password change). */
+    async destroyForUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+    },
+
+    /** Removes expired rows; cheap thanks to the index on expire. */
+    async prune(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

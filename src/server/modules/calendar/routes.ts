@@ -1,0 +1,38 @@
+import { idParamSchema } from '@shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-error';
+import { buildIcs, eventInterval } from '../../lib/ics';
+import { siteUrlOf } from '../../lib/site-url';
+import { createEventsRepository } from '../events/repository';
+import { EVENT_NOT_FOUND } from '../events/routes';
+
+/** GET /api/events/:id/calendar.ics: the event as an iCalendar file, to add it to a calendar. */
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
+
+  app.get('/api/events/:id/calendar.ics', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const event = await eventsRepo.findBySlugOrId(request.params.id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    const siteUrl = siteUrlOf(request);
+    const { start, end } = eventInterval(event, app.config.siteTimezone);
+    const ics = buildIcs({
+      uid: `${event.id}@${new URL(siteUrl).hostname}`,
+      title: event.title,
+      description: event.description,
+      location: `${event.venue}, ${event.address}`,
+      url: `${siteUrl}/events/${event.slug}`,
+      start,
+      end,
+      // The event's last change, so the file (and its ETag) only changes when the event does.
+      stamp: event.updatedAt,
+    });
+    return (
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${event.slug}.ics"`)
+        // The public read cache replays only the body and type; this answer needs its Content-Disposition.
+        .header('Cache-Control', 'no-store')
+        .send(ics)
+    );
+  });
+};

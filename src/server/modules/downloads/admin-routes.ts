@@ -1,0 +1,92 @@
+import { DOWNLOAD_LINK_DAYS } from '@shared/constants';
+import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  createDownloadLinkSchema,
+  type DownloadLink,
+  downloadLinkSchema,
+} from '@shared/schemas/download-links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+import { siteUrlOf } from '../../lib/site-url';
+import { adminUser } from '../../plugins/admin-guard';
+import { audit } from '../audit/repository';
+import { createEventsRepository } from '../events/repository';
+import { EVENT_NOT_FOUND } from '../events/routes';
+import { createDownloadLinksRepository, type DownloadLinkRow } from './repository';
+
+export const DOWNLOAD_LINK_NOT_FOUND = 'Download link not found';
+const DAY_MS = 86_400_000;
+
+const toApi = (row: DownloadLinkRow, origin: string): DownloadLink => ({
+  id: row.id,
+  eventId: row.eventId,
+  token: row.token,
+  url: `${origin}/download/${row.token}`,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** Shareable download links of an event's registrations CSV (SPEC §7): create, list active ones, revoke. */
+export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const links = createDownloadLinksRepository(db);
+
+  const eventOr404 = async (slugOrId: string) => {
+    const event = await eventsRepo.findBySlugOrId(slugOrId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  };
+
+  app.post(
+    '/events/:id/download-link',
+    {
+      schema: {
+        params: idParamSchema,
+        body: createDownloadLinkSchema,
+        response: { 201: downloadLinkSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await eventOr404(request.params.id);
+      const row = await links.create(
+        event.id,
+        adminUser(request).id,
+        new Date(Date.now() + DOWNLOAD_LINK_DAYS * DAY_MS),
+      );
+      await audit(db, request, {
+        action: 'create',
+        entity: 'download_link',
+        entityId: row.id,
+        details: { eventId: event.id, expiresAt: row.expiresAt.toISOString() },
+      });
+      return reply.code(201).send(toApi(row, siteUrlOf(request)));
+    },
+  );
+
+  app.get(
+    '/events/:id/download-links',
+    {
+      schema: { params: idParamSchema, response: { 200: z.array(downloadLinkSchema), 404: apiErrorSchema } },
+    },
+    async (request) => {
+      const event = await eventOr404(request.params.id);
+      const origin = siteUrlOf(request);
+      return (await links.listLive(event.id)).map((row) => toApi(row, origin));
+    },
+  );
+
+  app.delete('/download-links/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const row = await links.revoke(request.params.id);
+    if (!row) throw notFound(DOWNLOAD_LINK_NOT_FOUND);
+    await audit(db, request, {
+      action: 'revoke',
+      entity: 'download_link',
+      entityId: row.id,
+      details: { eventId: row.eventId },
+    });
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { createEventsRepository } from '../events/repository';
+import { sendRegistrationsCsv } from '../registrations/admin-csv';
+import { createDownloadLinksRepository } from './repository';
+
+export const DOWNLOAD_NOT_FOUND = 'This download link is invalid, expired or revoked.';
+/** Tries per client address per window: plenty for people sharing a link, too few to guess tokens. */
+export const DOWNLOAD_LIMIT = 30;
+export const DOWNLOAD_WINDOW_MS = 15 * 60 * 1000;
+
+/** GET /download/:token: the registrations CSV for anyone holding an active, unexpired link. */
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const links = createDownloadLinksRepository(db);
+  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const limiter = createRateLimiter(db);
+
+  app.get(
+    '/download/:token',
+    { schema: { params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      // Never cached anywhere: a revoked link must stop working at once.
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      const limit = await limiter.hit(`download:ip:${request.ip}`, DOWNLOAD_LIMIT, DOWNLOAD_WINDOW_MS);
+      if (!limit.allowed) {
+        reply.header('Retry-After', String(limit.retryAfterSeconds));
+        throw new HttpError(429, 'Too many downloads. Please try again later.');
+      }
+      const link = await links.findLiveByToken(request.params.token);
+      const event = link ? await eventsRepo.findById(link.eventId) : null;
+      if (!link || !event) throw notFound(DOWNLOAD_NOT_FOUND);
+      request.log.info(
+        { linkId: link.id, eventId: event.id, ip: request.ip },
+        'registrations downloaded by link',
+      );
+      return sendRegistrationsCsv(reply, db, event, app.config.siteTimezone);
+    },
+  );
+};

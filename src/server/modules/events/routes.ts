@@ -1,0 +1,63 @@
+import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { eventListQuerySchema, eventSchema } from '@shared/schemas/events';
+import { galleryImageSchema } from '@shared/schemas/gallery';
+import { eventVideoSchema } from '@shared/schemas/videos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+import { eventToApi, galleryImageToApi, videoToApi } from '../../lib/to-api';
+import { createGalleryRepository } from '../gallery/repository';
+import { createVideosRepository } from '../videos/repository';
+import { createEventsRepository } from './repository';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
+  const gallery = createGalleryRepository(app.database.db);
+  const videos = createVideosRepository(app.database.db);
+  const urlFor = (key: string) => app.storage.urlFor(key);
+
+  const findOr404 = async (slugOrId: string) => {
+    const event = await eventsRepo.findBySlugOrId(slugOrId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  };
+
+  app.get(
+    '/api/events',
+    { schema: { querystring: eventListQuerySchema, response: { 200: z.array(eventSchema) } } },
+    async (request) => (await eventsRepo.list(request.query.when)).map((row) => eventToApi(row, urlFor)),
+  );
+
+  app.get('/api/events/featured', { schema: { response: { 200: eventSchema.nullable() } } }, async () => {
+    const row = await eventsRepo.featured();
+    return row ? eventToApi(row, urlFor) : null;
+  });
+
+  app.get(
+    '/api/events/:id',
+    { schema: { params: idParamSchema, response: { 200: eventSchema, 404: apiErrorSchema } } },
+    async (request) => eventToApi(await findOr404(request.params.id), urlFor),
+  );
+
+  app.get(
+    '/api/events/:id/videos',
+    { schema: { params: idParamSchema, response: { 200: z.array(eventVideoSchema), 404: apiErrorSchema } } },
+    async (request) => {
+      const event = await findOr404(request.params.id);
+      return (await videos.listForEvent(event.id)).map(videoToApi);
+    },
+  );
+
+  app.get(
+    '/api/events/:id/images',
+    {
+      schema: { params: idParamSchema, response: { 200: z.array(galleryImageSchema), 404: apiErrorSchema } },
+    },
+    async (request) => {
+      const event = await findOr404(request.params.id);
+      return (await gallery.listForEvent(event.id)).map((row) => galleryImageToApi(row, urlFor));
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditAdminRoutes } from './audit/admin-routes';
+import { authRoutes } from './auth/routes';
+import { calendarRoutes } from './calendar/routes';
+import { contactMessagesAdminRoutes } from './contact/admin-routes';
+import { contactRoutes } from './contact/routes';
+import { downloadLinksAdminRoutes } from './downloads/admin-routes';
+import { downloadRoutes } from './downloads/routes';
+import { eventsAdminRoutes } from './events/admin-routes';
+import { eventsRoutes } from './events/routes';
+import { galleryAdminRoutes } from './gallery/admin-routes';
+import { galleryRoutes } from './gallery/routes';
+import { healthRoutes } from './health/routes';
+import { registrationsAdminRoutes } from './registrations/admin-routes';
+import { registrationsRoutes } from './registrations/routes';
+import { seoRoutes } from './seo/routes';
+import { settingsAdminRoutes } from './settings/admin-routes';
+import { settingsRoutes } from './settings/routes';
+import { stallApplicationsAdminRoutes } from './stalls/admin-routes';
+import { stallsRoutes } from './stalls/routes';
+import { uploadsAdminRoutes } from './uploads/admin-routes';
+import { uploadTargetRoutes } from './uploads/routes';
+import { videosAdminRoutes } from './videos/admin-routes';
+
+/** Every public feature's routes, registered by buildApp in this order. */
+export const publicModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  settingsRoutes,
+  eventsRoutes,
+  galleryRoutes,
+  seoRoutes,
+  calendarRoutes,
+  registrationsRoutes,
+  stallsRoutes,
+  contactRoutes,
+  uploadTargetRoutes,
+  downloadRoutes,
+];
+
+/**
+ * Admin features, registered inside the /api/admin scope behind the one admin guard: their paths are relative
+ * to /api/admin (a route declared as '/events' answers /api/admin/events).
+ */
+export const adminModules: FastifyPluginAsync[] = [
+  uploadsAdminRoutes,
+  galleryAdminRoutes,
+  eventsAdminRoutes,
+  videosAdminRoutes,
+  registrationsAdminRoutes,
+  downloadLinksAdminRoutes,
+  stallApplicationsAdminRoutes,
+  contactMessagesAdminRoutes,
+  settingsAdminRoutes,
+  auditAdminRoutes,
+];

@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+import { formatDateTime } from '@shared/dates';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import type { StoredActivityGroup } from '../../db/schema';
+import { csvStream } from '../../lib/csv';
+import type { EventRow } from '../events/repository';
+import { createRegistrationsAdminRepository } from './admin-repository';
+import type { RegistrationRow } from './repository';
+
+// The registrations CSV, built in one place for the admin export and the shareable download link.
+
+/** Option id → name over an event's activity groups. */
+export function activityNamesOf(groups: StoredActivityGroup[]): Map<string, string> {
+  return new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option.name] as const)));
+}
+
+export const namesOfSelected = (
+  row: Pick<RegistrationRow, 'selectedActivities'>,
+  names: Map<string, string>,
+) =>
+  row.selectedActivities.flatMap((id) => {
+    const name = names.get(id);
+    return name ? [name] : [];
+  });
+
+/**
+ * One row per registration: name, email, phone, guests, activity names (not ids), one column per activity
+ * category with that category's response, responses to categories the event no longer has, notes, admin
+ * notes and the registration time in the site's zone.
+ */
+export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Readable {
+  const repo = createRegistrationsAdminRepository(db, timeZone);
+  const names = activityNamesOf(event.activities);
+  const categories = [...new Set(event.activities.map((group) => group.category))];
+  const header = [
+    'Name',
+    'Email',
+    'Phone',
+    'Guests',
+    'Activities',
+    ...categories.map((category) => `${category} (response)`),
+    'Other Responses',
+    'Notes',
+    'Admin Notes',
+    'Registered At',
+  ];
+  async function* rows(): AsyncGenerator<string[]> {
+    for await (const row of repo.streamForEvent(event.id)) {
+      const byCategory = new Map(row.activityResponses.map((r) => [r.category, r.response] as const));
+      const other = row.activityResponses
+        .filter((r) => !categories.includes(r.category))
+        .map((r) => `${r.category}: ${r.response}`);
+      yield [
+        row.fullName,
+        row.email,
+        row.phone ?? '',
+        String(row.guestCount),
+        namesOfSelected(row, names).join('; '),
+        ...categories.map((category) => byCategory.get(category) ?? ''),
+        other.join('; '),
+        row.notes ?? '',
+        row.adminComment ?? '',
+        formatDateTime(row.createdAt, timeZone),
+      ];
+    }
+  }
+  return csvStream(header, rows());
+}
+
+/** Sends the event's registrations as an attachment named registrations-{id}.csv, never cached. */
+export function sendRegistrationsCsv(reply: FastifyReply, db: Db, event: EventRow, timeZone: string) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="registrations-${event.id}.csv"`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .send(registrationsCsv(db, event, timeZone));
+}

@@ -1,0 +1,19 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+// A registration's manage token (DESIGN.md "Security model"): 256 random bits handed to the registrant; only its
+// SHA-256 is stored, and checks compare digests in constant time.
+
+export const newManageToken = () => randomBytes(32).toString('base64url');
+
+export const hashManageToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export function manageTokenMatches(token: string | undefined, storedHash: string | null): boolean {
+  if (!token || !storedHash) return false;
+  const given = Buffer.from(hashManageToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** The link that opens the registration dialog in update mode on the event's page. */
+export const manageUrlFor = (siteUrl: string, slug: string, registrationId: string, token: string) =>
+  `${siteUrl}/events/${encodeURIComponent(slug)}?manage=${registrationId}.${token}`;

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  createdRegistrationSchema,
+  MANAGE_TOKEN_HEADER,
+  manageLinkRequestSchema,
+  type Registration,
+  registrationInputSchema,
+  registrationSchema,
+  registrationUpdateSchema,
+} from '@shared/schemas/registrations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StoredActivityGroup, StoredActivityResponse } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { publicWriteLimit } from '../../lib/public-write-limit';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { siteUrlOf } from '../../lib/site-url';
+import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
+import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
+import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
+import { EVENT_NOT_FOUND } from '../events/routes';
+import { createSettingsRepository } from '../settings/repository';
+import { hashManageToken, manageTokenMatches, manageUrlFor, newManageToken } from './manage-token';
+import { createRegistrationsRepository, type RegistrationRow } from './repository';
+
+export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
+export const ALREADY_REGISTERED_MESSAGE = 'This email address is already registered for this event';
+export const UNKNOWN_ACTIVITY_MESSAGE = 'One or more selected activities are not offered by this event';
+export const UNKNOWN_CATEGORY_MESSAGE =
+  'A response was given for an activity category this event does not have';
+export const REGISTRATION_NOT_FOUND_MESSAGE = 'Registration not found';
+export const BAD_MANAGE_TOKEN_MESSAGE = 'This registration can only be changed with its manage link';
+export const OTHER_EVENT_MESSAGE = 'This registration belongs to another event';
+
+/** Manage-link mails per address and event per hour: the endpoint must not become a way to flood an inbox. */
+const MANAGE_LINK_MAILS_PER_HOUR = 3;
+
+const toApi = (row: RegistrationRow): Registration => ({
+  id: row.id,
+  eventId: row.eventId,
+  fullName: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  guestCount: row.guestCount,
+  selectedActivities: row.selectedActivities,
+  activityResponses: row.activityResponses,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+type FormFields = z.output<typeof registrationUpdateSchema>;
+
+/**
+ * Checks the chosen activities against what the event offers, and keeps only non-empty responses (one per
+ * category, SPEC §5), so the stored row never names an option the event does not have.
+ */
+function activityChoices(groups: StoredActivityGroup[], body: FormFields) {
+  const optionIds = new Set(groups.flatMap((g) => g.options.map((o) => o.id)));
+  const selected = [...new Set(body.selectedActivities)];
+  if (selected.some((id) => !optionIds.has(id)))
+    throw badRequest(UNKNOWN_ACTIVITY_MESSAGE, 'selectedActivities');
+  const categories = new Set(groups.map((g) => g.category));
+  const responses = new Map<string, StoredActivityResponse>();
+  for (const r of body.activityResponses) {
+    if (!categories.has(r.category)) throw badRequest(UNKNOWN_CATEGORY_MESSAGE, 'activityResponses');
+    if (r.response) responses.set(r.category, { category: r.category, response: r.response });
+    else responses.delete(r.category);
+  }
+  return { selectedActivities: selected, activityResponses: [...responses.values()] };
+}
+
+const rowValues = (event: EventRow, body: FormFields) => ({
+  fullName: body.fullName,
+  // Stored normalised; the unique index on lower(email) would catch a different case anyway.
+  email: body.email.toLowerCase(),
+  phone: body.phone || null,
+  guestCount: body.guestCount,
+  notes: body.notes || null,
+  ...activityChoices(event.activities, body),
+});
+
+export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const repo = createRegistrationsRepository(db);
+  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const settings = createSettingsRepository(db);
+  const limiter = createRateLimiter(db);
+  const timeZone = app.config.siteTimezone;
+
+  const findEventOr404 = async (slugOrId: string) => {
+    const event = await eventsRepo.findBySlugOrId(slugOrId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  };
+
+  /** The registration, if the request carries its manage token; 404 for an unknown id, 403 for a wrong token. */
+  const authorised = async (request: FastifyRequest, id: string) => {
+    const row = isUuid(id) ? await repo.findById(id) : null;
+    if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+    const token = request.headers[MANAGE_TOKEN_HEADER];
+    if (!manageTokenMatches(typeof token === 'string' ? token : undefined, row.manageTokenHash)) {
+      throw forbidden(BAD_MANAGE_TOKEN_MESSAGE);
+    }
+    return row;
+  };
+
+  app.post(
+    '/api/registrations',
+    {
+      onRequest: publicWriteLimit(db, 'registrations'),
+      schema: {
+        body: registrationInputSchema,
+        response: {
+          201: createdRegistrationSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.website) {
+        // Honeypot filled: answer like a success, store and send nothing.
+        request.log.info('registration honeypot filled; dropped');
+        const now = new Date().toISOString();
+        return reply.code(201).send({
+          id: randomUUID(),
+          eventId: body.eventId,
+          fullName: body.fullName,
+          email: body.email,
+          phone: body.phone || null,
+          guestCount: body.guestCount,
+          selectedActivities: [],
+          activityResponses: [],
+          notes: null,
+          createdAt: now,
+          updatedAt: now,
+          manageToken: newManageToken(),
+        });
+      }
+      const event = await findEventOr404(body.eventId);
+      if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+      const manageToken = newManageToken();
+      const row = await repo.insert({
+        eventId: event.id,
+        ...rowValues(event, body),
+        manageTokenHash: hashManageToken(manageToken),
+      });
+      if (!row) throw conflict(ALREADY_REGISTERED_MESSAGE);
+
+      const siteUrl = siteUrlOf(request);
+      const { groupName } = await settings.get();
+      await app.mail.send(
+        registrationConfirmation({
+          event,
+          registration: row,
+          manageUrl: manageUrlFor(siteUrl, event.slug, row.id, manageToken),
+          siteUrl,
+          groupName,
+          timeZone,
+        }),
+      );
+      return reply.code(201).send({ ...toApi(row), manageToken });
+    },
+  );
+
+  app.get(
+    '/api/registrations/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await authorised(request, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return toApi(row);
+    },
+  );
+
+  app.put(
+    '/api/registrations/:id',
+    {
+      onRequest: publicWriteLimit(db, 'registration-updates'),
+      schema: {
+        params: idParamSchema,
+        body: registrationUpdateSchema,
+        response: {
+          200: registrationSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const existing = await authorised(request, request.params.id);
+      const body = request.body;
+      const event = await eventsRepo.findById(existing.eventId);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      if (body.eventId && body.eventId !== event.id && body.eventId !== event.slug) {
+        throw badRequest(OTHER_EVENT_MESSAGE, 'eventId');
+      }
+      if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+      if (body.website) return toApi(existing);
+      const updated = await repo.update(existing.id, rowValues(event, body));
+      if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
+      if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+      return toApi(updated);
+    },
+  );
+
+  app.post(
+    '/api/registrations/manage-link',
+    {
+      onRequest: publicWriteLimit(db, 'manage-link'),
+      schema: {
+        body: manageLinkRequestSchema,
+        response: { 202: z.object({ message: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // The same answer whether or not such a registration exists: it must not reveal who registered.
+      const answer = {
+        message: 'If that address is registered for this event, a link to update it is on its way.',
+      };
+      const { eventId, email, website } = request.body;
+      if (website) return reply.code(202).send(answer);
+      const event = await eventsRepo.findBySlugOrId(eventId);
+      const row = event ? await repo.findByEventAndEmail(event.id, email) : null;
+      if (!event || !row) return reply.code(202).send(answer);
+      const perAddress = await limiter.hit(
+        `manage-link:email:${event.id}:${row.email.toLowerCase()}`,
+        MANAGE_LINK_MAILS_PER_HOUR,
+        3_600_000,
+      );
+      if (!perAddress.allowed) {
+        request.log.warn({ registrationId: row.id }, 'manage-link mail limit reached; not sent');
+        return reply.code(202).send(answer);
+      }
+      // Only the token's digest is stored, so a link needs a new token (the old one stops working).
+      const token = newManageToken();
+      await repo.setManageTokenHash(row.id, hashManageToken(token));
+      const siteUrl = siteUrlOf(request);
+      const { groupName } = await settings.get();
+      await app.mail.send(
+        manageLinkMessage({
+          event,
+          registration: row,
+          manageUrl: manageUrlFor(siteUrl, event.slug, row.id, token),
+          groupName,
+          timeZone,
+        }),
+      );
+      return reply.code(202).send(answer);
+    },
+  );
+};

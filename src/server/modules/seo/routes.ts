@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteUrlOf } from '../../lib/site-url';
+import { createEventsRepository } from '../events/repository';
+
+const STATIC_PAGES = ['/', '/events', '/gallery', '/contact'];
+
+const xmlEscape = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+
+/** Search-engine files and the little the browser needs to know about the deployment. */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
+
+  app.get(
+    '/api/site-config',
+    { schema: { response: { 200: z.object({ publicUrl: z.string().nullable(), timeZone: z.string() }) } } },
+    async () => ({ publicUrl: app.config.publicUrl ?? null, timeZone: app.config.siteTimezone }),
+  );
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrlOf(request)}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteUrlOf(request);
+    const events = await eventsRepo.list('all');
+    const urls = [
+      ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: undefined as string | undefined })),
+      ...events.map((event) => ({
+        loc: `${origin}/events/${encodeURIComponent(event.slug)}`,
+        lastmod: new Date(event.updatedAt).toISOString(),
+      })),
+    ];
+    const body = urls
+      .map(
+        ({ loc, lastmod }) =>
+          `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('\n');
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  });
+};

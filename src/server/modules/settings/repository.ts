@@ -1,0 +1,36 @@
+import { DEFAULT_SETTINGS, type SiteSettings } from '@shared/schemas/settings';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { siteSettings } from '../../db/schema';
+
+const SETTINGS_ROW_ID = 1;
+
+export function createSettingsRepository(db: Db) {
+  return {
+    /** The stored settings with SPEC §1's defaults for anything missing. */
+    async get(): Promise<SiteSettings> {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ROW_ID));
+      if (!row) return { ...DEFAULT_SETTINGS };
+      return {
+        groupName: row.groupName || DEFAULT_SETTINGS.groupName,
+        tagline: row.tagline || DEFAULT_SETTINGS.tagline,
+        aboutText: row.aboutText || DEFAULT_SETTINGS.aboutText,
+        contactEmail: row.contactEmail || DEFAULT_SETTINGS.contactEmail,
+        whatsappLink: row.whatsappLink || DEFAULT_SETTINGS.whatsappLink,
+        instagramLink: row.instagramLink || DEFAULT_SETTINGS.instagramLink,
+        announcementText: row.announcementText ?? '',
+        showAnnouncement: row.showAnnouncement,
+      };
+    },
+
+    async save(settings: SiteSettings, tx: Db = db): Promise<SiteSettings> {
+      const values = { ...settings, id: SETTINGS_ROW_ID, updatedAt: new Date() };
+      await tx
+        .insert(siteSettings)
+        .values(values)
+        .onConflictDoUpdate({ target: siteSettings.id, set: values });
+      return this.get();
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

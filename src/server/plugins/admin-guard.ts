@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/http-error';
+import type { AuthUser } from '../modules/auth/session-store';
+
+// The one guard of /api/admin (DESIGN.md convention 6): registered once on that scope by buildApp, it checks the
+// session in the database on every request. No header, cookie value or query parameter is trusted by itself.
+
+export function registerAdminGuard(admin: FastifyInstance): void {
+  admin.addHook('onRequest', async (request, reply) => {
+    // Admin answers hold people's details: no browser or proxy may keep them.
+    reply.header('Cache-Control', 'no-store');
+    const user = await request.loadUser(reply);
+    if (!user) {
+      request.log.warn(
+        { url: request.url, method: request.method, ip: request.ip },
+        'admin request refused: no session',
+      );
+      throw unauthorized('Unauthorized');
+    }
+  });
+  // Unknown admin paths pass the guard too, so a visitor cannot tell which admin routes exist.
+  admin.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+}
+
+/** The signed-in admin in an /api/admin route (the guard has run, so there always is one). */
+export function adminUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('Unauthorized');
+  return request.user;
+}

@@ -1,0 +1,89 @@
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getTestDatabase, testDatabaseEngine } from '../../../test/test-database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPostgres } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { UNAVAILABLE_MESSAGE } from '../lib/database-errors';
+
+/** A TCP relay to the PostgreSQL server that the test can cut and restore, as if the database went away. */
+function createRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const close = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', close).on('close', close);
+        upstream.on('error', close).on('close', close);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        const address = server?.address();
+        if (typeof address === 'object' && address) port = address.port;
+        resolve();
+      });
+    });
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      if (server) server.close(() => resolve());
+      else resolve();
+    });
+  return { open, cut, url: () => `postgres://${target.username}@127.0.0.1:${port}${target.pathname}` };
+}
+
+describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away (PostgreSQL only)', () => {
+  const resources: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const release of resources.reverse()) await release();
+  });
+
+  it('answers 503 with a friendly message, reports it on /healthz, and recovers by itself', async () => {
+    // The worker's own test database, reached through the relay.
+    const shared = await getTestDatabase();
+    const { rows } = (await shared.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const target = new URL(process.env.TEST_DATABASE_URL as string);
+    target.pathname = `/${rows[0]?.name}`;
+    const relay = createRelay(target);
+    await relay.open();
+    resources.push(() => relay.cut());
+    const database = await openPostgres(relay.url(), { error: () => {} }, 2);
+    resources.push(() => database.close().catch(() => {}));
+    await migrateDatabase(database);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
+    const app = await buildApp({ config, database, ssr: false, logger: false, publicCache: false });
+    resources.push(() => app.close());
+
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect((await app.inject('/api/events')).statusCode).toBe(200);
+
+    await relay.cut();
+    const health = await app.inject('/healthz');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+    const events = await app.inject('/api/events');
+    expect(events.statusCode).toBe(503);
+    expect(events.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    expect(events.headers['retry-after']).toBe('30');
+
+    await relay.open();
+    const deadline = Date.now() + 10_000;
+    while ((await app.inject('/healthz')).statusCode !== 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect((await app.inject('/api/events')).statusCode).toBe(200);
+  });
+});

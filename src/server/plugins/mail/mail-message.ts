@@ -1,0 +1,19 @@
+/** A mail as the application composes it; stored as JSON in outbound_emails before it is sent. */
+export type MailMessage = {
+  /** What the mail is for (registration-confirmation, contact-copy, …), kept with the stored mail. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Display name for the default sender when MAIL_FROM is not set (the group's name). */
+  fromName?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
+
+/** What is stored: the message with its sender resolved (nodemailer options, without transport details). */
+export type StoredMessage = Omit<MailMessage, 'kind' | 'fromName'> & { from: string };
+
+/** Keeps a header value on one line: user text ends up in subjects. */
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();

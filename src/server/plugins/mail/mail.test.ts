@@ -1,0 +1,225 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XHR_HEADERS } from '../../../../test/auth';
+import { insertEvent } from '../../../../test/fixtures';
+import { useTestApp } from '../../../../test/test-app';
+import { outboundEmails, registrations, siteSettings } from '../../db/schema';
+
+// Mail through a real SMTP server started here (smtp-server), parsed back with postal-mime.
+
+type Received = { from: string; to: string[]; raw: string };
+
+const smtp = {
+  received: [] as Received[],
+  /** How many of the next messages the server refuses. */
+  refuseNext: 0,
+  port: 0,
+};
+
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      if (smtp.refuseNext > 0) {
+        smtp.refuseNext--;
+        const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+        return callback(err);
+      }
+      smtp.received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  smtp.port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+let ipCounter = 0;
+const nextIp = () => `10.4.0.${++ipCounter}`;
+
+describe('mail over SMTP', () => {
+  const t = useTestApp({
+    // Read when the app is built (in beforeAll), after the SMTP server above has its port.
+    get SMTP_URL() {
+      return `smtp://127.0.0.1:${smtp.port}`;
+    },
+    PUBLIC_URL: 'https://events.example.org',
+  });
+
+  const register = async (eventId: string, email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: XHR_HEADERS,
+      remoteAddress: nextIp(),
+      payload: {
+        eventId,
+        fullName: 'Kiran Rao',
+        email,
+        guestCount: 2,
+        selectedActivities: [],
+        activityResponses: [],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: string; manageToken: string };
+  };
+
+  it('sends the registrant a confirmation with date, time, venue, an .ics attachment and the manage link', async () => {
+    await t.database.db.insert(siteSettings).values({ id: 1, groupName: 'Sangam' }).onConflictDoNothing();
+    const event = await insertEvent(t.database, 10, {
+      title: 'Diwali Festival of Lights',
+      slug: 'diwali-mail-test',
+      date: new Date('2030-10-19T00:00:00Z'),
+      time: '5:00 PM - 10:00 PM',
+      venue: 'Tracy Community Center',
+      address: '950 East Street, Tracy, CA 95376',
+    });
+    const reg = await register(event.id, 'kiran@example.com');
+    await t.app.mail.idle();
+
+    const got = smtp.received.find((m) => m.to.includes('kiran@example.com'));
+    expect(got).toBeDefined();
+    const mail = await PostalMime.parse(got?.raw ?? '');
+    expect(mail.to?.map((a) => a.address)).toEqual(['kiran@example.com']);
+    expect(mail.from?.address).toBe('no-reply@events.example.org');
+    expect(mail.from?.name).toBe('Sangam');
+    expect(mail.subject).toBe('Registration confirmed: Diwali Festival of Lights');
+    expect(mail.text).toContain('Date: Friday, October 18, 2030');
+    expect(mail.text).toContain('Time: 5:00 PM - 10:00 PM');
+    expect(mail.text).toContain('Venue: Tracy Community Center');
+    expect(mail.text).toContain('Address: 950 East Street, Tracy, CA 95376');
+    expect(mail.text).toContain(
+      `https://events.example.org/events/diwali-mail-test?manage=${reg.id}.${reg.manageToken}`,
+    );
+
+    const ics = mail.attachments.find((a) => a.filename === 'diwali-mail-test.ics');
+    expect(ics?.mimeType).toBe('text/calendar');
+    const icsText =
+      typeof ics?.content === 'string' ? ics.content : new TextDecoder().decode(ics?.content as ArrayBuffer);
+    expect(icsText).toContain('BEGIN:VEVENT');
+    expect(icsText).toContain('SUMMARY:Diwali Festival of Lights');
+    expect(icsText).toContain('DTSTART:20301019T000000Z');
+    expect(icsText).toContain(`UID:${event.id}@events.example.org`);
+
+    const [stored] = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipients, 'kiran@example.com'));
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, kind: 'registration-confirmation' });
+    expect(stored?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends the organisers contact messages with Reply-To the sender, to the settings contact email', async () => {
+    await t.database.db
+      .insert(siteSettings)
+      .values({ id: 1, contactEmail: 'team@example.org' })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { contactEmail: 'team@example.org' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: XHR_HEADERS,
+      remoteAddress: nextIp(),
+      payload: {
+        firstName: 'Meera',
+        lastName: 'Shah',
+        email: 'meera@example.com',
+        subject: 'feedback',
+        message: 'Lovely festival, thank you!',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.mail.idle();
+    const got = smtp.received.find((m) => m.to.includes('team@example.org'));
+    const mail = await PostalMime.parse(got?.raw ?? '');
+    expect(mail.subject).toBe('Contact form: Feedback from Meera Shah');
+    expect(mail.replyTo?.[0]?.address).toBe('meera@example.com');
+    expect(mail.text).toContain('Lovely festival, thank you!');
+  });
+
+  it('sends stall applicants an acknowledgement and the organisers a notice', async () => {
+    const event = await insertEvent(t.database, 10, { acceptStallApplications: true, title: 'Mela' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stall-applications',
+      headers: XHR_HEADERS,
+      remoteAddress: nextIp(),
+      payload: {
+        eventId: event.id,
+        businessName: 'Spice Route',
+        contactPerson: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '209-555-0123',
+        businessType: 'Food',
+        productsServices: 'Samosas, chai and sweets',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.mail.idle();
+    const ack = await PostalMime.parse(
+      smtp.received.find((m) => m.to.includes('ravi@example.com'))?.raw ?? '',
+    );
+    expect(ack.subject).toBe('Stall application received: Mela');
+    expect(ack.text).toContain("We'll contact you soon!");
+    const notice = await PostalMime.parse(
+      smtp.received.find((m) => m.to.includes('team@example.org') && m.raw.includes('Spice Route'))?.raw ??
+        '',
+    );
+    expect(notice.subject).toBe('New stall application: Spice Route (Mela)');
+    expect(notice.replyTo?.[0]?.address).toBe('ravi@example.com');
+  });
+
+  it('keeps the submission and the mail when sending fails, and retries once later', async () => {
+    const event = await insertEvent(t.database, 10);
+    smtp.refuseNext = 1;
+    const reg = await register(event.id, 'retry@example.com');
+    await t.app.mail.idle();
+    const [row] = await t.database.db.select().from(registrations).where(eq(registrations.id, reg.id));
+    expect(row).toBeDefined();
+    const stored = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(outboundEmails)
+          .where(eq(outboundEmails.recipients, 'retry@example.com'))
+      )[0];
+    expect(await stored()).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await stored())?.lastError).toMatch(/Mailbox temporarily unavailable/);
+
+    await t.app.mail.retryFailed();
+    expect(await stored()).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.received.some((m) => m.to.includes('retry@example.com'))).toBe(true);
+  });
+
+  it('gives up after the second failed attempt, leaving the mail visible as failed', async () => {
+    const event = await insertEvent(t.database, 10);
+    smtp.refuseNext = 2;
+    await register(event.id, 'twice@example.com');
+    await t.app.mail.idle();
+    await t.app.mail.retryFailed();
+    await t.app.mail.retryFailed();
+    const [mail] = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipients, 'twice@example.com'));
+    expect(mail).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(smtp.received.some((m) => m.to.includes('twice@example.com'))).toBe(false);
+    smtp.refuseNext = 0;
+  });
+});

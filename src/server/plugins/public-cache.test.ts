@@ -1,0 +1,118 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { loginAsAdmin } from '../../../test/auth';
+import { insertEvent } from '../../../test/fixtures';
+import { useTestApp } from '../../../test/test-app';
+import { siteSettings } from '../db/schema';
+
+const waitFor = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe('public read cache', () => {
+  // Two app instances on one database, as behind a load balancer.
+  const one = useTestApp({}, { publicCache: true });
+  const two = useTestApp({}, { publicCache: true });
+
+  it('serves a repeat read from memory with the same strong ETag, and 304 when the client has it', async () => {
+    const first = await one.app.inject('/api/settings');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const second = await one.app.inject('/api/settings');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.body).toBe(first.body);
+
+    const revalidated = await one.app.inject({ url: '/api/settings', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('drops cached answers on every instance when content changes through one of them', async () => {
+    await one.app.inject('/api/settings');
+    await two.app.inject('/api/settings');
+    await one.database.db
+      .insert(siteSettings)
+      .values({ id: 1, groupName: 'Sangam', tagline: 'Together' })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { groupName: 'Sangam' } });
+    // Still the cached answer: nothing told the instances yet.
+    expect((await two.app.inject('/api/settings')).json().groupName).toBe('Aarohi');
+
+    await one.app.invalidatePublicCache();
+    expect((await one.app.inject('/api/settings')).json().groupName).toBe('Sangam');
+    await waitFor(async () => (await two.app.inject('/api/settings')).json().groupName === 'Sangam');
+  });
+});
+
+describe('public read compression', () => {
+  const t = useTestApp({}, { publicCache: true });
+
+  it('sends large answers brotli- or gzip-compressed, with their own ETags, and small ones plain', async () => {
+    await insertEvent(t.database, 5, {
+      description: 'Music, dance and food for the whole family. '.repeat(40),
+    });
+    const plain = await t.app.inject('/api/events');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+
+    const br = await t.app.inject({
+      url: '/api/events',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+
+    const gzip = await t.app.inject({ url: '/api/events', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const again = await t.app.inject({
+      url: '/api/events',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const small = await t.app.inject({ url: '/api/gallery', headers: { 'accept-encoding': 'br' } });
+    expect(small.body).toBe('[]');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('public read cache and private answers', () => {
+  const t = useTestApp({}, { publicCache: true });
+
+  it('never replays an admin answer to a visitor, however the path is spelled', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    for (const url of ['/api/admin/contact-messages', '/api/%61dmin/contact-messages', '/api/admin/events']) {
+      const signedIn = await t.app.inject({ url, headers });
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      const visitor = await t.app.inject({ url });
+      expect(visitor.statusCode, url).toBe(401);
+    }
+  });
+
+  it('keys cached answers by origin, so a forged Host cannot plant its links for others', async () => {
+    const forged = await t.app.inject({ url: '/api/site-config', headers: { host: 'evil.example' } });
+    expect(forged.statusCode).toBe(200);
+    const honest = await t.app.inject({ url: '/api/site-config', headers: { host: 'festival.example.org' } });
+    expect(honest.headers['x-cache']).toBe('MISS');
+    expect(honest.body).not.toContain('evil.example');
+  });
+
+  it('does not fill the cache from a signed-in request', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    await t.app.inject({ url: '/api/gallery', headers });
+    expect((await t.app.inject('/api/gallery')).headers['x-cache']).toBe('MISS');
+  });
+});

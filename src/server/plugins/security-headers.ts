@@ -1,0 +1,61 @@
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+// Security headers (DESIGN.md "Security model"). The Content-Security-Policy allows only this site, the
+// YouTube privacy-enhanced player and its thumbnails, and the object storage in use. Pages need no inline
+// script: server-rendered state travels in a JSON data block (src/shared/ssr-contract.ts).
+
+const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com';
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The origins uploads are read from and PUT to when S3 storage is configured. */
+export function storageOrigins(
+  s3: { bucket: string; region: string; endpoint: string | undefined } | undefined,
+) {
+  if (!s3) return [];
+  if (s3.endpoint) {
+    const endpoint = new URL(s3.endpoint);
+    // Path-style (endpoint/bucket/key) and virtual-hosted (bucket.endpoint/key) addressing.
+    return [endpoint.origin, `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`];
+  }
+  return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://s3.${s3.region}.amazonaws.com`];
+}
+
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    const storage = storageOrigins(app.config.s3);
+    const httpsSite = Boolean(app.config.publicUrl?.startsWith('https:'));
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Necessary: Radix dialogs lock scrolling by injecting a <style> element (react-remove-scroll), and
+          // positioned popovers carry style attributes. Styles cannot run script, so this is a small allowance.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS, ...storage],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...storage],
+          mediaSrc: ["'self'", ...storage],
+          frameSrc: [YOUTUBE_FRAME],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(httpsSite ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Sent below, and only over HTTPS: over plain HTTP it is meaningless and breaks local testing.
+      strictTransportSecurity: false,
+      // YouTube's player refuses to play without knowing the embedding site's origin.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https' || httpsSite) reply.header('Strict-Transport-Security', HSTS);
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,104 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AuthUser, createSessionStore, type SessionStore } from '../modules/auth/session-store';
+
+// Server-side sessions (DESIGN.md "Security model"): the cookie carries a random token, signed with the session
+// secret; the session itself is a row in `sessions`. Visitors who never sign in get neither a row nor a cookie:
+// nothing here writes unless a login does.
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** Starts a new session for the user (a fresh id: any previous one of this browser is ended first). */
+    startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void>;
+    /** Ends this browser's session, if any, and clears its cookie. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin; set by the /api/admin guard (and by loadUser()), null otherwise. */
+    user: AuthUser | null;
+    /**
+     * Reads this request's session (once per request), sliding its expiry (the reply gets the renewed cookie);
+     * sets and answers request.user.
+     */
+    loadUser(reply: FastifyReply): Promise<AuthUser | null>;
+  }
+}
+
+export type SessionPluginOptions = { secret: string };
+
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app, options) => {
+    await app.register(fastifyCookie, { secret: options.secret });
+    const store = createSessionStore(app.database.db);
+    app.decorate('sessions', store);
+
+    const secure = (request: FastifyRequest) =>
+      request.protocol === 'https' || Boolean(app.config.publicUrl?.startsWith('https:'));
+    const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) =>
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+        signed: true,
+        expires,
+      });
+    const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+      });
+    const tokenOf = (request: FastifyRequest): string | null => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw) return null;
+      const result = request.unsignCookie(raw);
+      return result.valid && result.value ? result.value : null;
+    };
+
+    const loaded = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+    app.decorateRequest('user', null);
+    app.decorateRequest('loadUser', function (this: FastifyRequest, reply: FastifyReply) {
+      let pending = loaded.get(this);
+      if (!pending) {
+        pending = (async () => {
+          if (!this.cookies[SESSION_COOKIE]) return null;
+          const token = tokenOf(this);
+          const session = token ? await store.load(token) : null;
+          if (!token || !session) {
+            // Expired, ended or forged: the browser can forget it.
+            clearCookie(this, reply);
+            return null;
+          }
+          if (session.touched) setCookie(this, reply, token, session.expire);
+          this.user = session.user;
+          return session.user;
+        })();
+        loaded.set(this, pending);
+      }
+      return pending;
+    });
+
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: AuthUser) => {
+      const previous = tokenOf(request);
+      if (previous) await store.destroy(previous);
+      await store.prune();
+      const { token, expire } = await store.create(user.id);
+      setCookie(request, reply, token, expire);
+      request.user = user;
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = tokenOf(request);
+      if (token) await store.destroy(token);
+      clearCookie(request, reply);
+      request.user = null;
+    });
+  },
+  { name: 'session' },
+);

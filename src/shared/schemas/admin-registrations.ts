@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A registration as the admin sees it (GET /api/admin/events/:id/registrations). */
+export const adminRegistrationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  guestCount: z.number().int(),
+  selectedActivities: z.array(z.string()),
+  /** The names of selectedActivities, looked up in the event's activity groups (unknown ids are left out). */
+  activityNames: z.array(z.string()),
+  activityResponses: z.array(z.object({ category: z.string(), response: z.string() })),
+  notes: z.string().nullable(),
+  adminComment: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
+
+/** GET /api/admin/registrations/stats (SPEC §3 "Registration stats"); "today" is counted in SITE_TIMEZONE. */
+export const registrationStatsSchema = z.object({
+  totalRegistrations: z.number().int(),
+  totalGuests: z.number().int(),
+  todayRegistrations: z.number().int(),
+});
+export type RegistrationStats = z.infer<typeof registrationStatsSchema>;
+
+export const registrationStatsQuerySchema = z.strictObject({
+  eventId: z.string().min(1).max(200).optional(),
+});
+
+export const MAX_ADMIN_COMMENT_LENGTH = 5000;
+
+/** PATCH /api/admin/registrations/:id/comment; an empty comment clears it. */
+export const adminCommentSchema = z.strictObject({
+  adminComment: z
+    .string()
+    .max(MAX_ADMIN_COMMENT_LENGTH, `At most ${MAX_ADMIN_COMMENT_LENGTH} characters`)
+    .nullable(),
+});
+export type AdminCommentInput = z.infer<typeof adminCommentSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The one error shape every API answer uses (DESIGN.md "API conventions"). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** A stored image and its responsive variants, so pages can reserve space and use srcset. */
+export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+export type ImageVariant = z.infer<typeof imageVariantSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+// The admin event form's payload (SPEC §5 "Event form", messages word for word). POST /api/admin/events and
+// PUT /api/admin/events/:id take it; the server answers the stored event (eventSchema in ./events).
+
+export const TITLE_MESSAGE = 'Title is required';
+export const DATE_MESSAGE = 'Date is required';
+export const VENUE_MESSAGE = 'Venue is required';
+export const ADDRESS_MESSAGE = 'Address is required';
+export const SPONSOR_NAME_MESSAGE = 'Sponsor name is required';
+export const CATEGORY_NAME_MESSAGE = 'Category name is required';
+export const ACTIVITY_NAME_MESSAGE = 'Activity name is required';
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
+export const OPTION_ID_MESSAGE = 'Activity option ids start with opt_';
+export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens';
+
+/** Option ids are client-made: `opt_` plus a timestamp and a random part (SPEC §3). */
+export const OPTION_ID_PATTERN = /^opt_[A-Za-z0-9_-]{1,100}$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A calendar date (YYYY-MM-DD) or an ISO 8601 timestamp, as the client's date field sends it. */
+export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+export const isValidEventDate = (value: string) =>
+  (DATE_ONLY_PATTERN.test(value) || ISO_TIMESTAMP_PATTERN.test(value)) &&
+  !Number.isNaN(new Date(DATE_ONLY_PATTERN.test(value) ? `${value}T00:00:00Z` : value).getTime());
+
+/** A required text: the spec's message when missing or blank, capped in length. */
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const textList = (maxItems: number, maxLength: number) =>
+  z
+    .array(z.string().trim().max(maxLength, `At most ${maxLength} characters`))
+    .max(maxItems)
+    .default([]);
+
+export const eventScheduleItemInputSchema = z.strictObject({
+  time: optionalText(100),
+  activity: optionalText(300),
+  description: optionalText(2000).optional(),
+});
+
+export const sponsorInputSchema = z.strictObject({
+  name: requiredText(SPONSOR_NAME_MESSAGE, 200),
+  benefits: optionalText(2000).optional(),
+});
+
+export const activityOptionInputSchema = z.strictObject({
+  id: z.string().regex(OPTION_ID_PATTERN, OPTION_ID_MESSAGE),
+  name: requiredText(ACTIVITY_NAME_MESSAGE, 200),
+});
+
+export const activityGroupInputSchema = z.strictObject({
+  category: requiredText(CATEGORY_NAME_MESSAGE, 200),
+  instructions: optionalText(2000).optional(),
+  options: z.array(activityOptionInputSchema).max(100).default([]),
+});
+
+export const eventPayloadSchema = z
+  .strictObject({
+    title: requiredText(TITLE_MESSAGE, 200),
+    date: z
+      .string({ error: DATE_MESSAGE })
+      .trim()
+      .min(1, DATE_MESSAGE)
+      .max(40, INVALID_DATE_MESSAGE)
+      .refine(isValidEventDate, INVALID_DATE_MESSAGE),
+    description: optionalText(20_000).default(''),
+    time: optionalText(100).nullish(),
+    venue: requiredText(VENUE_MESSAGE, 200),
+    address: requiredText(ADDRESS_MESSAGE, 500),
+    highlights: textList(50, 200),
+    schedule: z.array(eventScheduleItemInputSchema).max(100).default([]),
+    whatToBring: textList(50, 200),
+    sponsors: z.array(sponsorInputSchema).max(100).default([]),
+    activities: z.array(activityGroupInputSchema).max(50).default([]),
+    registrationOpen: z.boolean().default(true),
+    acceptStallApplications: z.boolean().default(false),
+    /**
+     * A just-uploaded object path (or its upload URL) sets the image; the current image's URL keeps it; null
+     * removes it; left out, nothing changes.
+     */
+    featuredImage: z.string().trim().max(2000).nullish(),
+    /** An explicit slug; otherwise one is made from the title on create and kept when the title changes. */
+    slug: z.string().trim().max(100).regex(SLUG_PATTERN, SLUG_MESSAGE).optional(),
+    /** Make a new slug from the (changed) title on update. */
+    regenerateSlug: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.activities.forEach((group, g) => {
+      group.options.forEach((option, o) => {
+        if (seen.has(option.id)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Activity option ids must be unique',
+            path: ['activities', g, 'options', o, 'id'],
+          });
+        }
+        seen.add(option.id);
+      });
+    });
+  });
+export type EventPayload = z.input<typeof eventPayloadSchema>;
+export type ParsedEventPayload = z.output<typeof eventPayloadSchema>;
+
+/** A slug made from a title: lowercase ASCII words joined by hyphens ("Diwali Mela 2025" → "diwali-mela-2025"). */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'event';
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { imageVariantSchema } from './common';
+
+export const scheduleItemSchema = z.object({
+  time: z.string(),
+  activity: z.string(),
+  description: z.string().optional(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+export const sponsorSchema = z.object({ name: z.string(), benefits: z.string().optional() });
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+export const activityOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const activityGroupSchema = z.object({
+  category: z.string(),
+  instructions: z.string().optional(),
+  options: z.array(activityOptionSchema),
+});
+export type ActivityGroup = z.infer<typeof activityGroupSchema>;
+
+/** An event as the public API answers it (SPEC §3 Event). Dates are ISO 8601 strings. */
+export const eventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  venue: z.string(),
+  address: z.string(),
+  highlights: z.array(z.string()),
+  schedule: z.array(scheduleItemSchema),
+  whatToBring: z.array(z.string()),
+  sponsors: z.array(sponsorSchema),
+  activities: z.array(activityGroupSchema),
+  registrationOpen: z.boolean(),
+  acceptStallApplications: z.boolean(),
+  featuredImage: z.string().nullable(),
+  featuredImageWidth: z.number().int().nullable(),
+  featuredImageHeight: z.number().int().nullable(),
+  featuredImageVariants: z.array(imageVariantSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListQuerySchema = z.object({
+  /** upcoming (default): today or later in the site's zone, soonest first; past: most recent first; all: both. */
+  when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+});
+export type EventListWhen = z.infer<typeof eventListQuerySchema>['when'];

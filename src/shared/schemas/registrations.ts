@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { GUESTS_MAX, GUESTS_MIN, MIN_NAME_LENGTH } from '../constants';
+import { INVALID_EMAIL_MESSAGE as EMAIL_MESSAGE } from './settings';
+
+// SPEC §5 "Registration": one schema for the route, the form resolver and the types. Messages are the spec's.
+
+export const NAME_MESSAGE = 'Name must be at least 2 characters';
+export const MIN_GUESTS_MESSAGE = 'Must have at least 1 guest';
+export const MAX_GUESTS_MESSAGE = 'Maximum 20 guests allowed';
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_LENGTH = 30;
+export const MAX_NOTES_LENGTH = 2000;
+export const MAX_RESPONSE_LENGTH = 2000;
+
+/** A trimmed, valid address of at most 254 characters (RFC 5321's limit). */
+export const emailField = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .pipe(z.email(EMAIL_MESSAGE));
+
+/**
+ * The hidden honeypot field: people never see it, naive bots fill it. A filled one is answered as a success and
+ * the submission is dropped (DESIGN.md "Security model").
+ */
+export const honeypotField = z.string().max(500).optional();
+
+const activityResponseSchema = z.strictObject({
+  category: z.string().trim().min(1).max(200),
+  response: z
+    .string()
+    .trim()
+    .max(MAX_RESPONSE_LENGTH, `Response must be at most ${MAX_RESPONSE_LENGTH} characters`),
+});
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;
+
+const registrationFields = {
+  fullName: z
+    .string({ error: NAME_MESSAGE })
+    .trim()
+    .min(MIN_NAME_LENGTH, NAME_MESSAGE)
+    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .max(MAX_PHONE_LENGTH, `Phone number must be at most ${MAX_PHONE_LENGTH} characters`)
+    .nullish(),
+  guestCount: z
+    .number({ error: MIN_GUESTS_MESSAGE })
+    .int(MIN_GUESTS_MESSAGE)
+    .min(GUESTS_MIN, MIN_GUESTS_MESSAGE)
+    .max(GUESTS_MAX, MAX_GUESTS_MESSAGE),
+  selectedActivities: z.array(z.string().max(100)).max(100).default([]),
+  activityResponses: z.array(activityResponseSchema).max(50).default([]),
+  notes: z.string().trim().max(MAX_NOTES_LENGTH).nullish(),
+  website: honeypotField,
+};
+
+/** POST /api/registrations (SPEC §7). */
+export const registrationInputSchema = z.strictObject({
+  eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
+  ...registrationFields,
+});
+export type RegistrationInput = z.input<typeof registrationInputSchema>;
+
+/** PUT /api/registrations/:id: the same fields; eventId may be sent but must name the registration's event. */
+export const registrationUpdateSchema = z.strictObject({
+  eventId: z.string().trim().max(200).optional(),
+  ...registrationFields,
+});
+export type RegistrationUpdate = z.input<typeof registrationUpdateSchema>;
+
+/** The registration form's values (the dialog knows the event). */
+export const registrationFormSchema = z.strictObject(registrationFields);
+export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
+
+export const registrationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  guestCount: z.number().int(),
+  selectedActivities: z.array(z.string()),
+  activityResponses: z.array(z.object({ category: z.string(), response: z.string() })),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** A create answers the registration and, once only, the token that lets this browser change it later. */
+export const createdRegistrationSchema = registrationSchema.extend({ manageToken: z.string() });
+export type CreatedRegistration = z.infer<typeof createdRegistrationSchema>;
+
+/** The header carrying a registration's manage token on GET and PUT /api/registrations/:id. */
+export const MANAGE_TOKEN_HEADER = 'x-manage-token';
+
+/** POST /api/registrations/manage-link: always 202, whether or not such a registration exists. */
+export const manageLinkRequestSchema = z.strictObject({
+  eventId: z.string().trim().min(1).max(200),
+  email: emailField,
+  website: honeypotField,
+});
+export type ManageLinkRequest = z.input<typeof manageLinkRequestSchema>;

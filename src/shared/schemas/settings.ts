@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export { DEFAULT_SETTINGS } from '../settings-defaults';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const siteSettingsSchema = z.object({
+  groupName: z.string(),
+  tagline: z.string(),
+  aboutText: z.string(),
+  contactEmail: z.string(),
+  whatsappLink: z.string(),
+  instagramLink: z.string(),
+  announcementText: z.string(),
+  showAnnouncement: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

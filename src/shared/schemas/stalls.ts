@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, MIN_PRODUCTS_LENGTH } from '../constants';
+import { emailField, honeypotField } from './registrations';
+
+// SPEC §5 "Stall application": messages are the spec's.
+
+export const BUSINESS_NAME_MESSAGE = 'Business name is required';
+export const CONTACT_PERSON_MESSAGE = 'Contact person name is required';
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+export const BUSINESS_TYPE_MESSAGE = 'Business type is required';
+export const PRODUCTS_MESSAGE = 'Please describe your products/services';
+
+const text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+
+const stallFields = {
+  businessName: text(MIN_NAME_LENGTH, 100, BUSINESS_NAME_MESSAGE),
+  contactPerson: text(MIN_NAME_LENGTH, 100, CONTACT_PERSON_MESSAGE),
+  email: emailField,
+  phone: text(MIN_PHONE_LENGTH, 30, PHONE_MESSAGE),
+  businessType: text(2, 100, BUSINESS_TYPE_MESSAGE),
+  productsServices: text(MIN_PRODUCTS_LENGTH, 2000, PRODUCTS_MESSAGE),
+  specialRequirements: z.string().trim().max(2000, 'Must be at most 2000 characters').nullish(),
+  website: honeypotField,
+};
+
+/** The dialog's form values (it knows the event). */
+export const stallApplicationFormSchema = z.strictObject(stallFields);
+export type StallApplicationFormValues = z.input<typeof stallApplicationFormSchema>;
+
+/** POST /api/stall-applications (SPEC §7). */
+export const stallApplicationInputSchema = z.strictObject({
+  eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
+  ...stallFields,
+});
+export type StallApplicationInput = z.input<typeof stallApplicationInputSchema>;
+
+export const stallApplicationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  businessName: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  businessType: z.string(),
+  productsServices: z.string(),
+  specialRequirements: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StallApplication = z.infer<typeof stallApplicationSchema>;

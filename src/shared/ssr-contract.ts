@@ -1,0 +1,25 @@
+/** What the server's page renderer (built from src/client/entry-server.tsx) takes and answers. */
+export type SsrFetch = (path: string) => Promise<unknown>;
+
+export type SsrRenderInput = {
+  /** Path and query of the requested page. */
+  url: string;
+  /** Site origin used for canonical and Open Graph URLs. */
+  origin: string;
+  /** Loads an API path on the server itself (no network hop); rejects with "status: body" like the browser client. */
+  fetchApi: SsrFetch;
+};
+
+export type SsrRenderResult = {
+  html: string;
+  /** Tags for <head>: title, description, canonical, Open Graph, JSON-LD. */
+  head: string;
+  status: number;
+  /** TanStack Query's dehydrated cache, handed to the browser for hydration. */
+  state: unknown;
+};
+
+export type SsrRender = (input: SsrRenderInput) => Promise<SsrRenderResult>;
+
+/** The id of the JSON data block holding the page's dehydrated data. */
+export const SSR_STATE_ELEMENT_ID = '__APP_STATE__';

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/server/db/client';
+import { users } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/lib/passwords';
+import { createUsersRepository } from '../src/server/modules/auth/users-repository';
+
+export const TEST_ADMIN = { username: 'test-admin', password: 'correct horse battery staple' } as const;
+
+/** Headers every state-changing API call from the browser carries (the CSRF marker). */
+export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+// Hashing at full cost takes a few hundred milliseconds: once per test worker is enough.
+let testAdminHash: Promise<string> | undefined;
+
+/** Creates the user directly in the database unless it exists (tables are emptied between test files). */
+export async function ensureAdminUser(
+  database: Database,
+  username: string = TEST_ADMIN.username,
+  password: string = TEST_ADMIN.password,
+): Promise<void> {
+  if (await createUsersRepository(database.db).findByUsername(username)) return;
+  let passwordHash: string;
+  if (password === TEST_ADMIN.password) {
+    testAdminHash ??= hashPassword(password);
+    passwordHash = await testAdminHash;
+  } else {
+    passwordHash = await hashPassword(password);
+  }
+  await database.db.insert(users).values({ username, passwordHash }).onConflictDoNothing();
+}
+
+/**
+ * Signs in as an admin through POST /api/login (creating the account if needed) and answers the session cookie
+ * and the headers an admin call needs: `app.inject({ method: 'POST', url, headers, payload })`.
+ */
+export async function loginAsAdmin(
+  app: FastifyInstance,
+  credentials: { username: string; password: string } = TEST_ADMIN,
+): Promise<{ cookie: string; headers: Record<string, string> }> {
+  await ensureAdminUser(app.database, credentials.username, credentials.password);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: XHR_HEADERS,
+    payload: credentials,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.cookies.find((c) => c.name === 'sid');
+  if (!setCookie) throw new Error('login answered no session cookie');
+  const cookie = `sid=${setCookie.value}`;
+  return { cookie, headers: { cookie, ...XHR_HEADERS } };
+}

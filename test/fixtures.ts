@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../src/server/db/client';
+import { events, eventVideos, galleryImages } from '../src/server/db/schema';
+
+type EventInsert = typeof events.$inferInsert;
+
+const DAY_MS = 86_400_000;
+
+/** An event `days` from now (negative for the past), with sensible defaults for every required field. */
+export async function insertEvent(database: Database, days: number, overrides: Partial<EventInsert> = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await database.db
+    .insert(events)
+    .values({
+      slug: `event-${suffix}`,
+      title: `Event ${suffix}`,
+      date: new Date(Date.now() + days * DAY_MS),
+      venue: 'Community Hall',
+      address: '1 Main Street, Tracy, CA',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insertEvent failed');
+  return row;
+}
+
+export async function insertGalleryImage(
+  database: Database,
+  overrides: Partial<typeof galleryImages.$inferInsert> = {},
+) {
+  const [row] = await database.db
+    .insert(galleryImages)
+    .values({
+      imagePath: `images/${randomUUID()}/original.webp`,
+      title: 'A photo',
+      caption: 'A caption',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insertGalleryImage failed');
+  return row;
+}
+
+export async function insertVideo(database: Database, eventId: string, videoUrl: string, title?: string) {
+  const [row] = await database.db.insert(eventVideos).values({ eventId, videoUrl, title }).returning();
+  if (!row) throw new Error('insertVideo failed');
+  return row;
+}

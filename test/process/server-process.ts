@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../scripts/free-port';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+};
+
+/**
+ * Starts src/server/main.ts as `npm start` would (without the client build), with the given environment on top
+ * of test defaults (loopback, a free port, quiet logs), or with `raw` exactly that environment (plus PATH and HOME).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { raw = false }: { raw?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = raw ? Number(env.PORT ?? 3000) : env.PORT ? Number(env.PORT) : await freePort();
+  const defaults = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: 'dist/none' };
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      ...(raw ? env : { ...defaults, ...env, PORT: String(port) }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    port,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Waits until /healthz answers 200, or the process exits, or the timeout passes. */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) return false;
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../src/server/app';
+import { type Config, loadConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import { getTestDatabase } from './test-database';
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; dataDir: string };
+
+/** Builds the real application on the worker's test database, with a temporary DATA_DIR; closed after the file. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const database = await getTestDatabase();
+  // Tests insert rows directly, behind the cache's back: it is off unless a test asks for it.
+  const app = await buildApp({
+    config,
+    database,
+    ssr: false,
+    logger: false,
+    publicCache: false,
+    loadShedding: false,
+    ...options,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, database, config, dataDir };
+}
+
+/**
+ * Registers a test app for the enclosing describe block: built before its tests, closed after them.
+ * Read `t.app` and `t.database` inside tests.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+  });
+  const get = (): TestApp => {
+    if (!current) throw new Error('the test app is built in beforeAll; use it inside tests');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get database() {
+      return get().database;
+    },
+    get config() {
+      return get().config;
+    },
+    get dataDir() {
+      return get().dataDir;
+    },
+  };
+}
