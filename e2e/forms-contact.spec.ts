@@ -35,6 +35,17 @@ test('validates with the SPEC §5 messages and offers the five subjects', async 
   await page.keyboard.press('Escape');
 });
 
+test('before its script runs, the served form cannot be sent natively with the details in the address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await page.getByLabel('First Name').fill('Meera');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await context.close();
+});
+
 test('sends: toast and the Message Sent! card for 5 seconds, then the form again', async ({ page }) => {
   await page.goto('/contact');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -6,6 +6,7 @@ import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toast';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { CONTACT_SENT_MS } from '@shared/constants';
 import { CONTACT_SUBJECTS, contactMessageInputSchema, MAX_MESSAGE_LENGTH } from '@shared/schemas/contact';
@@ -37,6 +38,7 @@ export function ContactForm() {
   });
   const { errors } = form.formState;
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!sent) return;
@@ -148,7 +150,7 @@ export function ContactForm() {
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
       <HoneypotField id="contact-website" registration={form.register('website')} />
-      <Button type="submit" size="lg" disabled={pending}>
+      <Button type="submit" size="lg" disabled={pending || !hydrated}>
         {pending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
