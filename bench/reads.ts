@@ -2,17 +2,27 @@ import autocannon from 'autocannon';
 
 export type Measurement = { name: string; rps: number; p99: number };
 
+const CONNECTIONS = 20;
+/** Rounds per target; the reported ratio is their median, so one disturbed round does not decide it. */
+const ROUNDS = 3;
+
 export async function measure(name: string, url: string, durationSeconds: number): Promise<Measurement> {
-  const result = await autocannon({ url, connections: 20, duration: durationSeconds });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   return { name, rps: result.requests.average, p99: result.latency.p99 };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
 /**
- * Each target measured right after the hello-world yardstick, so both see the same machine state; the ratio
- * is the target's throughput over the yardstick's.
+ * Each target is measured in rounds, each right after the hello-world yardstick so both see the same machine
+ * state (after a one-second warm-up of both, so neither is measured cold); the ratio is the target's throughput
+ * over the yardstick's, the median of the rounds.
  */
 export async function measureAgainstHello(
   helloUrl: string,
@@ -20,10 +30,21 @@ export async function measureAgainstHello(
   durationSeconds: number,
 ) {
   const rows: { name: string; rps: number; p99: number; helloRps: number; ratio: number }[] = [];
+  await measure('hello warm-up', helloUrl, 1);
   for (const target of targets) {
-    const hello = await measure('hello', helloUrl, durationSeconds);
-    const m = await measure(target.name, target.url, durationSeconds);
-    rows.push({ ...m, helloRps: hello.rps, ratio: m.rps / hello.rps });
+    await measure(`${target.name} warm-up`, target.url, 1);
+    const rounds: { target: Measurement; hello: Measurement }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const hello = await measure('hello', helloUrl, durationSeconds);
+      rounds.push({ hello, target: await measure(target.name, target.url, durationSeconds) });
+    }
+    rows.push({
+      name: target.name,
+      rps: median(rounds.map((r) => r.target.rps)),
+      p99: median(rounds.map((r) => r.target.p99)),
+      helloRps: median(rounds.map((r) => r.hello.rps)),
+      ratio: median(rounds.map((r) => r.target.rps / r.hello.rps)),
+    });
   }
   return rows;
 }

@@ -11,9 +11,9 @@ import { registrationBurst } from './registration-burst';
 
 // `npm run bench`: DESIGN.md's performance budgets, measured on this machine against a bare Fastify
 // hello world started by this script. Runs on PGlite, and on PostgreSQL when DATABASE_URL or
-// TEST_DATABASE_URL is set. BENCH_SECONDS sets each measurement's length (default 5); BENCH_ENGINES picks engines.
+// TEST_DATABASE_URL is set. BENCH_SECONDS sets each measurement's length (default 3); BENCH_ENGINES picks engines.
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 /** BENCH_ENGINES=pglite or postgres limits the run to one engine. */
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const READ_BUDGET = 0.5;
@@ -55,7 +55,7 @@ async function benchEngine(label: string, env: Record<string, string>, helloUrl:
       seconds,
     );
     console.log(
-      `\n[${label}] public reads (${seconds}s each, 20 connections), ratio = rps / hello-world rps`,
+      `\n[${label}] public reads (3 rounds of ${seconds}s each, 20 connections), ratio = median of rps / hello-world rps`,
     );
     console.table(
       rows.map((r) => ({

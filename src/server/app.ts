@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await app.register(securityHeadersPlugin);
+  // Before the cookie, session and CSRF hooks: a cached public read is answered without running them.
+  if (options.publicCache !== false) await app.register(publicCachePlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, {
     secret,
@@ -82,7 +84,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
-  if (options.publicCache !== false) await app.register(publicCachePlugin);
   await app.register(mailPlugin);
 
   if (isLocalStorage(app.storage)) await app.register(serveLocalUploads, { root: app.storage.root });

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import { writeBatcher } from './write-batcher';
 
 // Fixed-window counters in the database, so limits hold across every instance (DESIGN.md "Security model").
 
@@ -11,30 +12,81 @@ export type RateLimitResult = {
   retryAfterSeconds: number;
 };
 
+type Hit = { key: string; windowMs: number };
+type Counted = { hits: number; resetAt: Date };
+
+/**
+ * Counts hits, many at once when they arrive together: one upsert per batch, a key's hits added up (an upsert
+ * may touch a row only once) and its rows locked in key order, so concurrent batches cannot deadlock.
+ */
+function hitCounter(db: Db) {
+  return writeBatcher<Hit, Counted>(
+    async (hits) => {
+      const byKey = new Map<string, { windowMs: number; count: number }>();
+      for (const { key, windowMs } of hits) {
+        const entry = byKey.get(key);
+        if (entry) entry.count++;
+        else byKey.set(key, { windowMs, count: 1 });
+      }
+      const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+      const rows = await db
+        .insert(rateLimitCounters)
+        .values(
+          [...byKey]
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([key, { windowMs, count }]) => ({
+              key,
+              hits: count,
+              resetAt: sql`now() + ${windowMs} * interval '1 millisecond'`,
+            })),
+        )
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+          },
+        })
+        .returning({
+          key: rateLimitCounters.key,
+          hits: rateLimitCounters.hits,
+          resetAt: rateLimitCounters.resetAt,
+        });
+      const counted = new Map(rows.map((row) => [row.key, row]));
+      // The batch's hits on a key are numbered in arrival order, ending at the stored total.
+      const seen = new Map<string, number>();
+      return hits.map(({ key }) => {
+        const row = counted.get(key);
+        if (!row) throw new Error('rate limit upsert returned no row');
+        const nth = (seen.get(key) ?? 0) + 1;
+        seen.set(key, nth);
+        return { hits: row.hits - ((byKey.get(key)?.count ?? 1) - nth), resetAt: row.resetAt };
+      });
+    },
+    { maxBatch: 200, maxConcurrent: 2 },
+  );
+}
+
+const counters = new WeakMap<Db, ReturnType<typeof hitCounter>>();
+
 export function createRateLimiter(db: Db) {
   const toResult = (hits: number, resetAt: Date, limit: number): RateLimitResult => ({
     allowed: hits <= limit,
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
   });
+  let count = counters.get(db);
+  if (!count) {
+    count = hitCounter(db);
+    counters.set(db, count);
+  }
+  const countHit = count;
 
   return {
     /** Counts one hit on key and says whether it is within `limit` hits per `windowMs`. Atomic under concurrency. */
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-      const expired = sql`${rateLimitCounters.resetAt} <= now()`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-            resetAt: sql`case when ${expired} then now() + ${windowMs} * interval '1 millisecond' else ${rateLimitCounters.resetAt} end`,
-          },
-        })
-        .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
-      if (!row) throw new Error('rate limit upsert returned no row');
-      return toResult(row.hits, row.resetAt, limit);
+      const { hits, resetAt } = await countHit({ key, windowMs });
+      return toResult(hits, resetAt, limit);
     },
 
     /** Whether key has already reached `limit` in its current window, without counting a hit. */

@@ -19,18 +19,18 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
 
     /**
      * All of an event's registrations, oldest first, read in batches by keyset pagination for streaming. The
-     * cursor keeps created_at as text: a JS Date would drop its microseconds and repeat rows.
+     * cursor keeps created_at as text: a JS Date would drop its microseconds and repeat rows. The next batch is
+     * already being read while the consumer works through the current one.
      */
     async *streamForEvent(eventId: string): AsyncGenerator<RegistrationRow> {
-      let after: { createdAt: string; id: string } | null = null;
-      for (;;) {
+      const readBatch = (after: { createdAt: string; id: string } | null) => {
         const where: SQL | undefined = after
           ? and(
               eq(registrations.eventId, eventId),
               sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
             )
           : eq(registrations.eventId, eventId);
-        const batch = await db
+        const batch = db
           .select({
             ...getTableColumns(registrations),
             cursor: sql<string>`${registrations.createdAt}::text`,
@@ -38,11 +38,20 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
           .from(registrations)
           .where(where)
           .orderBy(asc(registrations.createdAt), asc(registrations.id))
-          .limit(BATCH_SIZE);
-        for (const { cursor: _cursor, ...row } of batch) yield row;
+          .limit(BATCH_SIZE)
+          .then((rows) => rows);
+        // Awaited below; if the consumer stops early, a failure must not surface as an unhandled rejection.
+        batch.catch(() => {});
+        return batch;
+      };
+      let next = readBatch(null);
+      for (;;) {
+        const batch = await next;
         const last = batch.at(-1);
-        if (!last || batch.length < BATCH_SIZE) return;
-        after = { createdAt: last.cursor, id: last.id };
+        const more = last !== undefined && batch.length === BATCH_SIZE;
+        if (more) next = readBatch({ createdAt: last.cursor, id: last.id });
+        for (const { cursor: _cursor, ...row } of batch) yield row;
+        if (!more) return;
       }
     },
 

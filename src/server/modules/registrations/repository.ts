@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { outboundEmails, registrations } from '../../db/schema';
+import type { PreparedMail } from '../../plugins/mail/mail-message';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistrationRow = typeof registrations.$inferInsert;
@@ -21,18 +22,22 @@ export function isUniqueViolation(err: unknown): boolean {
 export function createRegistrationsRepository(db: Db) {
   return {
     /**
-     * Stores a registration; null when that email is already registered for the event. The unique index on
-     * (event_id, lower(email)) decides, so simultaneous submissions cannot both succeed.
+     * Stores a registration and its confirmation mail in one statement: both or neither, and one round trip for a
+     * burst of sign-ups to wait on. False when that email is already registered for the event (the unique index
+     * on (event_id, lower(email)) decides, so simultaneous submissions cannot both succeed).
      */
-    async insert(values: NewRegistrationRow, tx: Db = db): Promise<RegistrationRow | null> {
-      try {
-        const [row] = await tx.insert(registrations).values(values).returning();
-        if (!row) throw new Error('insert returned no row');
-        return row;
-      } catch (err) {
-        if (isUniqueViolation(err)) return null;
-        throw err;
-      }
+    async insertWithMail(values: NewRegistrationRow & { id: string }, mail: PreparedMail): Promise<boolean> {
+      const registration = db.insert(registrations).values(values).onConflictDoNothing().returning({
+        id: registrations.id,
+      });
+      // Both drivers answer raw statements with { rows }; Drizzle's shared type cannot say so.
+      const result = (await db.execute(sql`
+        with registration as (${registration.getSQL()})
+        insert into ${outboundEmails} (kind, recipients, subject, message)
+        select ${mail.kind}, ${mail.recipients}, ${mail.subject}, ${JSON.stringify(mail.message)}::jsonb
+        from registration
+        returning id`)) as unknown as { rows: { id: string }[] };
+      return result.rows.length === 1;
     },
 
     async findById(id: string, tx: Db = db): Promise<RegistrationRow | null> {

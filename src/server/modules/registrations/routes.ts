@@ -16,6 +16,7 @@ import type { StoredActivityGroup, StoredActivityResponse } from '../../db/schem
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { singleFlight } from '../../lib/single-flight';
 import { siteUrlOf } from '../../lib/site-url';
 import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
@@ -90,11 +91,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(db);
   const timeZone = app.config.siteTimezone;
 
-  const findEventOr404 = async (slugOrId: string) => {
-    const event = await eventsRepo.findBySlugOrId(slugOrId);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    return event;
-  };
+  // Sign-ups arrive in bursts for one event; they share these reads (the unique index still decides duplicates).
+  const eventForSignUp = singleFlight((slugOrId) => eventsRepo.findBySlugOrId(slugOrId));
+  const groupNameForSignUp = singleFlight(async () => (await settings.get()).groupName);
 
   /** The registration, if the request carries its manage token; 404 for an unknown id, 403 for a wrong token. */
   const authorised = async (request: FastifyRequest, id: string) => {
@@ -144,19 +143,22 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           manageToken: newManageToken(),
         });
       }
-      const event = await findEventOr404(body.eventId);
+      const [event, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp('')]);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       const manageToken = newManageToken();
-      const row = await repo.insert({
+      const now = new Date();
+      const row: RegistrationRow = {
+        id: randomUUID(),
         eventId: event.id,
         ...rowValues(event, body),
+        adminComment: null,
         manageTokenHash: hashManageToken(manageToken),
-      });
-      if (!row) throw conflict(ALREADY_REGISTERED_MESSAGE);
-
+        createdAt: now,
+        updatedAt: now,
+      };
       const siteUrl = siteUrlOf(request);
-      const { groupName } = await settings.get();
-      await app.mail.send(
+      const confirmation = app.mail.prepare(
         registrationConfirmation({
           event,
           registration: row,
@@ -166,6 +168,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           timeZone,
         }),
       );
+      if (!(await repo.insertWithMail(row, confirmation))) throw conflict(ALREADY_REGISTERED_MESSAGE);
+      app.mail.deliverSoon();
       return reply.code(201).send({ ...toApi(row), manageToken });
     },
   );

@@ -15,5 +15,8 @@ export type MailMessage = {
 /** What is stored: the message with its sender resolved (nodemailer options, without transport details). */
 export type StoredMessage = Omit<MailMessage, 'kind' | 'fromName'> & { from: string };
 
+/** A mail ready to be stored in outbound_emails (by the mailer, or in the same statement as what caused it). */
+export type PreparedMail = { kind: string; recipients: string; subject: string; message: StoredMessage };
+
 /** Keeps a header value on one line: user text ends up in subjects. */
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import type { MailMessage, StoredMessage } from './mail-message';
+import type { MailMessage, PreparedMail, StoredMessage } from './mail-message';
 import { oneLine } from './mail-message';
-import { createOutboundEmailsRepository } from './outbound-emails-repository';
+import { createOutboundEmailsRepository, type OutboundEmailRow } from './outbound-emails-repository';
 import type { MailTransport } from './transport';
 
 type Logger = {
@@ -9,15 +9,29 @@ type Logger = {
   error(obj: object, msg: string): void;
 };
 
+/** Fresh mails taken per delivery round: one query claims them, one marks them sent. */
+const BATCH_SIZE = 25;
+/**
+ * Delivery starts once no mail has been stored for this long (but never later than DELIVERY_MAX_WAIT_MS after the
+ * first), so a burst of submissions is answered first and its mails go out in a few batches afterwards, instead
+ * of competing with it for the processor and the database.
+ */
+export const DELIVERY_DELAY_MS = 250;
+const DELIVERY_MAX_WAIT_MS = 5_000;
+
 export type Mailer = {
+  /** The mail as it will be stored: sender resolved, subject on one line. */
+  prepare(message: MailMessage): PreparedMail;
   /**
    * Stores the mail, then sends it in the background: a slow or failing mail server never delays or loses the
    * submission that caused it. Resolves with the stored mail's id once it is stored (null if even that failed).
    */
   send(message: MailMessage): Promise<string | null>;
+  /** Sends, shortly, the mails stored by someone else (see PreparedMail). */
+  deliverSoon(): void;
   /** Tries again every mail that failed once (or was left pending by a stopped process). */
   retryFailed(): Promise<void>;
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  /** Sends what is waiting now and resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 };
 
@@ -32,22 +46,22 @@ export function createMailer(options: {
 }): Mailer {
   const repo = createOutboundEmailsRepository(options.db);
   const inFlight = new Set<Promise<void>>();
+  let scheduled: NodeJS.Timeout | null = null;
+  let firstWaitingAt = 0;
 
   const fromFor = (fromName: string | undefined) =>
     options.mailFrom ??
     `"${oneLine(fromName ?? 'Community Events').replace(/["\\]/g, '')}" <no-reply@${options.senderHost}>`;
 
-  const deliver = async (id: string): Promise<void> => {
-    const row = await repo.claim(id);
-    if (!row) return;
-    const message = row.message as StoredMessage;
+  /** Sends one claimed mail; true when it went out. Failures are recorded on the row for the retry sweep. */
+  const attempt = async (row: OutboundEmailRow): Promise<boolean> => {
     try {
-      const where = await options.transport.send(message, row.id);
-      await repo.markSent(row.id);
+      const where = await options.transport.send(row.message as StoredMessage, row.id);
       options.logger.info(
         { mailId: row.id, kind: row.kind, to: row.recipients, where },
         `mail sent: ${row.subject}`,
       );
+      return true;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       await repo.markFailed(row.id, reason);
@@ -55,6 +69,18 @@ export function createMailer(options: {
         { mailId: row.id, kind: row.kind, to: row.recipients, attempt: row.attempts, err: reason },
         'mail delivery failed; it stays stored and is retried once later',
       );
+      return false;
+    }
+  };
+
+  /** Sends every fresh mail, a batch at a time; other instances may take batches of the same queue. */
+  const drainFresh = async (): Promise<void> => {
+    for (;;) {
+      const batch = await repo.claimFresh(BATCH_SIZE);
+      const sent: string[] = [];
+      for (const row of batch) if (await attempt(row)) sent.push(row.id);
+      await repo.markSent(sent);
+      if (batch.length < BATCH_SIZE) return;
     }
   };
 
@@ -64,20 +90,41 @@ export function createMailer(options: {
     void p.finally(() => inFlight.delete(p));
   };
 
+  const deliverNow = () => {
+    if (scheduled) clearTimeout(scheduled);
+    scheduled = null;
+    track(drainFresh());
+  };
+
+  const deliverSoon = () => {
+    const now = Date.now();
+    if (!scheduled) firstWaitingAt = now;
+    else if (now - firstWaitingAt < DELIVERY_MAX_WAIT_MS) clearTimeout(scheduled);
+    else return;
+    scheduled = setTimeout(deliverNow, DELIVERY_DELAY_MS);
+  };
+
+  const prepare = (message: MailMessage): PreparedMail => {
+    const stored: StoredMessage = {
+      from: fromFor(message.fromName),
+      to: message.to,
+      subject: oneLine(message.subject),
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments ? { attachments: message.attachments } : {}),
+    };
+    return { kind: message.kind, recipients: stored.to, subject: stored.subject, message: stored };
+  };
+
   return {
+    prepare,
+    deliverSoon,
+
     async send(message) {
-      const stored: StoredMessage = {
-        from: fromFor(message.fromName),
-        to: message.to,
-        subject: oneLine(message.subject),
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        ...(message.attachments ? { attachments: message.attachments } : {}),
-      };
       try {
-        const row = await repo.insert(message.kind, stored);
-        track(deliver(row.id));
+        const row = await repo.insert(prepare(message));
+        deliverSoon();
         return row.id;
       } catch (err) {
         options.logger.error({ err, kind: message.kind, to: message.to }, 'could not store a mail');
@@ -87,11 +134,19 @@ export function createMailer(options: {
 
     async retryFailed() {
       const ids = await repo.listRetryable();
-      for (const id of ids) track(deliver(id));
+      for (const id of ids) {
+        track(
+          (async () => {
+            const row = await repo.claim(id);
+            if (row && (await attempt(row))) await repo.markSent([row.id]);
+          })(),
+        );
+      }
       await this.idle();
     },
 
     async idle() {
+      if (scheduled) deliverNow();
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };

@@ -1,7 +1,7 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
-import type { StoredMessage } from './mail-message';
+import type { PreparedMail } from './mail-message';
 
 export type OutboundEmailRow = typeof outboundEmails.$inferSelect;
 
@@ -12,10 +12,10 @@ const STUCK_AFTER_MS = 10 * 60 * 1000;
 
 export function createOutboundEmailsRepository(db: Db) {
   return {
-    async insert(kind: string, message: StoredMessage): Promise<OutboundEmailRow> {
+    async insert(mail: PreparedMail): Promise<OutboundEmailRow> {
       const [row] = await db
         .insert(outboundEmails)
-        .values({ kind, recipients: message.to, subject: message.subject, message, status: 'pending' })
+        .values({ ...mail, status: 'pending' })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -47,6 +47,25 @@ export function createOutboundEmailsRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Takes up to `limit` mails never tried yet for their first attempt, counting it. Rows another caller (of any
+     * instance) is taking at the same moment are skipped, so every mail is taken once.
+     */
+    async claimFresh(limit: number): Promise<OutboundEmailRow[]> {
+      const fresh = db
+        .select({ id: outboundEmails.id })
+        .from(outboundEmails)
+        .where(and(eq(outboundEmails.status, 'pending'), eq(outboundEmails.attempts, 0)))
+        .orderBy(asc(outboundEmails.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outboundEmails)
+        .set({ attempts: sql`${outboundEmails.attempts} + 1` })
+        .where(inArray(outboundEmails.id, fresh))
+        .returning();
+    },
+
     /** Ids of mails due another attempt: failed once, or left pending by a stopped process. */
     async listRetryable(limit = 20): Promise<string[]> {
       const rows = await db
@@ -69,11 +88,12 @@ export function createOutboundEmailsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async markSent(id: string): Promise<void> {
+    async markSent(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(outboundEmails)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(outboundEmails.id, id));
+        .where(inArray(outboundEmails.id, ids));
     },
 
     async markFailed(id: string, error: string): Promise<void> {
