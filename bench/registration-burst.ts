@@ -7,19 +7,14 @@ const DUPLICATE_EVERY = 10;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/**
- * 500 visitors (each from its own address, as seen through a trusted proxy) register for one event at once.
- * Checks that every one is stored exactly once and duplicates get 409, and reports the latency percentiles.
- */
-export async function registrationBurst(baseUrl: string, adminPassword: string) {
-  const events = (await (await fetch(`${baseUrl}/api/events`)).json()) as {
-    id: string;
-    registrationOpen: boolean;
-  }[];
-  const event = events.find((e) => e.registrationOpen);
-  if (!event) throw new Error('no event open for registration');
+type Outcome = { i: number; status: number; ms: number };
 
-  const submit = async (i: number) => {
+/**
+ * 500 visitors (each from its own address, as seen through a trusted proxy) register for one event at once;
+ * every tenth submits twice at the same moment. Answers each request's status and latency.
+ */
+export async function fireBurst(baseUrl: string, eventId: string): Promise<Outcome[]> {
+  const submit = async (i: number): Promise<Outcome> => {
     const started = performance.now();
     const res = await fetch(`${baseUrl}/api/registrations`, {
       method: 'POST',
@@ -29,7 +24,7 @@ export async function registrationBurst(baseUrl: string, adminPassword: string) 
         'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
       },
       body: JSON.stringify({
-        eventId: event.id,
+        eventId,
         fullName: `Burst Visitor ${i}`,
         email: `Burst.Visitor.${i}@Example.org`,
         phone: '',
@@ -41,13 +36,37 @@ export async function registrationBurst(baseUrl: string, adminPassword: string) 
     await res.arrayBuffer();
     return { i, status: res.status, ms: performance.now() - started };
   };
-
-  const jobs: Promise<{ i: number; status: number; ms: number }>[] = [];
+  const jobs: Promise<Outcome>[] = [];
   for (let i = 0; i < BURST; i++) {
     jobs.push(submit(i));
     if (i % DUPLICATE_EVERY === 0) jobs.push(submit(i));
   }
-  const results = await Promise.all(jobs);
+  return Promise.all(jobs);
+}
+
+const p99Of = (results: Outcome[]) =>
+  Math.round(
+    percentile(
+      results.map((r) => r.ms).sort((a, b) => a - b),
+      99,
+    ),
+  );
+
+/**
+ * The burst against the app: checks that every registration is stored exactly once and duplicates get 409,
+ * and reports the latency percentiles next to those of the same burst against the bare hello-world server
+ * (`floor p99`): on a small machine the client's own 550 connections cost more than the budget by themselves.
+ */
+export async function registrationBurst(baseUrl: string, adminPassword: string, helloUrl: string) {
+  const events = (await (await fetch(`${baseUrl}/api/events`)).json()) as {
+    id: string;
+    registrationOpen: boolean;
+  }[];
+  const event = events.find((e) => e.registrationOpen);
+  if (!event) throw new Error('no event open for registration');
+
+  const floor = p99Of(await fireBurst(helloUrl, event.id));
+  const results = await fireBurst(baseUrl, event.id);
   const created = results.filter((r) => r.status === 201).length;
   const conflicts = results.filter((r) => r.status === 409).length;
   const other = results.filter((r) => r.status !== 201 && r.status !== 409);
@@ -73,8 +92,10 @@ export async function registrationBurst(baseUrl: string, adminPassword: string) 
     otherStatuses: [...new Set(other.map((r) => r.status))].join(',') || '-',
     stored: burstRows.length,
     p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
+    p99: p99Of(results),
     max: Math.round(latencies.at(-1) ?? 0),
+    'floor p99': floor,
+    'p99 over floor': p99Of(results) - floor,
     exactlyOnce: ok,
   };
 }

@@ -69,11 +69,17 @@ async function benchEngine(label: string, env: Record<string, string>, helloUrl:
     );
     missed += rows.filter((r) => !r.name.includes('SSR') && r.ratio < READ_BUDGET).length;
 
-    const burst = await registrationBurst(app.url, ADMIN_PASSWORD);
-    console.log(`\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates)`);
+    const burst = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl);
+    console.log(
+      `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates); floor = the same burst against the bare hello world`,
+    );
     console.table([burst]);
     if (!burst.exactlyOnce) missed++;
-    if (label === 'PostgreSQL' && burst.p99 > BURST_P99_BUDGET_MS) missed++;
+    // The budget is what the app adds to the burst: this machine's floor alone can exceed 250 ms.
+    if (label === 'PostgreSQL' && burst['p99 over floor'] > BURST_P99_BUDGET_MS) {
+      console.log(`MISSED: p99 over the floor above ${BURST_P99_BUDGET_MS} ms`);
+      missed++;
+    }
 
     await app.stop();
     const eventId = events[0]?.id as string;

@@ -200,6 +200,33 @@ describe('registrations API', () => {
       .from(registrations)
       .where(eq(registrations.eventId, event.id));
     expect(stored?.n).toBe(1);
+    // The refused ones stored no confirmation mail either.
+    const [mails] = await t.database.db
+      .select({ n: count() })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipients, 'race@example.com'));
+    expect(mails?.n).toBe(1);
+  });
+
+  it('stores 60 different sign-ups made at once, each with exactly one confirmation mail', async () => {
+    const event = await openEvent();
+    const emails = Array.from({ length: 60 }, (_, i) => `crowd.${i}@example.com`);
+    const results = await Promise.all(
+      emails.map((email) => send('POST', '/api/registrations', valid(event.id, { email }))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(emails.map(() => 201));
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(60);
+    const stored = await t.database.db
+      .select({ id: registrations.id, email: registrations.email })
+      .from(registrations)
+      .where(eq(registrations.eventId, event.id));
+    expect(stored.map((r) => r.email).sort()).toEqual([...emails].sort());
+    expect(stored.map((r) => r.id).sort()).toEqual(results.map((r) => r.json().id).sort());
+    const mails = await t.database.db
+      .select({ to: outboundEmails.recipients })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.kind, 'registration-confirmation'));
+    for (const email of emails) expect(mails.filter((m) => m.to === email)).toHaveLength(1);
   });
 
   it('silently accepts and drops a submission with the honeypot filled', async () => {

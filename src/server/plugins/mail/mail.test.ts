@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
+import { createMailer } from './mailer';
+import { createSmtpTransport } from './transport';
 
 // Mail through a real SMTP server started here (smtp-server), parsed back with postal-mime.
 
@@ -183,6 +185,31 @@ describe('mail over SMTP', () => {
     );
     expect(notice.subject).toBe('New stall application: Spice Route (Mela)');
     expect(notice.replyTo?.[0]?.address).toBe('ravi@example.com');
+  });
+
+  it('sends a burst of confirmations in batches, each exactly once, even with a second instance draining too', async () => {
+    const event = await insertEvent(t.database, 10);
+    const second = createMailer({
+      db: t.database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      logger: { info: () => {}, error: () => {} },
+      mailFrom: undefined,
+      senderHost: 'events.example.org',
+    });
+    const emails = Array.from({ length: 60 }, (_, i) => `batch.${i}@example.com`);
+    await Promise.all(emails.map((email) => register(event.id, email)));
+    // A second instance (sharing the database) starts draining the same queue at the same moment.
+    second.deliverSoon();
+    await Promise.all([t.app.mail.idle(), second.idle()]);
+    for (const email of emails) {
+      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    }
+    const rows = await t.database.db
+      .select({ status: outboundEmails.status, attempts: outboundEmails.attempts })
+      .from(outboundEmails)
+      .where(like(outboundEmails.recipients, 'batch.%'));
+    expect(rows).toHaveLength(60);
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
   it('keeps the submission and the mail when sending fails, and retries once later', async () => {
