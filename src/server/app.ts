@@ -1,9 +1,10 @@
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { resolveSessionSecret } from './lib/app-meta';
+import { requestLogFields } from './lib/log-redaction';
 import { adminModules, publicModules } from './modules';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { csrfPlugin } from './plugins/csrf';
@@ -44,7 +45,13 @@ const toTrustProxy = (value: boolean | number | string) =>
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: (request: FastifyRequest) => requestLogFields(request) },
+          },
     trustProxy: toTrustProxy(config.trustProxy),
     // Long enough for a 10 MB upload on a slow phone connection; headers still have Node's own shorter timeout.
     requestTimeout: 120_000,
