@@ -1,5 +1,5 @@
-// Errors that mean "the database cannot be reached right now", as opposed to a bad query: the site answers
-// 503 for these and recovers by itself once the database is back.
+// Reading the errors the database drivers throw. "Unavailable" means the database cannot be reached right now,
+// as opposed to a bad query: the site answers 503 for those and recovers by itself once the database is back.
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -14,13 +14,24 @@ const SQLSTATE = /^(08|57P)/;
 const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
-export function isDatabaseUnavailable(err: unknown): boolean {
+/** The error and the errors it wraps, outermost first: Drizzle wraps the driver's error as its cause. */
+function* causeChain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** Whether PostgreSQL (server or PGlite) refused the statement with one of these SQLSTATE codes. */
+export function hasSqlState(err: unknown, ...codes: string[]): boolean {
+  for (const { code } of causeChain(err)) if (typeof code === 'string' && codes.includes(code)) return true;
+  return false;
+}
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const { code, message } of causeChain(err)) {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
     if (typeof message === 'string' && MESSAGES.test(message)) return true;
-    // Drizzle wraps driver errors; the driver's error is the cause.
-    e = cause;
   }
   return false;
 }
@@ -31,11 +42,7 @@ export const UNAVAILABLE_MESSAGE = 'The site is temporarily unavailable. Please 
  * PostgreSQL refuses a NUL character in text (22021) and JSON (22P05): that is bad input from the client, not a
  * fault of ours.
  */
-export function isUntypeableText(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (code === '22021' || code === '22P05') return true;
-    e = cause;
-  }
-  return false;
-}
+export const isUntypeableText = (err: unknown) => hasSqlState(err, '22021', '22P05');
+
+/** A unique index refused the row (23505). */
+export const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505');

@@ -1,18 +1,16 @@
 import { idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
 import { buildIcs, eventInterval } from '../../lib/ics';
 import { siteUrlOf } from '../../lib/site-url';
 import { createEventsRepository } from '../events/repository';
-import { EVENT_NOT_FOUND } from '../events/routes';
+import { requireEvent } from '../events/require-event';
 
 /** GET /api/events/:id/calendar.ics: the event as an iCalendar file, to add it to a calendar. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
 
   app.get('/api/events/:id/calendar.ics', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const event = await eventsRepo.findBySlugOrId(request.params.id);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
+    const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
     const siteUrl = siteUrlOf(request);
     const { start, end } = eventInterval(event, app.config.siteTimezone);
     const ics = buildIcs({

@@ -12,7 +12,7 @@ import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
-import { EVENT_NOT_FOUND } from '../events/routes';
+import { requireEvent } from '../events/require-event';
 import { createDownloadLinksRepository, type DownloadLinkRow } from './repository';
 
 export const DOWNLOAD_LINK_NOT_FOUND = 'Download link not found';
@@ -34,11 +34,7 @@ export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const links = createDownloadLinksRepository(db);
 
-  const eventOr404 = async (slugOrId: string) => {
-    const event = await eventsRepo.findBySlugOrId(slugOrId);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    return event;
-  };
+  const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
 
   app.post(
     '/events/:id/download-link',

@@ -5,12 +5,12 @@ import { eventSchema } from '@shared/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredVariant } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { notFound } from '../../lib/http-error';
 import { eventToApi } from '../../lib/to-api';
 import { audit } from '../audit/repository';
-import { isUniqueViolation } from '../registrations/repository';
 import { createEventsRepository, type EventRow, type NewEventRow } from './repository';
-import { EVENT_NOT_FOUND } from './routes';
+import { EVENT_NOT_FOUND, requireEvent } from './require-event';
 
 type StoredImage = { path: string; variants: StoredVariant[] };
 
@@ -162,8 +162,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = await eventsRepo.findById(request.params.id);
-      if (!current) throw notFound(EVENT_NOT_FOUND);
+      const current = requireEvent(await eventsRepo.findById(request.params.id));
       const payload = request.body;
       const image = await featuredImageChange(payload.featuredImage, current);
       let row: EventRow | null;

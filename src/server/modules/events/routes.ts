@@ -4,13 +4,11 @@ import { galleryImageSchema } from '@shared/schemas/gallery';
 import { eventVideoSchema } from '@shared/schemas/videos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
 import { eventToApi, galleryImageToApi, videoToApi } from '../../lib/to-api';
 import { createGalleryRepository } from '../gallery/repository';
 import { createVideosRepository } from '../videos/repository';
 import { createEventsRepository } from './repository';
-
-export const EVENT_NOT_FOUND = 'Event not found';
+import { requireEvent } from './require-event';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
@@ -18,11 +16,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const videos = createVideosRepository(app.database.db);
   const urlFor = (key: string) => app.storage.urlFor(key);
 
-  const findOr404 = async (slugOrId: string) => {
-    const event = await eventsRepo.findBySlugOrId(slugOrId);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    return event;
-  };
+  const findOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
 
   app.get(
     '/api/events',

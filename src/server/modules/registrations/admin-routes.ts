@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
-import { EVENT_NOT_FOUND } from '../events/routes';
+import { requireEvent } from '../events/require-event';
 import { activityNamesOf, namesOfSelected, sendRegistrationsCsv } from './admin-csv';
 import { createRegistrationsAdminRepository } from './admin-repository';
 import type { RegistrationRow } from './repository';
@@ -41,11 +41,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(db, timeZone);
   const repo = createRegistrationsAdminRepository(db, timeZone);
 
-  const eventOr404 = async (slugOrId: string) => {
-    const event = await eventsRepo.findBySlugOrId(slugOrId);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    return event;
-  };
+  const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
 
   app.get(
     '/events/:id/registrations',

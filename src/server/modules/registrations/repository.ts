@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails, registrations } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 
@@ -10,15 +11,6 @@ export type RegistrationChanges = Pick<
   NewRegistrationRow,
   'fullName' | 'email' | 'phone' | 'guestCount' | 'selectedActivities' | 'activityResponses' | 'notes'
 >;
-
-/** A unique-index violation (SQLSTATE 23505), from pg or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 type SignUp = { values: NewRegistrationRow & { id: string }; mail: PreparedMail };
 

@@ -21,7 +21,7 @@ import { siteUrlOf } from '../../lib/site-url';
 import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
-import { EVENT_NOT_FOUND } from '../events/routes';
+import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { hashManageToken, manageTokenMatches, manageUrlFor, newManageToken } from './manage-token';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
@@ -143,8 +143,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           manageToken: newManageToken(),
         });
       }
-      const [event, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp('')]);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp('')]);
+      const event = requireEvent(found);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       const manageToken = newManageToken();
       const now = new Date();
@@ -209,8 +209,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const existing = await authorised(request, request.params.id);
       const body = request.body;
-      const event = await eventsRepo.findById(existing.eventId);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const event = requireEvent(await eventsRepo.findById(existing.eventId));
       if (body.eventId && body.eventId !== event.id && body.eventId !== event.slug) {
         throw badRequest(OTHER_EVENT_MESSAGE, 'eventId');
       }

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-error';
 import { stallApplicationToApi } from '../../lib/to-api';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
-import { EVENT_NOT_FOUND } from '../events/routes';
+import { requireEvent } from '../events/require-event';
 import { createStallApplicationsAdminRepository } from './admin-repository';
 
 export const STALL_APPLICATION_NOT_FOUND = 'Stall application not found';
@@ -31,8 +31,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
     async (request) => {
       let eventId: string | undefined;
       if (request.query.eventId) {
-        const event = await eventsRepo.findBySlugOrId(request.query.eventId);
-        if (!event) throw notFound(EVENT_NOT_FOUND);
+        const event = requireEvent(await eventsRepo.findBySlugOrId(request.query.eventId));
         eventId = event.id;
       }
       return (await repo.list(eventId)).map(stallApplicationToApi);

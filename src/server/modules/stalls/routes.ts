@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '@shared/schemas/common';
 import { stallApplicationInputSchema, stallApplicationSchema } from '@shared/schemas/stalls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { stallApplicationToApi } from '../../lib/to-api';
 import {
@@ -10,7 +10,7 @@ import {
   stallOrganiserNotice,
 } from '../../plugins/mail/messages/stall-acknowledgement';
 import { createEventsRepository } from '../events/repository';
-import { EVENT_NOT_FOUND } from '../events/routes';
+import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { createStallApplicationsRepository } from './repository';
 
@@ -46,8 +46,7 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(201)
           .send({ id: randomUUID(), eventId, ...values, createdAt: new Date().toISOString() });
       }
-      const event = await eventsRepo.findBySlugOrId(eventId);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const event = requireEvent(await eventsRepo.findBySlugOrId(eventId));
       if (!event.acceptStallApplications) throw forbidden(STALLS_NOT_ACCEPTED_MESSAGE);
       const row = await repo.insert({ eventId: event.id, ...values });
 

@@ -8,7 +8,7 @@ import { videoToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
-import { EVENT_NOT_FOUND } from '../events/routes';
+import { requireEvent } from '../events/require-event';
 import { createVideosAdminRepository } from './admin-repository';
 import { createVideosRepository } from './repository';
 
@@ -31,8 +31,7 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await eventsRepo.findBySlugOrId(request.params.eventId);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.eventId));
       const row = await videos.insert({
         eventId: event.id,
         title: request.body.title || null,
