@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/auth';
 import { insertEvent } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
-import { siteSettings } from '../db/schema';
+import { contactMessages, siteSettings } from '../db/schema';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   const deadline = Date.now() + timeoutMs;
@@ -108,6 +108,43 @@ describe('public read cache and private answers', () => {
     const honest = await t.app.inject({ url: '/api/site-config', headers: { host: 'festival.example.org' } });
     expect(honest.headers['x-cache']).toBe('MISS');
     expect(honest.body).not.toContain('evil.example');
+  });
+
+  it('keeps cached answers through admin writes visitors never see, and drops them for those they do', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    const [message] = await t.database.db
+      .insert(contactMessages)
+      .values({
+        firstName: 'Meera',
+        lastName: 'Shah',
+        email: 'm@example.com',
+        subject: 'feedback',
+        message: 'Hello there!',
+      })
+      .returning();
+    await t.app.inject('/api/settings');
+    expect((await t.app.inject('/api/settings')).headers['x-cache']).toBe('HIT');
+
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${message?.id}`,
+      headers,
+      payload: { handled: true },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await t.app.inject('/api/settings')).headers['x-cache']).toBe('HIT');
+
+    const current = (await t.app.inject('/api/settings')).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers,
+      payload: { ...current, tagline: 'Celebrating together' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await t.app.inject('/api/settings');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json().tagline).toBe('Celebrating together');
   });
 
   it('does not fill the cache from a signed-in request', async () => {

@@ -68,6 +68,14 @@ const CACHEABLE_ROUTES = new Set([
   '/sitemap.xml',
 ]);
 
+/**
+ * Admin writes to what only admins see (registrations, stall applications, messages, download links, upload
+ * URLs): they keep the cache, so a busy admin does not make every visitor's next page a miss. Any other admin
+ * write, including one added later, drops it.
+ */
+const PRIVATE_ADMIN_WRITES =
+  /^\/api\/admin\/(registrations|stall-applications|contact-messages|download-links|objects)\/|^\/api\/admin\/events\/:\w+\/download-link$/;
+
 const isCacheable = (request: FastifyRequest) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const [path = '', query] = request.url.split('?');
@@ -155,10 +163,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     return bytes;
   });
 
-  // Any successful admin write may change what visitors see.
+  // A successful admin write may change what visitors see; only the ones listed above never do.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (request.routeOptions.url?.startsWith('/api/admin')) await app.invalidatePublicCache();
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/api/admin') && !PRIVATE_ADMIN_WRITES.test(route))
+      await app.invalidatePublicCache();
   });
 });
 
