@@ -140,3 +140,33 @@ export function eventInterval(
   if (end <= start) end = new Date(end.getTime() + 24 * 60 * 60 * 1000);
   return { start, end };
 }
+
+/** What an event's calendar entry is made from. */
+export type CalendarEvent = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  venue: string;
+  address: string;
+  date: Date;
+  time: string | null;
+};
+
+/** An event as an iCalendar file: its UID is stable per site, its link is the event's page. */
+export function eventIcs(
+  event: CalendarEvent,
+  options: { timeZone: string; siteUrl: string; stamp: Date },
+): string {
+  const { start, end } = eventInterval(event, options.timeZone);
+  return buildIcs({
+    uid: `${event.id}@${new URL(options.siteUrl).hostname}`,
+    title: event.title,
+    description: event.description,
+    location: `${event.venue}, ${event.address}`,
+    url: `${options.siteUrl}/events/${event.slug}`,
+    start,
+    end,
+    stamp: options.stamp,
+  });
+}

@@ -1,6 +1,6 @@
 import { idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildIcs, eventInterval } from '../../lib/ics';
+import { eventIcs } from '../../lib/ics';
 import { siteUrlOf } from '../../lib/site-url';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
@@ -12,15 +12,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/:id/calendar.ics', { schema: { params: idParamSchema } }, async (request, reply) => {
     const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
     const siteUrl = siteUrlOf(request);
-    const { start, end } = eventInterval(event, app.config.siteTimezone);
-    const ics = buildIcs({
-      uid: `${event.id}@${new URL(siteUrl).hostname}`,
-      title: event.title,
-      description: event.description,
-      location: `${event.venue}, ${event.address}`,
-      url: `${siteUrl}/events/${event.slug}`,
-      start,
-      end,
+    const ics = eventIcs(event, {
+      timeZone: app.config.siteTimezone,
+      siteUrl,
       // The event's last change, so the file (and its ETag) only changes when the event does.
       stamp: event.updatedAt,
     });

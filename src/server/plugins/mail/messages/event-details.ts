@@ -1,17 +1,8 @@
 import { formatLongDate } from '@shared/dates';
-import { buildIcs, eventInterval } from '../../../lib/ics';
+import { type CalendarEvent, eventIcs } from '../../../lib/ics';
 
-/** The event facts a mail shows. */
-export type MailEvent = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  date: Date;
-  time: string | null;
-  venue: string;
-  address: string;
-};
+/** The event facts a mail shows: those of its calendar entry. */
+export type MailEvent = CalendarEvent;
 
 /** Date (in the site's zone), time, venue and address as mail lines. */
 export function eventDetailLines(event: MailEvent, timeZone: string): string[] {
@@ -25,19 +16,10 @@ export function eventDetailLines(event: MailEvent, timeZone: string): string[] {
 }
 
 /** The event as an .ics attachment, so it lands in the registrant's calendar. */
-export function eventIcsAttachment(
-  event: MailEvent,
-  options: { timeZone: string; siteUrl: string; host: string },
-) {
-  const { start, end } = eventInterval(event, options.timeZone);
-  const content = buildIcs({
-    uid: `${event.id}@${options.host}`,
-    title: event.title,
-    description: event.description,
-    location: `${event.venue}, ${event.address}`,
-    url: `${options.siteUrl}/events/${event.slug}`,
-    start,
-    end,
+export function eventIcsAttachment(event: MailEvent, options: { timeZone: string; siteUrl: string }) {
+  const content = eventIcs(event, {
+    timeZone: options.timeZone,
+    siteUrl: options.siteUrl,
     stamp: new Date(),
   });
   return {

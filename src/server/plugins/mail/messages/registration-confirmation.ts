@@ -34,12 +34,6 @@ export function registrationConfirmation(input: {
     subject: `Registration confirmed: ${event.title}`,
     text,
     fromName: input.groupName,
-    attachments: [
-      eventIcsAttachment(event, {
-        timeZone: input.timeZone,
-        siteUrl: input.siteUrl,
-        host: new URL(input.siteUrl).hostname,
-      }),
-    ],
+    attachments: [eventIcsAttachment(event, { timeZone: input.timeZone, siteUrl: input.siteUrl })],
   };
 }
