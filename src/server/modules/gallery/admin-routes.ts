@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error';
 import { galleryImageToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
+import { createEventsRepository, isUuid } from '../events/repository';
 import { createGalleryRepository } from './repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Optional text: trimmed, capped, and '' (an empty form field) stored as null. */
 const optionalText = (max: number) =>
@@ -32,6 +31,7 @@ export const createGalleryImageBodySchema = z.strictObject({
 /** Gallery and event images for the admin: create from an upload (verified and resized), and delete with files. */
 export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const gallery = createGalleryRepository(app.database.db);
+  const events = createEventsRepository(app.database.db, app.config.siteTimezone);
   const urlFor = (key: string) => app.storage.urlFor(key);
 
   app.post(
@@ -39,7 +39,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createGalleryImageBodySchema, response: { 201: galleryImageSchema } } },
     async (request, reply) => {
       const { imagePath, title, caption, eventId } = request.body;
-      if (eventId && !(await gallery.eventExists(eventId))) throw badRequest('Unknown event', 'eventId');
+      if (eventId && !(await events.findById(eventId))) throw badRequest('Unknown event', 'eventId');
       const image = await app.images.processUpload(imagePath);
       try {
         const row = await gallery.insert({
@@ -65,7 +65,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gallery/:id',
     { schema: { params: z.object({ id: z.string().max(200) }), response: { 204: z.null() } } },
     async (request, reply) => {
-      const row = UUID.test(request.params.id) ? await gallery.deleteById(request.params.id) : null;
+      const row = isUuid(request.params.id) ? await gallery.deleteById(request.params.id) : null;
       if (!row) throw notFound('Image not found');
       try {
         await app.images.deleteImage({ path: row.imagePath, variants: row.variants });

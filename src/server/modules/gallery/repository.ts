@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, galleryImages } from '../../db/schema';
+import { galleryImages } from '../../db/schema';
 
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type NewGalleryImageRow = typeof galleryImages.$inferInsert;
@@ -31,12 +31,6 @@ export function createGalleryRepository(db: Db) {
     async deleteById(id: string, tx: Db = db): Promise<GalleryImageRow | null> {
       const [row] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
       return row ?? null;
-    },
-
-    /** Whether an event with this id exists (an image may be linked to one). */
-    async eventExists(eventId: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-      return row !== undefined;
     },
   };
 }
