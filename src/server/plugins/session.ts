@@ -30,20 +30,22 @@ declare module 'fastify' {
 
 export type SessionPluginOptions = { secret: string };
 
+/** Whether cookies set in answer to this request get `Secure`: behind HTTPS, or when PUBLIC_URL is https. */
+export const wantsSecureCookies = (request: FastifyRequest): boolean =>
+  request.protocol === 'https' || Boolean(request.server.config.publicUrl?.startsWith('https:'));
+
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
     await app.register(fastifyCookie, { secret: options.secret });
     const store = createSessionStore(app.database.db);
     app.decorate('sessions', store);
 
-    const secure = (request: FastifyRequest) =>
-      request.protocol === 'https' || Boolean(app.config.publicUrl?.startsWith('https:'));
     const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) =>
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: secure(request),
+        secure: wantsSecureCookies(request),
         signed: true,
         expires,
       });
@@ -52,7 +54,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: secure(request),
+        secure: wantsSecureCookies(request),
       });
     const tokenOf = (request: FastifyRequest): string | null => {
       const raw = request.cookies[SESSION_COOKIE];

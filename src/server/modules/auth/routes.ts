@@ -10,15 +10,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { getDummyHash, verifyPassword } from '../../lib/passwords';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { issueDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { createUsersRepository, normalizeUsername } from './users-repository';
 
-/** Failed logins allowed per window, per client address and per username (counted in the database). */
+/**
+ * Failed logins allowed per window, per client address and per username, or per device for a browser that has
+ * signed in as that username before (counted in the database).
+ */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export const loginKeys = (ip: string, username: string) => ({
+/** `device` is the nonce of a valid device cookie for this username: its tries are not counted with strangers'. */
+export const loginKeys = (ip: string, username: string, device: string | null) => ({
   ip: `login:ip:${ip}`,
-  user: `login:user:${normalizeUsername(username)}`,
+  account: device ? `login:device:${device}` : `login:user:${normalizeUsername(username)}`,
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,16 +46,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const keys = loginKeys(request.ip, username);
+      const device = trustedDeviceOf(request, username);
+      const keys = loginKeys(request.ip, username, device);
       // Every attempt is counted before the password is checked, so a burst of parallel guesses cannot all slip
       // in before the first failure is recorded; a success clears the count.
-      const [byIp, byUser] = await Promise.all([
+      const [byIp, byAccount] = await Promise.all([
         limiter.hit(keys.ip, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
-        limiter.hit(keys.user, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
+        limiter.hit(keys.account, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
       ]);
-      if (!byIp.allowed || !byUser.allowed) {
-        const retryAfter = Math.max(byIp.retryAfterSeconds, byUser.retryAfterSeconds);
-        request.log.warn({ username, ip: request.ip }, 'login refused: too many failed attempts');
+      if (!byIp.allowed || !byAccount.allowed) {
+        const retryAfter = Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds);
+        request.log.warn(
+          { username, ip: request.ip, knownDevice: device !== null },
+          'login refused: too many failed attempts',
+        );
         reply.header('Retry-After', String(retryAfter));
         throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
       }
@@ -59,13 +68,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // An unknown username costs the same scrypt work as a wrong password.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !ok) {
-        request.log.warn({ username, ip: request.ip }, 'login failed');
+        request.log.warn({ username, ip: request.ip, knownDevice: device !== null }, 'login failed');
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
 
-      await Promise.all([limiter.reset(keys.user), limiter.reset(keys.ip)]);
+      await Promise.all([limiter.reset(keys.account), limiter.reset(keys.ip)]);
       const authUser = { id: user.id, username: user.username };
       await app.startSession(request, reply, authUser);
+      // A fresh nonce at every login; logout leaves the cookie, which names the browser, not the session.
+      issueDeviceCookie(request, reply, user.username);
       request.log.info({ username: user.username, userId: user.id, ip: request.ip }, 'login succeeded');
       return { user: authUser };
     },
