@@ -3,17 +3,22 @@ import { adminHeaders } from './admin-session';
 const BURST = 500;
 /** Every tenth visitor submits twice at the same moment: the second must be refused as a duplicate. */
 const DUPLICATE_EVERY = 10;
+/** Bursts per target; the reported figures are medians, so one disturbed round does not decide them. */
+const ROUNDS = 3;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 type Outcome = { i: number; status: number; ms: number };
 
 /**
  * 500 visitors (each from its own address, as seen through a trusted proxy) register for one event at once;
- * every tenth submits twice at the same moment. Answers each request's status and latency.
+ * every tenth submits twice at the same moment. Answers each request's status and latency. Each round's
+ * visitors have their own addresses, so rounds do not collide.
  */
-export async function fireBurst(baseUrl: string, eventId: string): Promise<Outcome[]> {
+export async function fireBurst(baseUrl: string, eventId: string, round: number): Promise<Outcome[]> {
   const submit = async (i: number): Promise<Outcome> => {
     const started = performance.now();
     const res = await fetch(`${baseUrl}/api/registrations`, {
@@ -21,12 +26,12 @@ export async function fireBurst(baseUrl: string, eventId: string): Promise<Outco
       headers: {
         'Content-Type': 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
-        'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        'X-Forwarded-For': `10.${round}.${(i >> 8) & 255}.${i & 255}`,
       },
       body: JSON.stringify({
         eventId,
         fullName: `Burst Visitor ${i}`,
-        email: `Burst.Visitor.${i}@Example.org`,
+        email: `Burst.Visitor.${round}.${i}@Example.org`,
         phone: '',
         guestCount: 1 + (i % 4),
         selectedActivities: [],
@@ -44,18 +49,19 @@ export async function fireBurst(baseUrl: string, eventId: string): Promise<Outco
   return Promise.all(jobs);
 }
 
-const p99Of = (results: Outcome[]) =>
+const percentileOf = (results: Outcome[], p: number) =>
   Math.round(
     percentile(
       results.map((r) => r.ms).sort((a, b) => a - b),
-      99,
+      p,
     ),
   );
 
 /**
- * The burst against the app: checks that every registration is stored exactly once and duplicates get 409,
- * and reports the latency percentiles next to those of the same burst against the bare hello-world server
- * (`floor p99`): on a small machine the client's own 550 connections cost more than the budget by themselves.
+ * The burst against the app, in rounds: checks that every registration is stored exactly once and duplicates
+ * get 409, and reports the latency percentiles next to those of the same burst against the bare hello-world
+ * server fired just before (`floor p99`): on a small machine the client's own 550 connections can cost more
+ * than the budget by themselves.
  */
 export async function registrationBurst(baseUrl: string, adminPassword: string, helloUrl: string) {
   const events = (await (await fetch(`${baseUrl}/api/events`)).json()) as {
@@ -65,11 +71,22 @@ export async function registrationBurst(baseUrl: string, adminPassword: string, 
   const event = events.find((e) => e.registrationOpen);
   if (!event) throw new Error('no event open for registration');
 
-  const floor = p99Of(await fireBurst(helloUrl, event.id));
-  const results = await fireBurst(baseUrl, event.id);
-  const created = results.filter((r) => r.status === 201).length;
-  const conflicts = results.filter((r) => r.status === 409).length;
-  const other = results.filter((r) => r.status !== 201 && r.status !== 409);
+  const rounds: { floor: number; p50: number; p99: number; max: number }[] = [];
+  const statuses: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const floor = percentileOf(await fireBurst(helloUrl, event.id, round), 99);
+    const results = await fireBurst(baseUrl, event.id, round);
+    statuses.push(...results.map((r) => r.status));
+    rounds.push({
+      floor,
+      p50: percentileOf(results, 50),
+      p99: percentileOf(results, 99),
+      max: percentileOf(results, 100),
+    });
+  }
+  const created = statuses.filter((s) => s === 201).length;
+  const conflicts = statuses.filter((s) => s === 409).length;
+  const other = statuses.filter((s) => s !== 201 && s !== 409);
 
   const headers = await adminHeaders(baseUrl, adminPassword);
   const stored = (await (
@@ -78,24 +95,23 @@ export async function registrationBurst(baseUrl: string, adminPassword: string, 
   const burstRows = stored.filter((r) => r.email.toLowerCase().startsWith('burst.visitor.'));
   const distinct = new Set(burstRows.map((r) => r.email.toLowerCase())).size;
 
-  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-  const ok =
-    created === BURST &&
-    conflicts === results.length - BURST &&
-    other.length === 0 &&
-    burstRows.length === BURST &&
-    distinct === BURST;
+  const expected = BURST * ROUNDS;
   return {
-    requests: results.length,
+    requests: statuses.length,
     created,
     conflicts,
-    otherStatuses: [...new Set(other.map((r) => r.status))].join(',') || '-',
+    otherStatuses: [...new Set(other)].join(',') || '-',
     stored: burstRows.length,
-    p50: Math.round(percentile(latencies, 50)),
-    p99: p99Of(results),
-    max: Math.round(latencies.at(-1) ?? 0),
-    'floor p99': floor,
-    'p99 over floor': p99Of(results) - floor,
-    exactlyOnce: ok,
+    'p50 ms': median(rounds.map((r) => r.p50)),
+    'p99 ms': median(rounds.map((r) => r.p99)),
+    'max ms': median(rounds.map((r) => r.max)),
+    'floor p99 ms': median(rounds.map((r) => r.floor)),
+    'p99 over floor ms': median(rounds.map((r) => r.p99 - r.floor)),
+    exactlyOnce:
+      created === expected &&
+      conflicts === statuses.length - expected &&
+      other.length === 0 &&
+      burstRows.length === expected &&
+      distinct === expected,
   };
 }
