@@ -8,13 +8,18 @@ import { buildClient, clientBuildIsStale } from '../scripts/build-client';
 import { startProcess } from './processes';
 
 // `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone) on every public page of
-// a demo-seeded site, with Debian's Chromium. Fails when a budget of DESIGN.md is missed.
+// a demo-seeded site, with Debian's Chromium, five runs a page (LIGHTHOUSE_RUNS). Fails when a budget of DESIGN.md
+// is missed: performance on the median run, the other categories on the worst.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const SCORE_BUDGET = 100;
 const JS_BUDGET_BYTES = 100 * 1024;
 
+/** Runs per page; the median one is judged (LIGHTHOUSE_RUNS=1 for a quick look). */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
 type Row = Record<string, string | number>;
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 if (clientBuildIsStale()) await buildClient();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-lighthouse-'));
@@ -27,30 +32,68 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_ARGS,
 });
 
-const rows: Row[] = [];
-const failures: string[] = [];
-try {
-  const events = (await (await fetch(`${app.url}/api/events`)).json()) as { slug: string }[];
-  const pages = ['/', '/events', `/events/${events[0]?.slug ?? 'missing'}`, '/gallery', '/contact'];
-  for (const page of pages) {
-    const result = await lighthouse(`${app.url}${page}`, {
+/** One Lighthouse run. It now and then fails to record a trace (NO_NAVSTART) and asks to be run again: two more tries. */
+async function measure(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     });
-    if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    const { lhr } = result;
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+    console.log(`${new URL(url).pathname}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
+const rows: Row[] = [];
+const failures: string[] = [];
+try {
+  const events = (await (await fetch(`${app.url}/api/events`)).json()) as { slug: string }[];
+  const allPages = ['/', '/events', `/events/${events[0]?.slug ?? 'missing'}`, '/gallery', '/contact'];
+  // LIGHTHOUSE_PAGES=/,/contact measures only those (while iterating); the budget run measures every page.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const pages = only
+    ? allPages.filter((p) => only.includes(p) || (p.startsWith('/events/') && only.includes('/events/:id')))
+    : allPages;
+  for (const page of pages) {
+    const lhrs: Result[] = [];
+    for (let run = 0; run < RUNS; run++) lhrs.push(await measure(`${app.url}${page}`));
+    // Performance is judged on the median run: on a shared machine one run can land on a busy moment, and
+    // Lighthouse's simulated throttling multiplies whatever the CPU took. The other categories on the worst run.
+    const byPerformance = [...lhrs].sort(
+      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+    );
+    const lhr = byPerformance[Math.floor(byPerformance.length / 2)] as Result;
+    // LIGHTHOUSE_REPORT_DIR=dir keeps every run's full JSON report there (page-run.json), to read which audits cost
+    // points.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+      for (const [i, r] of lhrs.entries()) {
+        fs.writeFileSync(path.join(reportDir, `${name}-${i + 1}.json`), JSON.stringify(r));
+      }
+    }
     if (lhr.runtimeError)
       failures.push(`${page}: Lighthouse could not measure it: ${lhr.runtimeError.message}`);
     const row: Row = { page };
+    if (RUNS > 1)
+      row['perf runs'] = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(' ');
     for (const category of CATEGORIES) {
-      const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const judged =
+        category === 'performance'
+          ? lhr
+          : ([...lhrs].sort(
+              (a, b) => (a.categories[category]?.score ?? 0) - (b.categories[category]?.score ?? 0),
+            )[0] ?? lhr);
+      const score = Math.round((judged.categories[category]?.score ?? 0) * 100);
       row[category] = score;
       if (score < SCORE_BUDGET) {
-        const failing = (lhr.categories[category]?.auditRefs ?? [])
+        const failing = (judged.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
+          .map((ref) => judged.audits[ref.id])
           .filter((a) => a && a.score !== null && a.score < 1)
           .map((a) => `${a?.id} ${a?.score}`);
         failures.push(
@@ -59,7 +102,10 @@ try {
       }
     }
     row['LCP ms'] = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-    row.CLS = Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3));
+    // No layout shift (DESIGN.md) on any run, at the precision Lighthouse reports it (0.000).
+    const cls = Math.max(...lhrs.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0));
+    row.CLS = Number(cls.toFixed(3));
+    if (row.CLS > 0) failures.push(`${page} layout shift ${row.CLS} > 0`);
     row['TBT ms'] = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
     const requests =
       (

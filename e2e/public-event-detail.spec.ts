@@ -197,3 +197,21 @@ test('the event page shows a skeleton while the event loads', async ({ page }) =
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Holi Spring Celebration' })).toBeVisible();
 });
+
+test('a tap on Register Now before the page is interactive opens the dialog once it is', async ({ page }) => {
+  // The page is shown before its script loads: hold the script back until the tap is made.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(DIWALI);
+  await page.getByRole('button', { name: 'Register Now' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+});

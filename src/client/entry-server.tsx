@@ -9,6 +9,7 @@ import { notFoundHead } from './app/page-heads';
 import { createQueryClient } from './app/query-client';
 import { layoutPrefetch, matchPage } from './app/routes';
 import { siteConfigQuery } from './features/site/api/get-site-config';
+import { recordFormattedDates } from './lib/formatted-dates';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -46,6 +47,8 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
   ]);
 
   queryClient.setQueryData(siteConfigQuery().queryKey, (config) => (config ? { ...config, origin } : config));
+
+  recordFormattedDates(queryClient);
 
   let status = matched ? 200 : 404;
   // A page whose main data answered 404 (an unknown event) is a 404 page for crawlers too.

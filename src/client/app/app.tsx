@@ -2,23 +2,53 @@ import { PublicLayout } from '@client/components/layout/public-layout';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { replayEarlyClick } from '../early-clicks';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { DeferredToaster } from './deferred-toaster';
-import { routes } from './routes';
+import { matchPage, routes } from './routes';
 
 const AdminProviders = lazy(() => import('./admin-providers'));
 
 type AppProps = { queryClient: QueryClient; ssrPath?: string; ssrSearch?: string };
 
-/** Marks the document once React has taken over the server-rendered page (browser tests wait for it). */
-function useHydratedMarker() {
+/**
+ * Rendered after a page's own content, so its effect runs once that content is hydrated (or rendered): marks the
+ * document (browser tests wait for it) and replays a tap on a button made before the page was interactive
+ * (early-clicks.ts).
+ */
+function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    const replay = setTimeout(replayEarlyClick, 0);
+    return () => clearTimeout(replay);
+  }, []);
+  return null;
+}
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Each page's code is a chunk of its own (routes.tsx): it starts loading when a visitor reaches for a link to the
+ * page (pointer over it, a touch, keyboard focus), so the page usually shows at once when the link is followed.
+ */
+function usePreloadLinkedPages() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      void matchPage(link.pathname)
+        ?.route.preload?.()
+        .catch(() => undefined);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
+    };
   }, []);
 }
 
 export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
-  useHydratedMarker();
+  usePreloadLinkedPages();
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
@@ -30,11 +60,16 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
                   <Suspense fallback={<div className="p-6" aria-busy="true" />}>
                     <AdminProviders>
                       <Page params={params} />
+                      <PageReady />
                     </AdminProviders>
                   </Suspense>
                 ) : (
                   <PublicLayout>
-                    <Page params={params} />
+                    {/* A page's code is its own chunk: shown when it has loaded, on a client-side navigation. */}
+                    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+                      <Page params={params} />
+                      <PageReady />
+                    </Suspense>
                   </PublicLayout>
                 )
               }
@@ -43,6 +78,7 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
           <Route>
             <PublicLayout>
               <NotFoundPage />
+              <PageReady />
             </PublicLayout>
           </Route>
         </Switch>

@@ -10,11 +10,6 @@ import { featuredEventQuery } from '../features/events/api/get-featured-event';
 import { galleryQuery } from '../features/gallery/api/get-gallery';
 import { settingsQuery } from '../features/settings/api/get-settings';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
-import { ContactPage } from '../pages/public/contact-page';
-import { EventDetailPage } from '../pages/public/event-detail-page';
-import { EventsPage } from '../pages/public/events-page';
-import { GalleryPage } from '../pages/public/gallery-page';
-import { HomePage } from '../pages/public/home-page';
 import type { PageHead } from './head';
 import { contactHead, eventHead, eventsHead, galleryHead, homeHead } from './page-heads';
 
@@ -30,17 +25,41 @@ export type PageRoute = {
   head?: (queryClient: QueryClient, params: Params, origin: string) => PageHead;
   /** Rendered only in the browser (the admin). */
   clientOnly?: boolean;
+  /** Loads the page's code ahead of rendering it (before hydration, or when a link to it is about to be used). */
+  preload?: () => Promise<unknown>;
 };
+
+/**
+ * A page whose code is its own chunk, loaded with it: a visitor downloads the code of the page they open, not of
+ * every page (DESIGN.md "Performance budgets"). The server renders it whole all the same, and the browser loads
+ * the chunk before hydrating (main.tsx).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: as PageRoute's component
+function lazyPage(load: () => Promise<ComponentType<any>>) {
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  let loading: Promise<{ default: ComponentType<any> }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (Page) => ({ default: Page }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { component: lazy(preload), preload };
+}
 
 const AdminPage = lazy(() => import('../pages/admin/admin-page'));
 
-// Public pages are in the main bundle: splitting them into chunks cost more in per-request overhead than it
-// saved (measured with Lighthouse). The heavy parts (dialogs, lightbox, toaster, QR encoder) load lazily.
-const homePage = { component: HomePage };
-const eventsPage = { component: EventsPage };
-const eventDetailPage = { component: EventDetailPage };
-const galleryPage = { component: GalleryPage };
-const contactPage = { component: ContactPage };
+const homePage = lazyPage(() => import('../pages/public/home-page').then((m) => m.HomePage));
+const eventsPage = lazyPage(() => import('../pages/public/events-page').then((m) => m.EventsPage));
+const eventDetailPage = lazyPage(() =>
+  import('../pages/public/event-detail-page').then((m) => m.EventDetailPage),
+);
+const galleryPage = lazyPage(() => import('../pages/public/gallery-page').then((m) => m.GalleryPage));
+const contactPage = lazyPage(() => import('../pages/public/contact-page').then((m) => m.ContactPage));
 
 /** Data every public page shows (navigation and footer) or needs (the site's address and time zone). */
 export const layoutPrefetch = (queryClient: QueryClient) => [

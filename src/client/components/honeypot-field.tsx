@@ -1,10 +1,17 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
 
 /**
  * The hidden field people never see or reach and naive bots fill in; the server silently drops a submission that
  * has it filled (DESIGN.md "Security model"). Off-screen rather than display:none, which some bots skip.
  */
-export function HoneypotField({ registration, id }: { registration: UseFormRegisterReturn; id: string }) {
+export function HoneypotField({
+  registration,
+  id,
+}: {
+  /** The field's name and handlers: a react-hook-form registration or plain input props. */
+  registration: ComponentProps<'input'>;
+  id: string;
+}) {
   return (
     <div aria-hidden="true" className="-left-[10000px] absolute top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>

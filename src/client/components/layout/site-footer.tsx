@@ -14,7 +14,7 @@ const socialClass =
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   return (
     <footer className="mt-16 bg-[#3b1410] text-[#fbeee0]">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="render-when-visible mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 font-bold font-display text-white text-xl">
             <Sparkles className="size-5 text-accent" aria-hidden="true" />

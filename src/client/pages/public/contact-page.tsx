@@ -3,19 +3,12 @@ import { WhatsAppIcon } from '@client/components/icons/whatsapp-icon';
 import { PageHeader } from '@client/components/page-header';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ContactForm } from '@client/features/contact/components/contact-form';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { LOCATION_TEXT } from '@shared/constants';
 import { Heart, Mail, MapPin } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { usePageHead } from '../../app/head';
 import { contactHead } from '../../app/page-heads';
-
-// The form and its validation library are this page's alone: they load with it, not with every page. The server
-// still renders the form (it waits for everything), and the browser hydrates it once the chunk is in.
-const ContactForm = lazy(() =>
-  import('@client/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
-);
 
 export function ContactPage() {
   const settings = useSiteSettings();
@@ -34,12 +27,10 @@ export function ContactPage() {
             <CardDescription>Fill in the form and we'll get back to you soon.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-              <ContactForm />
-            </Suspense>
+            <ContactForm />
           </CardContent>
         </Card>
-        <div className="space-y-6 lg:col-span-2">
+        <div className="render-when-visible space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="text-primary">

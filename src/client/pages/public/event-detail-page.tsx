@@ -20,7 +20,7 @@ import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { ShareButton } from '@client/features/share/components/share-button';
 import { useSiteOrigin } from '@client/features/site/use-site-origin';
 import { useTimeZone } from '@client/features/site/use-time-zone';
-import { formatLongDate } from '@shared/dates';
+import { useLongDate } from '@client/lib/formatted-dates';
 import { Calendar, Clock, MapPin, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { usePageHead } from '../../app/head';
@@ -46,6 +46,7 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
   const { data: videos = [] } = useEventVideos(event ? slug : undefined);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [stallOpen, setStallOpen] = useState(false);
+  const longDate = useLongDate();
   // An emailed manage link (?manage=…) opens the registration for updating.
   useManageLinkFromUrl(event, () => setRegisterOpen(true));
   usePageHead(eventHead(event, settings, origin));
@@ -54,7 +55,7 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
   if (!event) return <EventDetailSkeleton />;
 
   const pageUrl = `${origin}/events/${encodeURIComponent(event.slug)}`;
-  const date = formatLongDate(event.date, timeZone);
+  const date = longDate(event.date, timeZone);
   const time = event.time?.trim();
 
   return (
@@ -123,7 +124,7 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
           <EventSchedule schedule={event.schedule} />
           <WhatToBring items={event.whatToBring} />
           {images.length > 0 ? (
-            <section aria-labelledby="event-photos-heading">
+            <section aria-labelledby="event-photos-heading" className="render-when-visible">
               <h2 id="event-photos-heading" className="font-bold text-2xl text-primary">
                 Photo Gallery
               </h2>
@@ -134,7 +135,10 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
           <EventSponsors sponsors={event.sponsors} />
         </div>
 
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Event information">
+        <aside
+          className="render-when-visible space-y-6 lg:sticky lg:top-24 lg:self-start"
+          aria-label="Event information"
+        >
           <Card>
             <CardHeader className="pb-3">
               <CardTitle as="h2" className="text-primary">

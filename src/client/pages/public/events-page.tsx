@@ -73,7 +73,7 @@ function FeaturedEvent({
           <EventHighlightTiles highlights={event.highlights} />
           <EventVideos videos={videos} headingLevel="h3" />
           {images.length > 0 ? (
-            <section aria-labelledby="photos-heading">
+            <section aria-labelledby="photos-heading" className="render-when-visible">
               <h3 id="photos-heading" className="font-bold text-2xl text-primary">
                 Photo Gallery
               </h3>
@@ -92,7 +92,7 @@ function FeaturedEvent({
           <WhatToBring items={event.whatToBring} level="h3" />
           <EventSponsors sponsors={event.sponsors} level="h3" />
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <aside className="render-when-visible space-y-4 lg:sticky lg:top-24 lg:self-start">
           <EventWhenWhere event={event} timeZone={timeZone} />
           <div className="flex flex-col gap-3">
             <Button asChild size="lg">
@@ -153,7 +153,7 @@ export function EventsPage() {
           </p>
         )}
 
-        <section aria-labelledby="upcoming-events-heading">
+        <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
           <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
             Upcoming Events
           </h2>

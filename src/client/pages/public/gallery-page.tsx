@@ -28,14 +28,14 @@ export function GalleryPage() {
             ))}
           </ul>
         ) : images.length > 0 ? (
-          <PhotoGrid images={images} showCaptions />
+          <PhotoGrid images={images} showCaptions eager={4} />
         ) : (
           <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
             <Camera className="mx-auto mb-3 size-10 text-saffron" aria-hidden="true" />
             No photos yet. Check back after our next celebration!
           </p>
         )}
-        <div className="mt-14 rounded-2xl bg-secondary/60 p-8 text-center">
+        <div className="render-when-visible mt-14 rounded-2xl bg-secondary/60 p-8 text-center">
           <h2 className="font-bold text-2xl text-primary">Have photos from our events?</h2>
           <p className="mt-2 text-muted-foreground">We would love to add your memories to the gallery.</p>
           <Button asChild className="mt-5">

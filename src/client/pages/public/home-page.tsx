@@ -76,7 +76,10 @@ export function HomePage() {
         ))}
       </section>
 
-      <section aria-labelledby="upcoming-heading" className="bg-secondary/40 py-14 sm:py-16">
+      <section
+        aria-labelledby="upcoming-heading"
+        className="render-when-visible bg-secondary/40 py-14 sm:py-16"
+      >
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
           <h2 id="upcoming-heading" className="text-center font-bold text-3xl text-primary">
             Upcoming Celebration
@@ -108,7 +111,10 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="explore-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
+      <section
+        aria-labelledby="explore-heading"
+        className="render-when-visible mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16"
+      >
         <h2 id="explore-heading" className="text-center font-bold text-3xl text-primary">
           Explore More
         </h2>

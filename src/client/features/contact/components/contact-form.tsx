@@ -3,40 +3,60 @@ import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { toast } from '@client/components/ui/toast';
+import { toast } from '@client/components/ui/use-toast';
 import { useHydrated } from '@client/lib/use-hydrated';
-import { zodResolver } from '@client/lib/zod-resolver';
 import { CONTACT_SENT_MS } from '@shared/constants';
-import { CONTACT_SUBJECTS, contactMessageInputSchema, MAX_MESSAGE_LENGTH } from '@shared/schemas/contact';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useSendContactMessage } from '../api/send-contact-message';
+import {
+  CONTACT_FIELDS,
+  CONTACT_SUBJECTS,
+  type ContactField,
+  MAX_MESSAGE_LENGTH,
+} from '../lib/contact-fields';
 
-type FormInput = z.input<typeof contactMessageInputSchema>;
-type FormOutput = z.output<typeof contactMessageInputSchema>;
+type Errors = Partial<Record<ContactField, string>>;
 
-// An empty subject is what the select shows before a choice; the schema answers 'Please select a subject'.
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  subject: '',
-  message: '',
-  website: '',
-} as unknown as FormInput;
+// The validation code (the shared zod schema) loads when a visitor first reaches into the form, not with the page:
+// most visits to the page never send anything (DESIGN.md "Performance budgets").
+type Validator = typeof import('../lib/validate-contact-message');
+let validatorLoad: Promise<Validator> | null = null;
+function loadValidator(): Promise<Validator> {
+  validatorLoad ??= import('../lib/validate-contact-message').catch((error: unknown) => {
+    validatorLoad = null;
+    throw error;
+  });
+  return validatorLoad;
+}
 
-/** SPEC §2 contact form: after a send, a 'Message Sent!' card for 5 seconds, then the form again (SPEC §4). */
+const HONEYPOT = 'website';
+const valuesOf = (form: HTMLFormElement): Record<string, string> => {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    [...CONTACT_FIELDS, HONEYPOT].map((name) => [name, String(data.get(name) ?? '')]),
+  );
+};
+const idOf = (field: ContactField) => `contact-${field}`;
+
+const SEND_FAILED = {
+  variant: 'destructive',
+  title: 'Error',
+  description: 'Failed to send message. Please try again.',
+} as const;
+
+/**
+ * SPEC §2 contact form. Validated on submit, then again as each field changes, with the SPEC §5 messages; the
+ * first invalid field gets the focus. After a send, a 'Message Sent!' card for 5 seconds, then the form again
+ * (SPEC §4).
+ */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contactMessageInputSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [subject, setSubject] = useState('');
   const send = useSendContactMessage();
   const hydrated = useHydrated();
 
@@ -46,23 +66,51 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const submit = (values: FormOutput) =>
-    send.mutate(values, {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = valuesOf(event.currentTarget);
+    setSubmitted(true);
+    let validation: ReturnType<Validator['validateContactMessage']>;
+    try {
+      validation = (await loadValidator()).validateContactMessage(values);
+    } catch {
+      toast(SEND_FAILED);
+      return;
+    }
+    if (!validation.ok) {
+      const fieldErrors = validation.errors;
+      setErrors(fieldErrors);
+      const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
+      if (first) document.getElementById(idOf(first))?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(validation.data, {
       onSuccess: () => {
         toast({
           title: 'Message Sent!',
           description: "Thank you for reaching out. We'll get back to you soon.",
         });
-        form.reset(EMPTY);
+        setSubmitted(false);
+        setSubject('');
         setSent(true);
       },
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to send message. Please try again.',
-        }),
+      onError: () => toast(SEND_FAILED),
     });
+  };
+
+  // After a first attempt, a field's message follows what is typed into it.
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const field = event.target.name as ContactField;
+    if (!submitted || !CONTACT_FIELDS.includes(field)) return;
+    const form = event.currentTarget;
+    void loadValidator()
+      .then(({ validateContactMessage }) => {
+        const result = validateContactMessage(valuesOf(form));
+        setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
+      })
+      .catch(() => undefined);
+  };
 
   if (sent) {
     return (
@@ -74,82 +122,63 @@ export function ContactForm() {
     );
   }
 
-  const ariaFor = (name: keyof FormInput) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {};
+  const fieldProps = (field: ContactField) => ({
+    id: idOf(field),
+    name: field,
+    ...(errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : {}),
+  });
   const pending = send.isPending;
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={onChange}
+      onFocus={() => void loadValidator().catch(() => undefined)}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="contact-firstName">First Name</Label>
-          <Input
-            id="contact-firstName"
-            autoComplete="given-name"
-            maxLength={100}
-            {...ariaFor('firstName')}
-            {...form.register('firstName')}
-          />
-          <FieldError id="contact-firstName-error" message={errors.firstName?.message} />
+          <Label htmlFor={idOf('firstName')}>First Name</Label>
+          <Input autoComplete="given-name" maxLength={100} {...fieldProps('firstName')} />
+          <FieldError id={`${idOf('firstName')}-error`} message={errors.firstName} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="contact-lastName">Last Name</Label>
-          <Input
-            id="contact-lastName"
-            autoComplete="family-name"
-            maxLength={100}
-            {...ariaFor('lastName')}
-            {...form.register('lastName')}
-          />
-          <FieldError id="contact-lastName-error" message={errors.lastName?.message} />
+          <Label htmlFor={idOf('lastName')}>Last Name</Label>
+          <Input autoComplete="family-name" maxLength={100} {...fieldProps('lastName')} />
+          <FieldError id={`${idOf('lastName')}-error`} message={errors.lastName} />
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="contact-email">Email Address</Label>
-        <Input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          {...ariaFor('email')}
-          {...form.register('email')}
-        />
-        <FieldError id="contact-email-error" message={errors.email?.message} />
+        <Label htmlFor={idOf('email')}>Email Address</Label>
+        <Input type="email" autoComplete="email" maxLength={254} {...fieldProps('email')} />
+        <FieldError id={`${idOf('email')}-error`} message={errors.email} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="contact-subject">Subject</Label>
-        <Controller
-          control={form.control}
-          name="subject"
-          render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger id="contact-subject" onBlur={field.onBlur} {...ariaFor('subject')}>
-                <SelectValue placeholder="Select a subject" />
-              </SelectTrigger>
-              <SelectContent>
-                {CONTACT_SUBJECTS.map((s) => (
-                  <SelectItem key={s.value} value={s.value}>
-                    {s.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <FieldError id="contact-subject-error" message={errors.subject?.message} />
+        <Label htmlFor={idOf('subject')}>Subject</Label>
+        <NativeSelect
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          data-placeholder={subject === '' ? '' : undefined}
+          {...fieldProps('subject')}
+        >
+          <option value="" disabled hidden>
+            Select a subject
+          </option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={`${idOf('subject')}-error`} message={errors.subject} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea
-          id="contact-message"
-          rows={6}
-          maxLength={MAX_MESSAGE_LENGTH}
-          {...ariaFor('message')}
-          {...form.register('message')}
-        />
-        <FieldError id="contact-message-error" message={errors.message?.message} />
+        <Label htmlFor={idOf('message')}>Message</Label>
+        <Textarea rows={6} maxLength={MAX_MESSAGE_LENGTH} {...fieldProps('message')} />
+        <FieldError id={`${idOf('message')}-error`} message={errors.message} />
       </div>
-      <HoneypotField id="contact-website" registration={form.register('website')} />
+      <HoneypotField id="contact-website" registration={{ name: HONEYPOT }} />
       <Button type="submit" size="lg" disabled={pending || !hydrated}>
         {pending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -1,4 +1,5 @@
 import { buttonVariants } from '@client/components/ui/button';
+import { useCalendarDay } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
 import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '../lib/google-calendar-url';
@@ -14,6 +15,7 @@ export function AddToCalendar({
   pageUrl: string;
 }) {
   const slug = encodeURIComponent(event.slug);
+  const calendarDay = useCalendarDay();
   return (
     <div>
       <p className="font-semibold text-sm">Add to calendar</p>
@@ -27,7 +29,7 @@ export function AddToCalendar({
           Calendar file (.ics)
         </a>
         <a
-          href={googleCalendarUrl(event, timeZone, pageUrl)}
+          href={googleCalendarUrl(event, timeZone, pageUrl, calendarDay(event.date, timeZone))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -24,7 +24,7 @@ export function EventCtaCard({
   return (
     <section
       aria-labelledby={`cta-${event.id}`}
-      className="rounded-2xl bg-gradient-to-br from-primary to-[#5e1420] p-6 text-primary-foreground shadow-md sm:p-8"
+      className="render-when-visible rounded-2xl bg-gradient-to-br from-primary to-[#5e1420] p-6 text-primary-foreground shadow-md sm:p-8"
     >
       <Heading id={`cta-${event.id}`} className="flex items-center gap-2 font-bold text-2xl">
         <PartyPopper className="size-6 text-accent" aria-hidden="true" />

@@ -18,7 +18,7 @@ export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
   const tiles = highlights.slice(0, HIGHLIGHT_TILES);
   const rest = highlights.slice(HIGHLIGHT_TILES);
   return (
-    <section aria-labelledby="highlights-heading">
+    <section aria-labelledby="highlights-heading" className="render-when-visible">
       <h3 id="highlights-heading" className="font-bold text-2xl text-primary">
         Highlights
       </h3>
@@ -58,7 +58,7 @@ export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
 export function EventHighlightBadges({ highlights }: { highlights: string[] }) {
   if (highlights.length === 0) return null;
   return (
-    <section aria-labelledby="highlights-heading">
+    <section aria-labelledby="highlights-heading" className="render-when-visible">
       <h2 id="highlights-heading" className="font-bold text-2xl text-primary">
         Highlights
       </h2>

@@ -10,7 +10,7 @@ export function EventSchedule({
 }) {
   if (schedule.length === 0) return null;
   return (
-    <section aria-labelledby="schedule-heading">
+    <section aria-labelledby="schedule-heading" className="render-when-visible">
       <Heading id="schedule-heading" className="font-bold text-2xl text-primary">
         Schedule
       </Heading>

@@ -11,7 +11,7 @@ export function EventSponsors({
 }) {
   if (sponsors.length === 0) return null;
   return (
-    <section aria-labelledby="sponsors-heading">
+    <section aria-labelledby="sponsors-heading" className="render-when-visible">
       <Heading id="sponsors-heading" className="font-bold text-2xl text-primary">
         Our Sponsors
       </Heading>

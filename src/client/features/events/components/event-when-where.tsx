@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatLongDate } from '@shared/dates';
+import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
 import { Calendar, Clock, MapPin } from 'lucide-react';
 import type { HeadingLevel } from './heading-level';
@@ -14,6 +14,7 @@ export function EventWhenWhere({
   timeZone: string;
   level?: HeadingLevel;
 }) {
+  const longDate = useLongDate();
   return (
     <Card className="border-accent/50">
       <CardHeader className="pb-3">
@@ -27,7 +28,7 @@ export function EventWhenWhere({
             <Calendar className="mt-0.5 size-5 shrink-0 text-saffron" aria-hidden="true" />
             <p className="font-medium">
               <span className="sr-only">Date: </span>
-              {formatLongDate(event.date, timeZone)}
+              {longDate(event.date, timeZone)}
             </p>
           </li>
           <li className="flex gap-3">

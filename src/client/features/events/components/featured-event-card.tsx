@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@client/components/responsive-image';
-import { formatLongDate } from '@shared/dates';
+import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
 import { ArrowRight, Calendar, Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
@@ -8,6 +8,7 @@ import { eventImage } from '../event-image';
 /** Home's 'Upcoming Celebration': the whole card links to the event page. */
 export function FeaturedEventCard({ event, timeZone }: { event: Event; timeZone: string }) {
   const image = eventImage(event);
+  const longDate = useLongDate();
   return (
     <Link
       href={`/events/${encodeURIComponent(event.slug)}`}
@@ -23,7 +24,7 @@ export function FeaturedEventCard({ event, timeZone }: { event: Event; timeZone:
         <h3 className="font-bold text-2xl text-primary group-hover:underline sm:text-3xl">{event.title}</h3>
         <p className="flex items-center gap-2 font-medium">
           <Calendar className="size-5 shrink-0 text-saffron" aria-hidden="true" />
-          {formatLongDate(event.date, timeZone)}
+          {longDate(event.date, timeZone)}
         </p>
         {event.time?.trim() ? (
           <p className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatLongDate } from '@shared/dates';
+import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
 import { Calendar, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ type UpcomingEventCardProps = { event: Event; timeZone: string; onRegister: () =
 
 export function UpcomingEventCard({ event, timeZone, onRegister }: UpcomingEventCardProps) {
   const href = `/events/${encodeURIComponent(event.slug)}`;
+  const longDate = useLongDate();
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-3">
@@ -22,7 +23,7 @@ export function UpcomingEventCard({ event, timeZone, onRegister }: UpcomingEvent
         {event.description ? <p className="line-clamp-3 text-muted-foreground">{event.description}</p> : null}
         <p className="flex items-center gap-2 text-sm">
           <Calendar className="size-4 shrink-0 text-saffron" aria-hidden="true" />
-          {formatLongDate(event.date, timeZone)}
+          {longDate(event.date, timeZone)}
         </p>
         <p className="flex items-center gap-2 text-sm">
           <MapPin className="size-4 shrink-0 text-saffron" aria-hidden="true" />

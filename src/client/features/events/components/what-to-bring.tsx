@@ -4,7 +4,7 @@ import type { HeadingLevel } from './heading-level';
 /** SPEC §2: the list plus the fixed dress-code note. */
 export function WhatToBring({ items, level: Heading = 'h2' }: { items: string[]; level?: HeadingLevel }) {
   return (
-    <section aria-labelledby="what-to-bring-heading">
+    <section aria-labelledby="what-to-bring-heading" className="render-when-visible">
       <Heading id="what-to-bring-heading" className="font-bold text-2xl text-primary">
         What to Bring
       </Heading>

@@ -42,8 +42,13 @@ const wallClock = (ymd: string, minutes: number) =>
  * A Google Calendar "add event" link. Times are wall-clock times in the site's zone (ctz), so the entry lands at
  * the right hour wherever the visitor is; without a readable time it becomes an all-day entry.
  */
-export function googleCalendarUrl(event: CalendarEvent, timeZone: string, pageUrl?: string): string {
-  const day = calendarDateIn(new Date(event.date), timeZone);
+export function googleCalendarUrl(
+  event: CalendarEvent,
+  timeZone: string,
+  pageUrl?: string,
+  /** The event's calendar day in the zone, when the caller has it already. */
+  day = calendarDateIn(new Date(event.date), timeZone),
+): string {
   const range = parseTimeRange(event.time);
   let dates: string;
   if (range) {

@@ -11,11 +11,14 @@ type PhotoGridProps = {
   images: GalleryImage[];
   /** Title and caption under each photo (the gallery page) or only in the lightbox (previews). */
   showCaptions?: boolean;
+  /** How many photos are above the fold on a phone: those load at once instead of lazily (they are the page's
+   * largest content, so found in the HTML rather than after layout). */
+  eager?: number;
   className?: string;
 };
 
 /** Photos as buttons that open the lightbox. */
-export function PhotoGrid({ images, showCaptions = false, className }: PhotoGridProps) {
+export function PhotoGrid({ images, showCaptions = false, eager = 0, className }: PhotoGridProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [used, setUsed] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -55,6 +58,7 @@ export function PhotoGrid({ images, showCaptions = false, className }: PhotoGrid
                   height={image.height}
                   alt=""
                   sizes="(min-width: 768px) 33vw, 50vw"
+                  loading={i < eager ? 'eager' : 'lazy'}
                   className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               </button>

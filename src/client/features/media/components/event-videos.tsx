@@ -17,7 +17,7 @@ export function EventVideos({
   if (playable.length === 0) return null;
   const Heading = headingLevel;
   return (
-    <section aria-labelledby="event-videos-heading">
+    <section aria-labelledby="event-videos-heading" className="render-when-visible">
       <Heading id="event-videos-heading" className="font-bold text-2xl text-primary">
         Event Videos
       </Heading>
