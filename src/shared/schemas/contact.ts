@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_MESSAGE_LENGTH, MIN_NAME_LENGTH } from '../constants';
+import { CONTACT_SUBJECTS, type ContactSubject, MAX_MESSAGE_LENGTH } from '../contact-subjects';
 import { emailField, honeypotField } from './registrations';
 
 // SPEC §5 "Contact form": messages and the subject list are the spec's.
@@ -8,16 +9,8 @@ export const FIRST_NAME_MESSAGE = 'First name must be at least 2 characters';
 export const LAST_NAME_MESSAGE = 'Last name must be at least 2 characters';
 export const SUBJECT_MESSAGE = 'Please select a subject';
 export const MESSAGE_MESSAGE = 'Message must be at least 10 characters';
-export const MAX_MESSAGE_LENGTH = 5000;
+export { CONTACT_SUBJECTS, type ContactSubject, MAX_MESSAGE_LENGTH };
 
-export const CONTACT_SUBJECTS = [
-  { value: 'event-inquiry', label: 'Event Inquiry' },
-  { value: 'volunteer', label: 'Volunteer Opportunities' },
-  { value: 'membership', label: 'Community Membership' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
 
 export const contactSubjectLabel = (value: string): string =>
