@@ -57,3 +57,25 @@ export function peakRssMiB(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/** CPU time (user + system) a process has used so far, in ms (Linux). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until a process has been idle for a moment (under 5% of a core for 300 ms), so what one measurement
+ * left running (a mail queue draining, say) does not land in the next one. Gives up after 30 s.
+ */
+export async function untilIdle(pid: number | undefined): Promise<void> {
+  if (!pid || !fs.existsSync(`/proc/${pid}/stat`)) return;
+  const deadline = Date.now() + 30_000;
+  let before = cpuMs(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = cpuMs(pid);
+    if (now - before <= 15) return;
+    before = now;
+  }
+}

@@ -69,9 +69,9 @@ async function benchEngine(label: string, env: Record<string, string>, helloUrl:
     );
     missed += rows.filter((r) => !r.name.includes('SSR') && r.ratio < READ_BUDGET).length;
 
-    const burst = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl);
+    const burst = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid);
     console.log(
-      `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates), 3 rounds, medians; floor = the same burst against the bare hello world`,
+      `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates), 5 rounds after a warm-up, medians; floor = the same burst against the bare hello world`,
     );
     console.table([burst]);
     if (!burst.exactlyOnce) missed++;

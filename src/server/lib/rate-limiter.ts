@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import { perDatabase } from './per-database';
 import { writeBatcher } from './write-batcher';
 
 // Fixed-window counters in the database, so limits hold across every instance (DESIGN.md "Security model").
@@ -19,8 +20,8 @@ type Counted = { hits: number; resetAt: Date };
  * Counts hits, many at once when they arrive together: one upsert per batch, a key's hits added up (an upsert
  * may touch a row only once) and its rows locked in key order, so concurrent batches cannot deadlock.
  */
-function hitCounter(db: Db) {
-  return writeBatcher<Hit, Counted>(
+const hitCounterFor = perDatabase((db) =>
+  writeBatcher<Hit, Counted>(
     async (hits) => {
       const byKey = new Map<string, { windowMs: number; count: number }>();
       for (const { key, windowMs } of hits) {
@@ -29,29 +30,20 @@ function hitCounter(db: Db) {
         else byKey.set(key, { windowMs, count: 1 });
       }
       const expired = sql`${rateLimitCounters.resetAt} <= now()`;
-      const rows = await db
-        .insert(rateLimitCounters)
-        .values(
-          [...byKey]
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-            .map(([key, { windowMs, count }]) => ({
-              key,
-              hits: count,
-              resetAt: sql`now() + ${windowMs} * interval '1 millisecond'`,
-            })),
-        )
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
-            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
-          },
-        })
-        .returning({
-          key: rateLimitCounters.key,
-          hits: rateLimitCounters.hits,
-          resetAt: rateLimitCounters.resetAt,
-        });
+      const counts = [...byKey]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, { windowMs, count }]) => ({ key, hits: count, window_ms: windowMs }));
+      // One JSON parameter whatever the batch's size; both drivers answer raw statements with { rows }.
+      const { rows } = (await db.execute(sql`
+        insert into ${rateLimitCounters} (key, hits, reset_at)
+        select key, hits, now() + window_ms * interval '1 millisecond'
+        from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) as r (key text, hits integer, window_ms bigint)
+        on conflict (key) do update set
+          hits = case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end,
+          reset_at = case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end
+        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as "resetAtMs"`)) as unknown as {
+        rows: { key: string; hits: number; resetAtMs: number }[];
+      };
       const counted = new Map(rows.map((row) => [row.key, row]));
       // The batch's hits on a key are numbered in arrival order, ending at the stored total.
       const seen = new Map<string, number>();
@@ -60,14 +52,12 @@ function hitCounter(db: Db) {
         if (!row) throw new Error('rate limit upsert returned no row');
         const nth = (seen.get(key) ?? 0) + 1;
         seen.set(key, nth);
-        return { hits: row.hits - ((byKey.get(key)?.count ?? 1) - nth), resetAt: row.resetAt };
+        return { hits: row.hits - ((byKey.get(key)?.count ?? 1) - nth), resetAt: new Date(row.resetAtMs) };
       });
     },
     { maxBatch: 200, maxConcurrent: 2 },
-  );
-}
-
-const counters = new WeakMap<Db, ReturnType<typeof hitCounter>>();
+  ),
+);
 
 export function createRateLimiter(db: Db) {
   const toResult = (hits: number, resetAt: Date, limit: number): RateLimitResult => ({
@@ -75,12 +65,7 @@ export function createRateLimiter(db: Db) {
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
   });
-  let count = counters.get(db);
-  if (!count) {
-    count = hitCounter(db);
-    counters.set(db, count);
-  }
-  const countHit = count;
+  const countHit = hitCounterFor(db);
 
   return {
     /** Counts one hit on key and says whether it is within `limit` hits per `windowMs`. Atomic under concurrency. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 
@@ -12,60 +13,78 @@ export type RegistrationChanges = Pick<
   'fullName' | 'email' | 'phone' | 'guestCount' | 'selectedActivities' | 'activityResponses' | 'notes'
 >;
 
-type SignUp = { values: NewRegistrationRow & { id: string }; mail: PreparedMail };
+type SignUp = { row: RegistrationRow; mail: PreparedMail };
 
 const lockOrder = (a: SignUp, b: SignUp) => {
-  const x = `${a.values.eventId} ${a.values.email.toLowerCase()}`;
-  const y = `${b.values.eventId} ${b.values.email.toLowerCase()}`;
+  const x = `${a.row.eventId} ${a.row.email.toLowerCase()}`;
+  const y = `${b.row.eventId} ${b.row.email.toLowerCase()}`;
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
 /**
- * One data-modifying statement per batch: the registrations, then a mail for each one actually inserted.
- * Rows go in unique-key order, so two batches in flight cannot deadlock on each other's keys.
+ * A batch of sign-ups as one statement with one JSON parameter: the registrations, then a mail for each one
+ * actually inserted. Its text never changes with the batch's size, so building and binding it costs the same
+ * for one sign-up as for a hundred. Rows go in unique-key order (jsonb_to_recordset keeps the array's order),
+ * so two batches in flight cannot deadlock on each other's keys.
  */
-function signUpWriter(db: Db) {
-  return writeBatcher<SignUp, boolean>(
+const insertSignUps = (records: string) => sql`
+  with input as (
+    select * from jsonb_to_recordset(${records}::jsonb) as r (
+      id uuid, event_id uuid, full_name text, email text, phone text, guest_count integer,
+      selected_activities jsonb, activity_responses jsonb, notes text, admin_comment text,
+      manage_token_hash text, created_at timestamptz, updated_at timestamptz,
+      mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb
+    )
+  ),
+  registration as (
+    insert into ${registrations} (
+      id, event_id, full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
+      admin_comment, manage_token_hash, created_at, updated_at
+    )
+    select id, event_id, full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
+      admin_comment, manage_token_hash, created_at, updated_at
+    from input
+    on conflict do nothing
+    returning id
+  ),
+  mail as (
+    insert into ${outboundEmails} (kind, recipients, subject, message)
+    select mail_kind, mail_recipients, mail_subject, mail_message from input join registration using (id)
+  )
+  select id from registration`;
+
+const asInputRecord = ({ row, mail }: SignUp) => ({
+  id: row.id,
+  event_id: row.eventId,
+  full_name: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  guest_count: row.guestCount,
+  selected_activities: row.selectedActivities,
+  activity_responses: row.activityResponses,
+  notes: row.notes,
+  admin_comment: row.adminComment,
+  manage_token_hash: row.manageTokenHash,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+  mail_kind: mail.kind,
+  mail_recipients: mail.recipients,
+  mail_subject: mail.subject,
+  mail_message: mail.message,
+});
+
+const signUpWriterFor = perDatabase((db) =>
+  writeBatcher<SignUp, boolean>(
     async (signUps) => {
-      const ordered = [...signUps].sort(lockOrder);
-      const inserted = db
-        .insert(registrations)
-        .values(ordered.map((s) => s.values))
-        .onConflictDoNothing()
-        .returning({ id: registrations.id });
-      const mails = sql.join(
-        ordered.map(
-          ({ values, mail }) =>
-            sql`(${values.id}::uuid, ${mail.kind}, ${mail.recipients}, ${mail.subject}, ${JSON.stringify(mail.message)}::jsonb)`,
-        ),
-        sql`, `,
-      );
+      const records = JSON.stringify([...signUps].sort(lockOrder).map(asInputRecord));
       // Both drivers answer raw statements with { rows }; Drizzle's shared type cannot say so.
-      const result = (await db.execute(sql`
-        with registration as (${inserted.getSQL()}),
-        mail as (
-          insert into ${outboundEmails} (kind, recipients, subject, message)
-          select m.kind, m.recipients, m.subject, m.message
-          from (values ${mails}) as m (registration_id, kind, recipients, subject, message)
-          join registration on registration.id = m.registration_id
-        )
-        select id from registration`)) as unknown as { rows: { id: string }[] };
-      const stored = new Set(result.rows.map((row) => row.id));
-      return signUps.map((s) => stored.has(s.values.id));
+      const result = (await db.execute(insertSignUps(records))) as unknown as { rows: { id: string }[] };
+      const stored = new Set(result.rows.map((r) => r.id));
+      return signUps.map((s) => stored.has(s.row.id));
     },
     { maxBatch: 100, maxConcurrent: 2 },
-  );
-}
-
-const signUpWriters = new WeakMap<Db, ReturnType<typeof signUpWriter>>();
-const signUpWriterFor = (db: Db) => {
-  let writer = signUpWriters.get(db);
-  if (!writer) {
-    writer = signUpWriter(db);
-    signUpWriters.set(db, writer);
-  }
-  return writer;
-};
+  ),
+);
 
 export function createRegistrationsRepository(db: Db) {
   return {
@@ -74,8 +93,8 @@ export function createRegistrationsRepository(db: Db) {
      * registered for the event (the unique index on (event_id, lower(email)) decides, so simultaneous
      * submissions cannot both succeed). Sign-ups arriving together are stored by one statement.
      */
-    insertWithMail(values: NewRegistrationRow & { id: string }, mail: PreparedMail): Promise<boolean> {
-      return signUpWriterFor(db)({ values, mail });
+    insertWithMail(row: RegistrationRow, mail: PreparedMail): Promise<boolean> {
+      return signUpWriterFor(db)({ row, mail });
     },
 
     async findById(id: string, tx: Db = db): Promise<RegistrationRow | null> {

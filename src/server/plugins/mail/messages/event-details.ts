@@ -15,16 +15,41 @@ export function eventDetailLines(event: MailEvent, timeZone: string): string[] {
   ];
 }
 
+/**
+ * A burst of sign-ups for one event would build the same calendar file hundreds of times (its time zone
+ * arithmetic is the costliest part of a sign-up), so a file is reused for a minute while the event is unchanged.
+ */
+const ICS_REUSE_MS = 60_000;
+const MAX_REUSED_FILES = 50;
+const recentFiles = new Map<string, { content: string; builtAt: number }>();
+
+function calendarFile(event: MailEvent, timeZone: string, siteUrl: string): string {
+  const key = JSON.stringify([
+    event.id,
+    event.slug,
+    event.title,
+    event.description,
+    event.venue,
+    event.address,
+    event.date.getTime(),
+    event.time,
+    timeZone,
+    siteUrl,
+  ]);
+  const now = Date.now();
+  const recent = recentFiles.get(key);
+  if (recent && now - recent.builtAt < ICS_REUSE_MS) return recent.content;
+  const content = eventIcs(event, { timeZone, siteUrl, stamp: new Date(now) });
+  if (recentFiles.size >= MAX_REUSED_FILES) recentFiles.clear();
+  recentFiles.set(key, { content, builtAt: now });
+  return content;
+}
+
 /** The event as an .ics attachment, so it lands in the registrant's calendar. */
 export function eventIcsAttachment(event: MailEvent, options: { timeZone: string; siteUrl: string }) {
-  const content = eventIcs(event, {
-    timeZone: options.timeZone,
-    siteUrl: options.siteUrl,
-    stamp: new Date(),
-  });
   return {
     filename: `${event.slug}.ics`,
-    content,
+    content: calendarFile(event, options.timeZone, options.siteUrl),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
 }
