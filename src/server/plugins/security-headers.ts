@@ -10,6 +10,20 @@ const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com';
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Paths that never answer with a page: API answers, built assets and uploaded images. */
+const NOT_A_PAGE = /^\/(?:api|assets|uploads)\//;
+
+/**
+ * What a response that is not a page needs (OWASP's set for APIs): nothing may run in it, load from it or frame
+ * it, should a browser ever open it as a document. The page policy below is about 1 KB, sent on every API
+ * answer and asset for nothing; on a phone that is 3-4 KB per page view, and a sixth of a cached read.
+ */
+const NOT_A_PAGE_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** The origins uploads are read from and PUT to when S3 storage is configured. */
 export function storageOrigins(
   s3: { bucket: string; region: string; endpoint: string | undefined } | undefined,
@@ -74,9 +88,12 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    const httpsHeaders = { ...headers, 'Strict-Transport-Security': HSTS };
+    const withHsts = (set: Record<string, string>) => ({ ...set, 'Strict-Transport-Security': HSTS });
+    const pages = { http: headers, https: withHsts(headers) };
+    const notPages = { http: NOT_A_PAGE_HEADERS, https: withHsts(NOT_A_PAGE_HEADERS) };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.protocol === 'https' || httpsSite ? httpsHeaders : headers);
+      const set = NOT_A_PAGE.test(request.url) ? notPages : pages;
+      reply.headers(request.protocol === 'https' || httpsSite ? set.https : set.http);
       done();
     });
   },

@@ -332,8 +332,8 @@ describe('CSRF', () => {
 describe('security headers', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://events.example.org' });
 
-  it('sends a CSP allowing the site, YouTube no-cookie and thumbnails; nosniff; Referrer-Policy; HSTS over https', async () => {
-    const res = await t.app.inject('/api/settings');
+  it('sends pages a CSP allowing the site, YouTube no-cookie and thumbnails; nosniff; Referrer-Policy; HSTS over https', async () => {
+    const res = await t.app.inject('/events');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -347,13 +347,24 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
+
+  it('sends what is never a page (API answers, assets, uploads) a policy under which nothing loads, runs or frames it', async () => {
+    for (const path of ['/api/settings', '/api/events/none', '/assets/none.js', '/uploads/none.webp']) {
+      const res = await t.app.inject(path);
+      expect(res.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
+      expect(res.headers['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+  });
 });
 
 describe('security headers over plain HTTP, with S3 storage configured', () => {
   const t = useTestApp({ S3_BUCKET: 'site-images', S3_REGION: 'us-west-2' });
 
   it('allows the storage host and sends no HSTS', async () => {
-    const res = await t.app.inject('/api/settings');
+    const res = await t.app.inject('/gallery');
     expect(String(res.headers['content-security-policy'])).toContain(
       'https://site-images.s3.us-west-2.amazonaws.com',
     );
