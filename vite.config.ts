@@ -60,7 +60,7 @@ function clientChunks(): Plugin {
       'src/client',
       '(main|lib/formatted-dates|components/(page-header|responsive-image|linkified-text|default-image)|components/ui/(button|card|skeleton|badge)|features/(lightbox/components/photo-grid|site/use-time-zone|events/event-image))\\.tsx?',
     ),
-    under('src/shared', '(linkify|dates)\\.ts'),
+    under('src/shared', '(linkify|dates|contact-subjects)\\.ts'),
     under(
       'lucide-react/dist/esm/icons',
       '(arrow-right|calendar|check|chevron-down|circle-check|clock|heart|images|users)\\.mjs',
