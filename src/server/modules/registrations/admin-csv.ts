@@ -46,7 +46,7 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
     'Registered At',
   ];
   async function* rows(): AsyncGenerator<string[]> {
-    for await (const row of repo.streamForEvent(event.id)) {
+    for await (const row of repo.streamForExport(event.id)) {
       const byCategory = new Map(row.activityResponses.map((r) => [r.category, r.response] as const));
       const other = row.activityResponses
         .filter((r) => !categories.includes(r.category))

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
@@ -217,7 +218,11 @@ describe('admin registrations', () => {
       'Vegetarian',
       'Called back',
     ]);
-    expect(asha[10]).toMatch(/\d{4}/);
+    const [stored] = await t.database.db
+      .select({ createdAt: registrations.createdAt })
+      .from(registrations)
+      .where(eq(registrations.email, 'asha@example.org'));
+    expect(asha[10]).toBe(formatDateTime(stored?.createdAt as Date, t.app.config.siteTimezone));
     expect(mallory[0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(mallory[8]).toBe("'@SUM(A1:A2)");
     expect(
