@@ -212,7 +212,7 @@ export const outboundEmails = pgTable(
     kind: text('kind').notNull(),
     recipients: text('recipients').notNull(),
     subject: text('subject').notNull(),
-    /** The rendered message (nodemailer options without transport details). */
+    /** The rendered message (nodemailer options without transport details); emptied once sent. */
     message: jsonb('message').notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
+import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { contactMessages, outboundEmails, siteSettings } from '../../db/schema';
 import { RATE_LIMITED_MESSAGE } from '../../lib/public-write-limit';
@@ -37,9 +38,10 @@ describe('POST /api/contact', () => {
     const [mail] = await t.database.db.select().from(outboundEmails);
     expect(mail).toMatchObject({ kind: 'contact-copy', recipients: 'hello@example.org', status: 'sent' });
     expect(mail?.subject).toBe('Contact form: Volunteer Opportunities from Meera Shah');
-    expect((mail?.message as { replyTo?: string } | undefined)?.replyTo).toBe(
-      '"Meera Shah" <meera@example.com>',
-    );
+    const [delivered] = await outboxMails(t.dataDir);
+    expect(delivered?.replyTo).toEqual([{ name: 'Meera Shah', address: 'meera@example.com' }]);
+    // Once sent, the stored copy keeps no body.
+    expect(mail?.message).toEqual({});
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
+import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, siteSettings, stallApplications } from '../../db/schema';
 import { RATE_LIMITED_MESSAGE } from '../../lib/public-write-limit';
@@ -58,7 +59,8 @@ describe('POST /api/stall-applications', () => {
     expect(ack?.recipients).toBe('ravi@example.com');
     expect(notice?.recipients).toBe('organisers@example.org');
     expect(notice?.subject).toBe(`New stall application: Spice Route (${event.title})`);
-    expect((notice?.message as { replyTo?: string } | undefined)?.replyTo).toBe('ravi@example.com');
+    const delivered = (await outboxMails(t.dataDir)).find((m) => m.subject === notice?.subject);
+    expect(delivered?.replyTo?.[0]?.address).toBe('ravi@example.com');
   });
 
   it.each([

@@ -88,11 +88,16 @@ export function createOutboundEmailsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * Records delivery and empties the stored message: a sent mail's copy would otherwise keep the recipient's
+     * details, and a manage link that still works, in every backup for good. Kind, recipient, subject and
+     * times stay, to answer "was it sent?".
+     */
     async markSent(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       await db
         .update(outboundEmails)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, message: {} })
         .where(inArray(outboundEmails.id, ids));
     },
 
