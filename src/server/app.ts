@@ -19,6 +19,7 @@ import { createStorage } from './plugins/storage/create-storage';
 import { isLocalStorage } from './plugins/storage/local-storage';
 import { serveLocalUploads } from './plugins/storage/serve-local-uploads';
 import type { Storage } from './plugins/storage/storage';
+import { registerWellFormedText } from './plugins/well-formed-text';
 import './types';
 
 export type BuildAppOptions = {
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('images', createImageProcessor(app.storage));
 
   registerErrorHandler(app);
+  registerWellFormedText(app);
   await app.register(securityHeadersPlugin);
   // Before the cookie, session and CSRF hooks: a cached public read is answered without running them.
   if (options.publicCache !== false) await app.register(publicCachePlugin);

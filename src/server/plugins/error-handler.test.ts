@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../test/auth';
+import { insertEvent } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
 
 describe('bad input is a 4xx, never a 500', () => {
@@ -20,6 +21,41 @@ describe('bad input is a 4xx, never a 500', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Text contains a character that is not allowed');
+  });
+
+  it('refuses a lone surrogate (half a UTF-16 pair) with 400 naming the field, in any form', async () => {
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...XHR_HEADERS, 'content-type': 'application/json' },
+      payload:
+        '{"firstName":"Asha","lastName":"R\\ud800ao","email":"asha@example.org","subject":"feedback","message":"A message long enough"}',
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({
+      message: 'Text contains a character that is not allowed',
+      errors: [{ path: 'lastName', message: 'Text contains a character that is not allowed' }],
+    });
+    const event = await insertEvent(t.database, 1);
+    const registration = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { ...XHR_HEADERS, 'content-type': 'application/json' },
+      payload: `{"eventId":"${event.id}","fullName":"Asha \\udc00Rao","email":"asha@example.org","guestCount":1,"selectedActivities":[],"activityResponses":[]}`,
+    });
+    expect(registration.statusCode).toBe(400);
+    expect(registration.json().errors).toEqual([
+      { path: 'fullName', message: 'Text contains a character that is not allowed' },
+    ]);
+    // A pair is a character like any other (an emoji here).
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { ...XHR_HEADERS, 'content-type': 'application/json' },
+      payload: `{"eventId":"${event.id}","fullName":"Asha \\ud83c\\udf89 Rao","email":"asha@example.org","guestCount":1,"selectedActivities":[],"activityResponses":[]}`,
+    });
+    expect(emoji.statusCode).toBe(201);
+    expect(emoji.json().fullName).toBe('Asha 🎉 Rao');
   });
 
   it('refuses malformed JSON and unknown ids with 4xx', async () => {

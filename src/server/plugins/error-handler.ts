@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUntypeableText, UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
+import { NOT_ALLOWED_CHARACTER_MESSAGE } from './well-formed-text';
 
 function toPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -30,9 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: err.message } satisfies ApiError);
     }
     if (isUntypeableText(err)) {
-      return reply
-        .code(400)
-        .send({ message: 'Text contains a character that is not allowed' } satisfies ApiError);
+      return reply.code(400).send({ message: NOT_ALLOWED_CHARACTER_MESSAGE } satisfies ApiError);
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
