@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { median } from './statistics';
 
 export type Measurement = { name: string; rps: number; p99: number };
 
@@ -13,11 +14,6 @@ export async function measure(name: string, url: string, durationSeconds: number
   }
   return { name, rps: result.requests.average, p99: result.latency.p99 };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /**
  * Each target is measured in rounds, each right after the hello-world yardstick so both see the same machine

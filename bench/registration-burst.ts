@@ -1,5 +1,6 @@
 import { adminHeaders } from './admin-session';
 import { untilIdle } from './processes';
+import { median, percentile } from './statistics';
 
 const BURST = 500;
 /** Every tenth visitor submits twice at the same moment: the second must be refused as a duplicate. */
@@ -7,19 +8,14 @@ const DUPLICATE_EVERY = 10;
 /** Measured bursts per target; the reported figures are medians, so one disturbed round does not decide them. */
 const ROUNDS = 5;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-type Outcome = { i: number; status: number; ms: number };
+type Outcome = { status: number; ms: number };
 
 /**
  * 500 visitors (each from its own address, as seen through a trusted proxy) register for one event at once;
  * every tenth submits twice at the same moment. Answers each request's status and latency. Each round's
  * visitors have their own addresses, so rounds do not collide.
  */
-export async function fireBurst(baseUrl: string, eventId: string, round: number): Promise<Outcome[]> {
+async function fireBurst(baseUrl: string, eventId: string, round: number): Promise<Outcome[]> {
   const submit = async (i: number): Promise<Outcome> => {
     const started = performance.now();
     const res = await fetch(`${baseUrl}/api/registrations`, {
@@ -40,7 +36,7 @@ export async function fireBurst(baseUrl: string, eventId: string, round: number)
       }),
     });
     await res.arrayBuffer();
-    return { i, status: res.status, ms: performance.now() - started };
+    return { status: res.status, ms: performance.now() - started };
   };
   const jobs: Promise<Outcome>[] = [];
   for (let i = 0; i < BURST; i++) {
@@ -53,7 +49,7 @@ export async function fireBurst(baseUrl: string, eventId: string, round: number)
 const percentileOf = (results: Outcome[], p: number) =>
   Math.round(
     percentile(
-      results.map((r) => r.ms).sort((a, b) => a - b),
+      results.map((r) => r.ms),
       p,
     ),
   );

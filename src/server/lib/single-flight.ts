@@ -1,11 +1,12 @@
 /**
  * Wraps a read so that callers asking for the same key while it is in flight share its answer instead of each
  * running it again: a burst of sign-ups for one event reads the event once per round trip, not once per sign-up.
- * Nothing is kept afterwards, so no answer is older than the query that produced it.
+ * Nothing is kept afterwards, so no answer is older than the query that produced it. A read of one thing (the
+ * settings, say) needs no key.
  */
-export function singleFlight<T>(read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+export function singleFlight<T>(read: (key: string) => Promise<T>): (key?: string) => Promise<T> {
   const inFlight = new Map<string, Promise<T>>();
-  return (key) => {
+  return (key = '') => {
     const running = inFlight.get(key);
     if (running) return running;
     const started = read(key).finally(() => inFlight.delete(key));

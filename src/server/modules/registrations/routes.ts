@@ -143,7 +143,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           manageToken: newManageToken(),
         });
       }
-      const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp('')]);
+      const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
       const event = requireEvent(found);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       const manageToken = newManageToken();
