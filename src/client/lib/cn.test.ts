@@ -59,6 +59,18 @@ describe('cn', () => {
     );
   });
 
+  it('keeps both of two utilities that share a prefix but not a property, as tailwind-merge does', () => {
+    for (const classes of [
+      'list-disc list-inside',
+      'break-words break-after-page',
+      'content-center content-none',
+      'stroke-current stroke-2',
+    ]) {
+      expect(cn(classes), classes).toBe(twMerge(classes));
+      expect(cn(classes), classes).toBe(classes);
+    }
+  });
+
   it('treats every pair of the classes used in src/client as tailwind-merge does', () => {
     const vocabulary = classVocabulary();
     expect(vocabulary.length).toBeGreaterThan(300);

@@ -98,7 +98,7 @@ const CONFLICTS: Record<string, string[]> = {
   'border-color': ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'].map((side) => `border-color-${side}`),
   'border-color-x': ['border-color-s', 'border-color-e', 'border-color-r', 'border-color-l'],
   'border-color-y': ['border-color-t', 'border-color-b'],
-  translate: ['translate-x', 'translate-y', 'translate-none'],
+  translate: ['translate-x', 'translate-y'],
 };
 
 const isNumber = (v: string) => /^\d+(\.\d+)?$/.test(v);
@@ -113,13 +113,13 @@ const oneOf = (names: string) => {
   return (v: string) => set.has(v);
 };
 const isLineStyle = oneOf('solid dashed dotted double hidden none');
-const isShadowSize = oneOf(' 2xs xs sm md lg xl 2xl none inner');
+const isShadowSize = oneOf('2xs xs sm md lg xl 2xl none inner');
 const isFontWeight = oneOf('thin extralight light normal medium semibold bold extrabold black');
 const isBgPosition = oneOf(
   'bottom center left left-bottom left-top right right-bottom right-top top bottom-left bottom-right top-left top-right',
 );
 
-/** Utilities named by a prefix and a value: the group, given the value ('' for the bare prefix). */
+/** Utilities named by a prefix and a value: the group, given the value. */
 const BY_PREFIX: Record<string, (value: string) => string | undefined> = {};
 const prefixed = (names: string, group?: (value: string, name: string) => string | undefined) => {
   for (const name of names.split(' ')) BY_PREFIX[name] = (value) => (group ? group(value, name) : name);
@@ -129,7 +129,11 @@ prefixed('w h size min-w min-h max-w max-h inset inset-x inset-y top right botto
 prefixed('z order opacity duration delay ease grid-cols grid-rows col-span row-span basis grow shrink');
 prefixed('aspect leading tracking line-clamp whitespace cursor select pointer-events appearance resize');
 prefixed('overflow overflow-x overflow-y translate translate-x translate-y scale scale-x scale-y rotate');
-prefixed('underline-offset outline-offset columns backdrop-blur blur list');
+prefixed('underline-offset outline-offset columns backdrop-blur blur');
+// One prefix, several properties: a value this does not place is kept, never merged.
+prefixed('list', (v) =>
+  /^(inside|outside)$/.test(v) ? 'list-position' : /^image-/.test(v) ? undefined : 'list-type',
+);
 // Tailwind's own animations only: tailwind-merge does not know the theme's added ones, so it keeps them all.
 prefixed('animate', (v) =>
   /^(spin|ping|pulse|bounce|none)$/.test(v) || isArbitrary(v) ? 'animate' : undefined,
@@ -138,20 +142,20 @@ prefixed('rounded rounded-t rounded-r rounded-b rounded-l rounded-s rounded-e ro
 prefixed('rounded-br rounded-bl rounded-ss rounded-se rounded-ee rounded-es');
 prefixed('items', () => 'align-items');
 prefixed('self', () => 'align-self');
-prefixed('content', () => 'align-content');
+prefixed('content', (v) =>
+  /^(normal|center|start|end|between|around|evenly|baseline|stretch)$/.test(v) ? 'align-content' : undefined,
+);
 prefixed('justify', () => 'justify-content');
 prefixed('justify-self justify-items place-items place-content place-self');
 prefixed('align', () => 'vertical-align');
-prefixed('break', () => 'break');
-prefixed('fill stroke');
+prefixed('break', (v) => (/^(normal|words|all|keep)$/.test(v) ? 'break' : undefined));
+prefixed('fill');
 prefixed('flex', (v) =>
-  v === ''
-    ? 'display'
-    : /^(row|col)(-reverse)?$/.test(v)
-      ? 'flex-direction'
-      : /^(wrap|nowrap|wrap-reverse)$/.test(v)
-        ? 'flex-wrap'
-        : 'flex',
+  /^(row|col)(-reverse)?$/.test(v)
+    ? 'flex-direction'
+    : /^(wrap|nowrap|wrap-reverse)$/.test(v)
+      ? 'flex-wrap'
+      : 'flex',
 );
 prefixed('object', (v) =>
   /^(contain|cover|fill|none|scale-down)$/.test(v) ? 'object-fit' : 'object-position',
@@ -187,20 +191,16 @@ prefixed('bg', (v) =>
 prefixed('from via to', (v, name) => (/^\d+%$/.test(v) ? `gradient-${name}-pos` : `gradient-${name}`));
 prefixed('border border-x border-y border-s border-e border-t border-r border-b border-l', (v, name) => {
   const side = name.slice(7);
-  if (v === '' || isNumber(v) || isArbitraryLength(v)) return side ? `border-w-${side}` : 'border-w';
+  if (isNumber(v) || isArbitraryLength(v)) return side ? `border-w-${side}` : 'border-w';
   if (!side && isLineStyle(v)) return 'border-style';
   if (!side && /^(collapse|separate|spacing)/.test(v)) return undefined;
   return side ? `border-color-${side}` : 'border-color';
 });
 prefixed('outline', (v) =>
-  isLineStyle(v)
-    ? 'outline-style'
-    : v === '' || isNumber(v) || isArbitraryLength(v)
-      ? 'outline-w'
-      : 'outline-color',
+  isLineStyle(v) ? 'outline-style' : isNumber(v) || isArbitraryLength(v) ? 'outline-w' : 'outline-color',
 );
 prefixed('ring', (v) =>
-  v === 'inset' ? 'ring-w-inset' : v === '' || isNumber(v) || isArbitraryLength(v) ? 'ring-w' : 'ring-color',
+  v === 'inset' ? 'ring-w-inset' : isNumber(v) || isArbitraryLength(v) ? 'ring-w' : 'ring-color',
 );
 prefixed('ring-offset', (v) => (isNumber(v) || isArbitraryLength(v) ? 'ring-offset-w' : 'ring-offset-color'));
 prefixed('shadow', (v) => (isShadowSize(v) || isArbitrary(v) ? 'shadow' : 'shadow-color'));
