@@ -20,7 +20,7 @@ function pageTemplate(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        let page = html.replace(
+        const page = html.replace(
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, file: string) => {
             const asset = ctx.bundle?.[file];
@@ -29,10 +29,7 @@ function pageTemplate(): Plugin {
             return `<style>${css}</style>`;
           },
         );
-        page = page
-          .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-          .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-        return page;
+        return page.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
       },
     },
   };
@@ -58,7 +55,7 @@ function clientChunks(): Plugin {
   const shared = [
     under(
       'src/client',
-      '(main|lib/formatted-dates|components/(page-header|responsive-image|linkified-text|default-image)|components/ui/(button|card|skeleton|badge)|features/(lightbox/components/photo-grid|site/use-time-zone|events/event-image))\\.tsx?',
+      '(main|lib/(formatted-dates|load-once)|components/(page-header|responsive-image|linkified-text|default-image)|components/ui/(button|card|skeleton|badge)|features/(lightbox/components/photo-grid|site/use-time-zone|events/event-image))\\.tsx?',
     ),
     under('src/shared', '(linkify|dates|contact-subjects)\\.ts'),
     under(

@@ -50,11 +50,7 @@ function largestContentShown(): Promise<void> {
 }
 
 // A visitor reaching for the page (a tap, a key) wants it interactive now.
-let interacted: () => void = () => {};
-const interaction = new Promise<void>((resolve) => {
-  interacted = resolve;
-});
-captureEarlyClicks(() => interacted());
+const interaction = new Promise<void>((resolve) => captureEarlyClicks(() => resolve()));
 
 // A page the server did not render (the admin) has nothing to show first.
 const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;

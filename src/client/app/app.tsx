@@ -25,7 +25,8 @@ function PageReady() {
   return null;
 }
 
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+/** A pointer over a link (a mouse, or a finger touching it: touch fires pointerover too) or keyboard focus. */
+const INTENT_EVENTS = ['pointerover', 'focusin'] as const;
 
 /**
  * Each page's code is a chunk of its own (routes.tsx): it starts loading when a visitor reaches for a link to the

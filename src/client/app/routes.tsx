@@ -10,6 +10,7 @@ import { featuredEventQuery } from '../features/events/api/get-featured-event';
 import { galleryQuery } from '../features/gallery/api/get-gallery';
 import { settingsQuery } from '../features/settings/api/get-settings';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
+import { loadOnce } from '../lib/load-once';
 import type { PageHead } from './head';
 import { contactHead, eventHead, eventsHead, galleryHead, homeHead } from './page-heads';
 
@@ -36,18 +37,7 @@ export type PageRoute = {
  */
 // biome-ignore lint/suspicious/noExplicitAny: as PageRoute's component
 function lazyPage(load: () => Promise<ComponentType<any>>) {
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  let loading: Promise<{ default: ComponentType<any> }> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (Page) => ({ default: Page }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(() => load().then((Page) => ({ default: Page })));
   return { component: lazy(preload), preload };
 }
 
@@ -123,9 +113,11 @@ const safeDecode = (value: string) => {
   }
 };
 
+/** Each route's path as a pattern, worked out once: pages are matched on every request and every link hovered. */
+const compiledRoutes = routes.map((route) => ({ route, ...parse(route.path) }));
+
 export function matchPage(pathname: string): { route: PageRoute; params: Params } | null {
-  for (const route of routes) {
-    const { pattern, keys } = parse(route.path);
+  for (const { route, pattern, keys } of compiledRoutes) {
     const match = pattern.exec(pathname);
     if (match) {
       const params: Params = {};

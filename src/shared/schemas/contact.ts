@@ -9,7 +9,6 @@ export const FIRST_NAME_MESSAGE = 'First name must be at least 2 characters';
 export const LAST_NAME_MESSAGE = 'Last name must be at least 2 characters';
 export const SUBJECT_MESSAGE = 'Please select a subject';
 export const MESSAGE_MESSAGE = 'Message must be at least 10 characters';
-export { CONTACT_SUBJECTS, type ContactSubject, MAX_MESSAGE_LENGTH };
 
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
 

@@ -6,31 +6,21 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { loadOnce } from '@client/lib/load-once';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { CONTACT_SENT_MS } from '@shared/constants';
+import { CONTACT_SUBJECTS, MAX_MESSAGE_LENGTH } from '@shared/contact-subjects';
 import { CheckCircle2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useSendContactMessage } from '../api/send-contact-message';
-import {
-  CONTACT_FIELDS,
-  CONTACT_SUBJECTS,
-  type ContactField,
-  MAX_MESSAGE_LENGTH,
-} from '../lib/contact-fields';
+import { CONTACT_FIELDS, type ContactField } from '../lib/contact-fields';
+import type { ContactValidation } from '../lib/validate-contact-message';
 
 type Errors = Partial<Record<ContactField, string>>;
 
 // The validation code (the shared zod schema) loads when a visitor first reaches into the form, not with the page:
 // most visits to the page never send anything (DESIGN.md "Performance budgets").
-type Validator = typeof import('../lib/validate-contact-message');
-let validatorLoad: Promise<Validator> | null = null;
-function loadValidator(): Promise<Validator> {
-  validatorLoad ??= import('../lib/validate-contact-message').catch((error: unknown) => {
-    validatorLoad = null;
-    throw error;
-  });
-  return validatorLoad;
-}
+const loadValidator = loadOnce(() => import('../lib/validate-contact-message'));
 
 const HONEYPOT = 'website';
 const valuesOf = (form: HTMLFormElement): Record<string, string> => {
@@ -70,7 +60,7 @@ export function ContactForm() {
     event.preventDefault();
     const values = valuesOf(event.currentTarget);
     setSubmitted(true);
-    let validation: ReturnType<Validator['validateContactMessage']>;
+    let validation: ContactValidation;
     try {
       validation = (await loadValidator()).validateContactMessage(values);
     } catch {

@@ -1,10 +1,6 @@
 import { type ContactMessageInput, contactMessageInputSchema } from '@shared/schemas/contact';
-import { config } from 'zod';
+import '@client/lib/zod-config';
 import type { ContactField } from './contact-fields';
-
-// The Content-Security-Policy forbids eval. Without this, zod probes `new Function` once to see whether it may
-// compile its validators, and the browser reports the refused probe as a CSP violation.
-config({ jitless: true });
 
 export type ContactValidation =
   | { ok: true; data: ContactMessageInput }
