@@ -1,5 +1,4 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { isUnauthorizedError } from '../lib/api-client';
 
 export type JsonFetcher = (path: string) => Promise<unknown>;
 
@@ -22,7 +21,3 @@ export function createQueryClient(fetchJson: JsonFetcher): QueryClient {
     },
   });
 }
-
-/** Admin queries: up to 3 retries, none for an unauthorized answer (SPEC §9). */
-export const adminRetry = (failureCount: number, error: unknown) =>
-  !isUnauthorizedError(error) && failureCount < 3;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { usePageHead } from '../../app/head';
 import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
 import { LogoutButton } from '../../features/admin-auth/components/logout-button';
-import { UploaderProvider } from '../../features/admin-common/components/uploader-slot';
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
 import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
@@ -12,7 +11,6 @@ import { SettingsTab } from '../../features/admin-settings/components/settings-t
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
-import { ImageUploader } from '../../features/uploads/components/image-uploader';
 
 const TABS = ['Events', 'Registrations', 'Gallery', 'Settings', 'Messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -90,9 +88,7 @@ export default function AdminPage() {
   usePageHead({ title: 'Admin', noindex: true });
   return (
     <AdminAuthGate>
-      <UploaderProvider value={ImageUploader}>
-        <Dashboard />
-      </UploaderProvider>
+      <Dashboard />
     </AdminAuthGate>
   );
 }

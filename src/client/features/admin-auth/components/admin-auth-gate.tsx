@@ -1,7 +1,7 @@
+import { useUnauthorizedRedirect } from '@client/components/admin/use-unauthorized-redirect';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useUnauthorizedRedirect } from '../../admin-common/use-unauthorized-redirect';
 import { ME_KEY, useMe } from '../api/get-me';
 import { LoginForm } from './login-form';
 

@@ -1,5 +1,5 @@
+import { ADMIN_EVENTS_KEY } from '@client/components/admin/use-admin-events';
 import type { QueryClient } from '@tanstack/react-query';
-import { ADMIN_EVENTS_KEY } from '../../admin-common/api/get-admin-events';
 
 /** After any event change: the admin list and every public read that shows events. */
 export const invalidateEvents = (queryClient: QueryClient) =>

@@ -1,9 +1,9 @@
+import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Field, fieldAria } from '../../admin-common/components/field';
 import { type EventFormValues, newOptionId } from '../lib/event-form-schema';
 
 type ActivityGroupFieldsProps = { index: number; onRemove: () => void };

@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import type { Event } from '@shared/schemas/events';
-import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
 import { useDeleteEvent } from '../api/delete-event';
 
 type DeleteEventDialogProps = { event: Event | null; onClose: () => void };

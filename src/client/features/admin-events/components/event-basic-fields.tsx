@@ -1,8 +1,8 @@
+import { Field, fieldAria } from '@client/components/admin/field';
 import { Input } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Field, fieldAria } from '../../admin-common/components/field';
 import type { EventFormValues } from '../lib/event-form-schema';
 
 const TEXT_FIELDS = [

@@ -1,3 +1,8 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { Field } from '@client/components/admin/field';
+import { ImageTile } from '@client/components/admin/image-tile';
+import { thumbnailUrl } from '@client/components/admin/thumbnail-url';
+import { ImageUploader } from '@client/components/image-uploader/image-uploader';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -6,11 +11,6 @@ import type { Event } from '@shared/schemas/events';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
-import { Field } from '../../admin-common/components/field';
-import { ImageTile } from '../../admin-common/components/image-tile';
-import { Uploader } from '../../admin-common/components/uploader-slot';
-import { thumbnailUrl } from '../../admin-common/thumbnail-url';
 import { useAddEventImage } from '../api/add-event-image';
 import { useDeleteEventImage } from '../api/delete-event-image';
 import { useEventImages } from '../api/get-event-images';
@@ -40,7 +40,7 @@ export function EventImagesPanel({ event }: { event: Event }) {
           <Input id="event-image-caption" value={caption} onChange={(e) => setCaption(e.target.value)} />
         </Field>
       </div>
-      <Uploader onUploaded={record} maxFiles={MAX_FILES_PER_UPLOAD} />
+      <ImageUploader onUploaded={record} maxFiles={MAX_FILES_PER_UPLOAD} />
       {images.isPending ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (

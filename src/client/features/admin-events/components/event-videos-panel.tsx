@@ -1,3 +1,5 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -7,8 +9,6 @@ import type { Event } from '@shared/schemas/events';
 import type { EventVideo } from '@shared/schemas/videos';
 import { ExternalLink, Plus, Trash2, VideoOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
-import { Field, fieldAria } from '../../admin-common/components/field';
 import { useAddEventVideo } from '../api/add-event-video';
 import { useDeleteEventVideo } from '../api/delete-event-video';
 import { useEventVideos } from '../api/get-event-videos';

@@ -1,10 +1,10 @@
+import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SKELETONS_EVENTS } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useAdminEvents } from '../../admin-common/api/get-admin-events';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { type EventAction, EventCard } from './event-card';
 import { EventFormDialog } from './event-form-dialog';

@@ -1,9 +1,9 @@
+import { ImageUploader } from '@client/components/image-uploader/image-uploader';
 import { Button } from '@client/components/ui/button';
 import { MAX_FEATURED_IMAGE_FILES } from '@shared/constants';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Uploader } from '../../admin-common/components/uploader-slot';
 import type { EventFormValues } from '../lib/event-form-schema';
 
 /**
@@ -29,7 +29,7 @@ export function FeaturedImageField() {
       {value && !isNew ? (
         <img src={value} alt="Current featured" className="aspect-video w-full rounded-md object-cover" />
       ) : (
-        <Uploader
+        <ImageUploader
           key={uploaderKey}
           label="Choose Featured Image"
           maxFiles={MAX_FEATURED_IMAGE_FILES}

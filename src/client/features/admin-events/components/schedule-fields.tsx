@@ -1,8 +1,8 @@
+import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Field } from '../../admin-common/components/field';
 import type { EventFormValues } from '../lib/event-form-schema';
 
 /** The schedule as rows of time, activity and description (rather than the spec's raw JSON). */

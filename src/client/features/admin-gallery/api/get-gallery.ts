@@ -1,4 +1,4 @@
-import { adminRetry } from '@client/app/query-client';
+import { adminRetry } from '@client/lib/admin-retry';
 import { apiGet } from '@client/lib/api-client';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,12 +1,12 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { ImageTile } from '@client/components/admin/image-tile';
+import { thumbnailUrl } from '@client/components/admin/thumbnail-url';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
-import { ImageTile } from '../../admin-common/components/image-tile';
-import { thumbnailUrl } from '../../admin-common/thumbnail-url';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { useGallery } from '../api/get-gallery';
 import { GalleryUploadForm } from './gallery-upload-form';

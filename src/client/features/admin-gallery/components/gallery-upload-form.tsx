@@ -1,12 +1,12 @@
+import { Field } from '@client/components/admin/field';
+import { useAdminEvents } from '@client/components/admin/use-admin-events';
+import { ImageUploader } from '@client/components/image-uploader/image-uploader';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import { formatMediumDate } from '@shared/dates';
 import { useState } from 'react';
-import { useAdminEvents } from '../../admin-common/api/get-admin-events';
-import { Field } from '../../admin-common/components/field';
-import { Uploader } from '../../admin-common/components/uploader-slot';
 import { useAddGalleryImage } from '../api/add-gallery-image';
 
 const NONE = 'none';
@@ -54,7 +54,7 @@ export function GalleryUploadForm({ timeZone }: { timeZone: string }) {
             </Select>
           </Field>
         </div>
-        <Uploader onUploaded={record} maxFiles={MAX_FILES_PER_UPLOAD} />
+        <ImageUploader onUploaded={record} maxFiles={MAX_FILES_PER_UPLOAD} />
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -6,7 +7,6 @@ import { contactSubjectLabel } from '@shared/schemas/contact';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { MessageDialog } from './message-dialog';

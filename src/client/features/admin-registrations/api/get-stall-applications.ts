@@ -1,4 +1,4 @@
-import { adminRetry } from '@client/app/query-client';
+import { adminRetry } from '@client/lib/admin-retry';
 import { apiGet } from '@client/lib/api-client';
 import type { AdminStallApplication } from '@shared/schemas/stall-applications-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';

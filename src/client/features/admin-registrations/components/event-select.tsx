@@ -1,7 +1,7 @@
+import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { formatMediumDate } from '@shared/dates';
-import { useAdminEvents } from '../../admin-common/api/get-admin-events';
 
 type EventSelectProps = { value: string | null; onChange: (id: string) => void; timeZone: string };
 

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -6,7 +7,6 @@ import { formatMediumDate } from '@shared/dates';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/get-registrations';
 import { filterRegistrations } from '../lib/filter-registrations';

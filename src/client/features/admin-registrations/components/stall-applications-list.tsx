@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -6,7 +7,6 @@ import { formatDateTime } from '@shared/dates';
 import type { AdminStallApplication } from '@shared/schemas/stall-applications-admin';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../admin-common/components/confirm-dialog';
 import { useDeleteStallApplication } from '../api/delete-stall-application';
 import { useStallApplications } from '../api/get-stall-applications';
 

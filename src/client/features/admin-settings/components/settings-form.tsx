@@ -1,3 +1,4 @@
+import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -9,7 +10,6 @@ import type { SiteSettings } from '@shared/schemas/settings';
 import { type SettingsPayload, settingsPayloadSchema } from '@shared/schemas/settings-payload';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, fieldAria } from '../../admin-common/components/field';
 import { useUpdateSettings } from '../api/update-settings';
 
 type Values = SettingsPayload;

@@ -1,5 +1,5 @@
 import { ApiRequestError, apiRequest } from '@client/lib/api-client';
-import { NO_UPLOAD_URL, UPLOAD_FAILED } from '../upload-rules';
+import { NO_UPLOAD_URL, UPLOAD_FAILED } from './upload-rules';
 
 // SPEC §7's upload: POST /api/admin/objects/upload for a signed URL, then one PUT of the file to it. The PUT uses
 // XMLHttpRequest because fetch() cannot report upload progress.

@@ -27,8 +27,8 @@ import { cn } from '@client/lib/cn';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import { CheckCircle2, ImagePlus, Loader2, TriangleAlert } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, formatBytes, UPLOAD_FAILED } from '../upload-rules';
-import { type UploadItem, useImageUpload } from '../use-image-upload';
+import { ACCEPTED_IMAGE_TYPES, formatBytes, UPLOAD_FAILED } from './upload-rules';
+import { type UploadItem, useImageUpload } from './use-image-upload';
 
 export type ImageUploaderProps = {
   /** May return a promise (see above); its value is not used. */

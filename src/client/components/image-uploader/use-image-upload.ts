@@ -1,6 +1,6 @@
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadError, uploadFile } from './api/upload-file';
+import { UploadError, uploadFile } from './upload-file';
 import { checkSelection, UPLOAD_FAILED } from './upload-rules';
 
 export type UploadStatus = 'refused' | 'waiting' | 'uploading' | 'uploaded' | 'failed';
