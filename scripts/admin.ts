@@ -3,7 +3,7 @@ import { DatabaseUnavailableError, openDatabase } from '../src/server/db/client'
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { MAX_PASSWORD_LENGTH } from '../src/server/lib/passwords';
-import { createSessionStore } from '../src/server/modules/auth/session-store';
+import { createSessionsRepository } from '../src/server/modules/auth/sessions-repository';
 import { createUsersRepository } from '../src/server/modules/auth/users-repository';
 
 // `npm run admin -- add <username>` and `npm run admin -- set-password <username>`. The password is typed at a
@@ -86,7 +86,7 @@ async function run(): Promise<void> {
     } else if (existing) {
       await usersRepo.setPassword(username, password);
       // Whoever held a session with the old password is signed out.
-      await createSessionStore(database.db).destroyForUser(existing.id);
+      await createSessionsRepository(database.db).destroyForUser(existing.id);
       console.log(`Password of "${existing.username}" changed; its sessions were ended.`);
     }
   } finally {

@@ -6,7 +6,7 @@ import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
-import { resolveSessionSecret } from './lib/app-meta';
+import { resolveSessionSecret } from './lib/session-secret';
 import { ensureAdminAccount } from './modules/auth/bootstrap';
 import { createStorage } from './plugins/storage/create-storage';
 

@@ -2,21 +2,38 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
+/**
+ * What a raw statement (`db.execute`) answers: both drivers (node-postgres and PGlite) answer `{ rows }`, which
+ * Drizzle's driver-neutral type cannot say; typed here once so callers write `db.execute<Row>(sql)`.
+ */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+type RowsResult<Row> = { rows: (Row extends Record<string, unknown> ? Row : Record<string, unknown>)[] };
+
 /** The one database type repositories see, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+
+/** The driver's own Drizzle database, seen as the driver-neutral `Db` (the only place the two types meet). */
+const asDb = (driverDb: NodePgDatabase<typeof schema> | PgliteDatabase<typeof schema>) =>
+  driverDb as unknown as Db;
 
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Runs fn on one connection holding a session-level advisory lock (migrations, seeding). */
   withLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Applies the migrations in migrationsFolder with the driver's own migrator, holding advisory lock lockId. */
+  applyMigrations(migrationsFolder: string, lockId: number): Promise<void>;
   ping(): Promise<void>;
   /** Calls handler whenever any instance notifies channel; resolves to an unsubscribe function. */
   onNotification(channel: string, handler: () => void): Promise<() => Promise<void>>;
@@ -102,23 +119,30 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
       `Cannot connect to DATABASE_URL: ${(err as Error).message || String(err)}`,
     );
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = asDb(drizzlePg(pool, { schema }));
+  /** Runs fn on one connection holding a session-level advisory lock. */
+  const withLockedConnection = async <T>(lockId: number, fn: (client: pg.PoolClient) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [lockId]);
+      try {
+        return await fn(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]);
+      }
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     db,
-    async withLock(lockId, fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [lockId]);
-        try {
-          return await fn(drizzlePg(client, { schema }) as unknown as Db);
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [lockId]);
-        }
-      } finally {
-        client.release();
-      }
-    },
+    withLock: (lockId, fn) =>
+      withLockedConnection(lockId, (client) => fn(asDb(drizzlePg(client, { schema })))),
+    applyMigrations: (migrationsFolder, lockId) =>
+      withLockedConnection(lockId, (client) =>
+        migrateNodePg(drizzlePg(client, { schema }), { migrationsFolder }),
+      ),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -141,12 +165,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const driverDb = drizzlePglite(client, { schema });
+  const db = asDb(driverDb);
   return {
     kind: 'pglite',
     db,
     // One process owns the data directory, and PGlite runs one query at a time: no lock needed.
     withLock: (_lockId, fn) => fn(db),
+    applyMigrations: (migrationsFolder) => migratePglite(driverDb, { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn, zonedTimeToUtc } from '@shared/dates';
 import sharp from 'sharp';
-import { getMeta, setMeta } from '../lib/app-meta';
 import { createEventsRepository } from '../modules/events/repository';
 import { createGalleryRepository } from '../modules/gallery/repository';
 import { createVideosRepository } from '../modules/videos/repository';
 import type { Storage } from '../plugins/storage/storage';
+import { createAppMetaRepository } from './app-meta-repository';
 import type { Database, Db } from './client';
 import type { StoredVariant } from './schema';
 
@@ -161,11 +161,12 @@ export async function seedDemoContent(
   timeZone: string,
 ): Promise<boolean> {
   return database.withLock(SEED_LOCK_ID, async (db) => {
-    if (await getMeta(db, 'demo_seeded')) return false;
+    const meta = createAppMetaRepository(db);
+    if (await meta.get('demo_seeded')) return false;
     const eventCount = await createEventsRepository(db, timeZone).count();
     if (eventCount === 0) await insertDemoContent(db, storage, timeZone);
     // Recorded even when events already existed, so deleting every event never brings the demo back.
-    await setMeta(db, 'demo_seeded', new Date().toISOString());
+    await meta.set('demo_seeded', new Date().toISOString());
     return eventCount === 0;
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error';
-import type { AuthUser } from '../modules/auth/session-store';
+import type { AuthUser } from '../modules/auth/sessions-repository';
 
 // The one guard of /api/admin (DESIGN.md convention 6): registered once on that scope by buildApp, it checks the
 // session in the database on every request. No header, cookie value or query parameter is trusted by itself.

@@ -51,9 +51,7 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
   it('answers 503 with a friendly message, reports it on /healthz, and recovers by itself', async () => {
     // The worker's own test database, reached through the relay.
     const shared = await getTestDatabase();
-    const { rows } = (await shared.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
+    const { rows } = await shared.db.execute<{ name: string }>(sql`select current_database() as name`);
     const target = new URL(process.env.TEST_DATABASE_URL as string);
     target.pathname = `/${rows[0]?.name}`;
     const relay = createRelay(target);

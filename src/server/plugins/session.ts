@@ -1,7 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthUser, createSessionStore, type SessionStore } from '../modules/auth/session-store';
+import {
+  type AuthUser,
+  createSessionsRepository,
+  type SessionsRepository,
+} from '../modules/auth/sessions-repository';
 
 // Server-side sessions (DESIGN.md "Security model"): the cookie carries a random token, signed with the session
 // secret; the session itself is a row in `sessions`. Visitors who never sign in get neither a row nor a cookie:
@@ -11,7 +15,7 @@ export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionStore;
+    sessions: SessionsRepository;
     /** Starts a new session for the user (a fresh id: any previous one of this browser is ended first). */
     startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void>;
     /** Ends this browser's session, if any, and clears its cookie. */
@@ -37,8 +41,8 @@ export const wantsSecureCookies = (request: FastifyRequest): boolean =>
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
     await app.register(fastifyCookie, { secret: options.secret });
-    const store = createSessionStore(app.database.db);
-    app.decorate('sessions', store);
+    const sessions = createSessionsRepository(app.database.db);
+    app.decorate('sessions', sessions);
 
     const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) =>
       reply.setCookie(SESSION_COOKIE, token, {
@@ -71,7 +75,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         pending = (async () => {
           if (!this.cookies[SESSION_COOKIE]) return null;
           const token = tokenOf(this);
-          const session = token ? await store.load(token) : null;
+          const session = token ? await sessions.load(token) : null;
           if (!token || !session) {
             // Expired, ended or forged: the browser can forget it.
             clearCookie(this, reply);
@@ -88,16 +92,16 @@ export const sessionPlugin = fp<SessionPluginOptions>(
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: AuthUser) => {
       const previous = tokenOf(request);
-      if (previous) await store.destroy(previous);
-      await store.prune();
-      const { token, expire } = await store.create(user.id);
+      if (previous) await sessions.destroy(previous);
+      await sessions.prune();
+      const { token, expire } = await sessions.create(user.id);
       setCookie(request, reply, token, expire);
       request.user = user;
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenOf(request);
-      if (token) await store.destroy(token);
+      if (token) await sessions.destroy(token);
       clearCookie(request, reply);
       request.user = null;
     });

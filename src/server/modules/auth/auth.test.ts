@@ -9,7 +9,7 @@ import { type Database, openPostgres } from '../../db/client';
 import { rateLimitCounters, sessions, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ensureAdminAccount } from './bootstrap';
-import { SESSION_TTL_MS } from './session-store';
+import { SESSION_TTL_MS } from './sessions-repository';
 
 type T = ReturnType<typeof useTestApp>;
 const login = (t: T, payload: object, headers: Record<string, string> = {}) =>
@@ -421,9 +421,7 @@ describe.skipIf(!onPostgres)('sessions across instances (PostgreSQL only: set TE
   let two: { app: FastifyInstance; database: Database } | undefined;
   beforeAll(async () => {
     // A second instance with its own connection pool, as another server process would have.
-    const result = (await one.database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
+    const result = await one.database.db.execute<{ name: string }>(sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     url.pathname = `/${result.rows[0]?.name}`;
     const database = await openPostgres(url.toString());

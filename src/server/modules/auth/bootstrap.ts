@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { generatePassword, verifyPassword } from '../../lib/passwords';
-import { createSessionStore } from './session-store';
+import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
 /**
@@ -20,7 +20,7 @@ export async function ensureAdminAccount(
     if (existing && (await verifyPassword(config.adminPassword, existing.passwordHash))) return;
     await usersRepo.upsert(username, config.adminPassword);
     // A reset is how an operator recovers a compromised account: the old sessions end with the old password.
-    if (existing) await createSessionStore(db).destroyForUser(existing.id);
+    if (existing) await createSessionsRepository(db).destroyForUser(existing.id);
     print(
       existing
         ? `Admin "${existing.username}": password reset from ADMIN_PASSWORD.`

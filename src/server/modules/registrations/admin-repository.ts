@@ -55,7 +55,7 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
     async *streamForExport(eventId: string): AsyncGenerator<ExportedRegistration> {
       const readBatch = (after: ExportedRow | null) => {
         const batch = db
-          .execute(sql`
+          .execute<{ batch: string }>(sql`
             select coalesce(json_agg(json_build_array(
               full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
               admin_comment, (extract(epoch from created_at) * 1000)::float8, id, created_at::text
@@ -67,9 +67,8 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
               order by created_at, id
               limit ${BATCH_SIZE}
             ) as page`)
-          // Both drivers answer raw statements with { rows }; Drizzle's shared type cannot say so.
           .then((result) => {
-            const [row] = (result as unknown as { rows: { batch: string }[] }).rows;
+            const [row] = result.rows;
             return JSON.parse(row?.batch ?? '[]') as ExportedRow[];
           });
         // Awaited below; if the consumer stops early, a failure must not surface as an unhandled rejection.

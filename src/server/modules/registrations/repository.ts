@@ -77,8 +77,7 @@ const signUpWriterFor = perDatabase((db) =>
   writeBatcher<SignUp, boolean>(
     async (signUps) => {
       const records = JSON.stringify([...signUps].sort(lockOrder).map(asInputRecord));
-      // Both drivers answer raw statements with { rows }; Drizzle's shared type cannot say so.
-      const result = (await db.execute(insertSignUps(records))) as unknown as { rows: { id: string }[] };
+      const result = await db.execute<{ id: string }>(insertSignUps(records));
       const stored = new Set(result.rows.map((r) => r.id));
       return signUps.map((s) => stored.has(s.row.id));
     },

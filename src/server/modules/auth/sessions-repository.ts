@@ -17,7 +17,7 @@ export type StoredSession = { userId: string; createdAt: string };
 const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Sessions in the `sessions` table (sid, sess, expire): shared by every instance, kept across restarts. */
-export function createSessionStore(db: Db) {
+export function createSessionsRepository(db: Db) {
   return {
     /** Starts a session for the user; answers the token the cookie carries. */
     async create(userId: string): Promise<{ token: string; expire: Date }> {
@@ -66,4 +66,4 @@ export function createSessionStore(db: Db) {
     },
   };
 }
-export type SessionStore = ReturnType<typeof createSessionStore>;
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,52 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { rateLimitCounters } from './schema';
+
+/** Hits to add to one key's counter; a window of `windowMs` starts when the key has none running. */
+export type CounterIncrement = { key: string; hits: number; windowMs: number };
+export type CounterState = { key: string; hits: number; resetAt: Date };
+
+/** Fixed-window hit counters, one row per key, shared by every instance on the database. */
+export function createRateLimitCountersRepository(db: Db) {
+  return {
+    /**
+     * Adds each key's hits in one upsert (a key may appear only once), restarting finished windows, and answers
+     * every key's new total. Rows are locked in the order given: callers sort by key so batches cannot deadlock.
+     */
+    async add(increments: CounterIncrement[]): Promise<CounterState[]> {
+      const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+      const records = increments.map(({ key, hits, windowMs }) => ({ key, hits, window_ms: windowMs }));
+      // One JSON parameter whatever the batch's size.
+      const { rows } = await db.execute<{ key: string; hits: number; resetAtMs: number }>(sql`
+        insert into ${rateLimitCounters} (key, hits, reset_at)
+        select key, hits, now() + window_ms * interval '1 millisecond'
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r (key text, hits integer, window_ms bigint)
+        on conflict (key) do update set
+          hits = case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end,
+          reset_at = case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end
+        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as "resetAtMs"`);
+      return rows.map((row) => ({ key: row.key, hits: row.hits, resetAt: new Date(row.resetAtMs) }));
+    },
+
+    async find(key: string): Promise<CounterState | null> {
+      const [row] = await db
+        .select({
+          key: rateLimitCounters.key,
+          hits: rateLimitCounters.hits,
+          resetAt: rateLimitCounters.resetAt,
+        })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, key));
+      return row ?? null;
+    },
+
+    async delete(key: string): Promise<void> {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+
+    /** Removes finished windows. */
+    async deleteExpired(): Promise<void> {
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`));
+    },
+  };
+}
