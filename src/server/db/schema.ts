@@ -1,3 +1,4 @@
+import type { StallApplicationStatus } from '@shared/schemas/stalls';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -66,6 +67,10 @@ export const events = pgTable('events', {
   activities: jsonb('activities').$type<StoredActivityGroup[]>().notNull().default([]),
   registrationOpen: boolean('registration_open').notNull().default(true),
   acceptStallApplications: boolean('accept_stall_applications').notNull().default(false),
+  /** How many stalls can be approved; null: no limit. */
+  stallCapacity: integer('stall_capacity'),
+  /** Once the approved stalls reach the capacity, new applications are still taken, as waitlisted. */
+  stallWaitlist: boolean('stall_waitlist').notNull().default(false),
   /** Storage key of the featured image's original; its variants and size alongside. */
   featuredImage: text('featured_image'),
   featuredImageWidth: integer('featured_image_width'),
@@ -118,11 +123,22 @@ export const stallApplications = pgTable(
     businessType: text('business_type').notNull(),
     productsServices: text('products_services').notNull(),
     specialRequirements: text('special_requirements'),
+    /** The applicant's consent to be listed under "Meet Our Vendors" once approved. */
+    listPublicly: boolean('list_publicly').notNull().default(false),
+    status: text('status').$type<StallApplicationStatus>().notNull().default('pending'),
+    /** When the current status was decided by an admin (null while pending from the start). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('stall_applications_event_idx').on(t.eventId),
     index('stall_applications_email_idx').on(t.email),
+    // One application per business per applicant per event, whatever the letter case.
+    uniqueIndex('stall_applications_event_email_business_unique').on(
+      t.eventId,
+      sql`lower(${t.email})`,
+      sql`lower(${t.businessName})`,
+    ),
   ],
 );
 
@@ -199,6 +215,10 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The last reply an admin mailed to the sender, when and by whom (username). */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

@@ -28,6 +28,8 @@ export function eventToApi(row: typeof events.$inferSelect, urlFor: UrlFor): Eve
     activities: row.activities,
     registrationOpen: row.registrationOpen,
     acceptStallApplications: row.acceptStallApplications,
+    stallCapacity: row.stallCapacity,
+    stallWaitlist: row.stallWaitlist,
     featuredImage: row.featuredImage ? urlFor(row.featuredImage) : null,
     featuredImageWidth: row.featuredImageWidth,
     featuredImageHeight: row.featuredImageHeight,
@@ -72,6 +74,9 @@ export function stallApplicationToApi(row: typeof stallApplications.$inferSelect
     businessType: row.businessType,
     productsServices: row.productsServices,
     specialRequirements: row.specialRequirements,
+    listPublicly: row.listPublicly,
+    status: row.status,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

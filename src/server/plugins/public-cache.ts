@@ -63,18 +63,19 @@ const CACHEABLE_ROUTES = new Set([
   '/api/events/:id',
   '/api/events/:id/videos',
   '/api/events/:id/images',
+  '/api/events/:id/vendors',
   '/api/gallery',
   '/robots.txt',
   '/sitemap.xml',
 ]);
 
 /**
- * Admin writes to what only admins see (registrations, stall applications, messages, download links, upload
- * URLs): they keep the cache, so a busy admin does not make every visitor's next page a miss. Any other admin
- * write, including one added later, drops it.
+ * Admin writes to what only admins see (registrations, messages, download links, upload URLs): they keep the
+ * cache, so a busy admin does not make every visitor's next page a miss. Any other admin write, including one
+ * added later, drops it; stall decisions do, since approved vendors are listed on the event page.
  */
 const PRIVATE_ADMIN_WRITES =
-  /^\/api\/admin\/(registrations|stall-applications|contact-messages|download-links|objects)\/|^\/api\/admin\/events\/:\w+\/download-link$/;
+  /^\/api\/admin\/(registrations|contact-messages|download-links|objects)\/|^\/api\/admin\/events\/:\w+\/download-link$/;
 
 const isCacheable = (request: FastifyRequest) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -10,6 +10,11 @@ export const adminContactMessageSchema = z.object({
   message: z.string(),
   handled: z.boolean(),
   handledAt: z.string().nullable(),
+  /** The last reply mailed to the sender; answered once there is one. */
+  answered: z.boolean(),
+  replyText: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  repliedBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
@@ -17,3 +22,19 @@ export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 /** PATCH /api/admin/contact-messages/:id */
 export const contactMessageUpdateSchema = z.strictObject({ handled: z.boolean() });
 export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
+
+export const REPLY_REQUIRED_MESSAGE = 'Reply is required';
+
+/** POST /api/admin/contact-messages/:id/reply */
+export const contactReplySchema = z.strictObject({
+  body: z
+    .string({ error: REPLY_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REPLY_REQUIRED_MESSAGE)
+    .max(10_000, 'Reply must be at most 10000 characters'),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/** GET /api/admin/contact-messages/counts: unanswered are neither replied to nor marked handled. */
+export const contactMessageCountsSchema = z.object({ total: z.number().int(), unanswered: z.number().int() });
+export type ContactMessageCounts = z.infer<typeof contactMessageCountsSchema>;

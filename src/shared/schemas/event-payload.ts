@@ -77,6 +77,16 @@ export const eventPayloadSchema = z
     activities: z.array(activityGroupInputSchema).max(50).default([]),
     registrationOpen: z.boolean().default(true),
     acceptStallApplications: z.boolean().default(false),
+    /** How many stalls can be approved; null or left out: no limit. */
+    stallCapacity: z
+      .number({ error: 'Stall capacity must be a whole number' })
+      .int('Stall capacity must be a whole number')
+      .min(0, 'Stall capacity must be 0 or more')
+      .max(10_000, 'Stall capacity must be at most 10000')
+      .nullable()
+      .default(null),
+    /** Whether applications are still taken (as waitlisted) once the approved stalls reach the capacity. */
+    stallWaitlist: z.boolean().default(false),
     /**
      * A just-uploaded object path (or its upload URL) sets the image; the current image's URL keeps it; null
      * removes it; left out, nothing changes.

@@ -36,6 +36,8 @@ export const eventSchema = z.object({
   activities: z.array(activityGroupSchema),
   registrationOpen: z.boolean(),
   acceptStallApplications: z.boolean(),
+  stallCapacity: z.number().int().nullable(),
+  stallWaitlist: z.boolean(),
   featuredImage: z.string().nullable(),
   featuredImageWidth: z.number().int().nullable(),
   featuredImageHeight: z.number().int().nullable(),

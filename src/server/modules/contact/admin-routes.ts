@@ -2,12 +2,17 @@ import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import {
   type AdminContactMessage,
   adminContactMessageSchema,
+  contactMessageCountsSchema,
   contactMessageUpdateSchema,
+  contactReplySchema,
 } from '@shared/schemas/contact-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+import { contactReply } from '../../plugins/mail/messages/contact-reply';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { audit } from '../audit/repository';
+import { createSettingsRepository } from '../settings/repository';
 import { createContactMessagesAdminRepository } from './admin-repository';
 import type { ContactMessageRow } from './repository';
 
@@ -22,18 +27,76 @@ const toApi = (row: ContactMessageRow): AdminContactMessage => ({
   message: row.message,
   handled: row.handledAt !== null,
   handledAt: row.handledAt?.toISOString() ?? null,
+  answered: row.repliedAt !== null,
+  replyText: row.replyText,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
+  repliedBy: row.repliedBy,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Stored contact messages for the admin: list (newest first), mark handled, delete. */
+/** Stored contact messages for the admin: list (newest first), counts, mark handled, reply, delete. */
 export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createContactMessagesAdminRepository(db);
+  const settings = createSettingsRepository(db);
 
   app.get(
     '/contact-messages',
     { schema: { response: { 200: z.array(adminContactMessageSchema) } } },
     async () => (await repo.listNewestFirst()).map(toApi),
+  );
+
+  app.get(
+    '/contact-messages/counts',
+    { schema: { response: { 200: contactMessageCountsSchema } } },
+    async () => repo.counts(),
+  );
+
+  // The reply is mailed to the sender (answers go to the group's contact address) and kept with the message;
+  // the mail, the stored reply and the audit entry are written together.
+  app.post(
+    '/contact-messages/:id/reply',
+    {
+      schema: {
+        params: idParamSchema,
+        body: contactReplySchema,
+        response: { 200: adminContactMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { groupName, contactEmail } = await settings.get();
+      const row = await db.transaction(async (tx) => {
+        const message = await repo.findById(request.params.id, tx);
+        if (!message) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+        const saved = await repo.saveReply(
+          message.id,
+          { text: request.body.body, by: request.user?.username ?? null },
+          tx,
+        );
+        const mail = contactReply({
+          message,
+          reply: request.body.body,
+          groupName,
+          contactEmail,
+          timeZone: app.config.siteTimezone,
+        });
+        await createOutboundEmailsRepository(tx).insert(app.mail.prepare(mail));
+        await audit(
+          db,
+          request,
+          {
+            action: 'reply',
+            entity: 'contact_message',
+            entityId: message.id,
+            details: { email: message.email, subject: message.subject },
+          },
+          tx,
+        );
+        return saved;
+      });
+      app.mail.deliverSoon();
+      return toApi(row);
+    },
   );
 
   app.patch(

@@ -54,6 +54,8 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     activities: payload.activities,
     registrationOpen: payload.registrationOpen,
     acceptStallApplications: payload.acceptStallApplications,
+    stallCapacity: payload.stallCapacity,
+    stallWaitlist: payload.stallWaitlist,
   });
 
   /**

@@ -2,6 +2,7 @@ import { formatDateTime } from '@shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
+import { parseCsv } from '../../../../test/csv';
 import { insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, registrations } from '../../db/schema';
@@ -18,39 +19,6 @@ const activities = [
   },
   { category: 'Food', options: [{ id: 'opt_3_chaat', name: 'Chaat stall' }] },
 ];
-
-/** Parses our CSV (every field quoted, CRLF between records) back into rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 describe('escapeCsvCell', () => {
   it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '\nx', '\0x'])(

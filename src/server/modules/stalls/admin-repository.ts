@@ -1,18 +1,47 @@
-import { desc, eq } from 'drizzle-orm';
+import type { StallApplicationStatus } from '@shared/schemas/stalls';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stallApplications } from '../../db/schema';
-import { isUuid } from '../events/repository';
+import { events, stallApplications } from '../../db/schema';
+import { type EventRow, isUuid } from '../events/repository';
 import type { StallApplicationRow } from './repository';
 
 export function createStallApplicationsAdminRepository(db: Db) {
   return {
-    /** One event's applications (or all of them), newest first. */
-    list(eventId?: string): Promise<StallApplicationRow[]> {
+    /** One event's applications (or all of them), optionally of one status, newest first. */
+    list(filter: { eventId?: string; status?: StallApplicationStatus } = {}): Promise<StallApplicationRow[]> {
       return db
         .select()
         .from(stallApplications)
-        .where(eventId ? eq(stallApplications.eventId, eventId) : undefined)
+        .where(
+          and(
+            filter.eventId ? eq(stallApplications.eventId, filter.eventId) : undefined,
+            filter.status ? eq(stallApplications.status, filter.status) : undefined,
+          ),
+        )
         .orderBy(desc(stallApplications.createdAt), desc(stallApplications.id));
+    },
+
+    async findById(id: string, tx: Db = db): Promise<StallApplicationRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await tx.select().from(stallApplications).where(eq(stallApplications.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The application's event, locked until the transaction ends: decisions on one event's stalls queue up. */
+    async lockEvent(eventId: string, tx: Db): Promise<EventRow> {
+      const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+      if (!row) throw new Error('stall application without its event');
+      return row;
+    },
+
+    async setStatus(id: string, status: StallApplicationStatus, tx: Db = db): Promise<StallApplicationRow> {
+      const [row] = await tx
+        .update(stallApplications)
+        .set({ status, decidedAt: new Date() })
+        .where(eq(stallApplications.id, id))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
     },
 
     async deleteById(id: string): Promise<StallApplicationRow | null> {

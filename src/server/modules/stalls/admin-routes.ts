@@ -2,23 +2,35 @@ import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import {
   adminStallApplicationSchema,
   stallApplicationsQuerySchema,
+  stallDecisionSchema,
 } from '@shared/schemas/stall-applications-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { stallApplicationToApi } from '../../lib/to-api';
+import { stallDecision } from '../../plugins/mail/messages/stall-decision';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
+import { createSettingsRepository } from '../settings/repository';
+import { sendStallApplicationsCsv } from './admin-csv';
 import { createStallApplicationsAdminRepository } from './admin-repository';
+import { createStallApplicationsRepository } from './repository';
 
 export const STALL_APPLICATION_NOT_FOUND = 'Stall application not found';
 
-/** Stall applications for the admin (SPEC §7): list (?eventId=…), delete. */
+export const overCapacityMessage = (capacity: number) =>
+  `All ${capacity} stalls are already approved: send overCapacity: true to approve this application anyway`;
+
+/** Stall applications for the admin: list (?eventId=…&status=…), decide, delete, CSV export. */
 export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const timeZone = app.config.siteTimezone;
+  const eventsRepo = createEventsRepository(db, timeZone);
   const repo = createStallApplicationsAdminRepository(db);
+  const publicRepo = createStallApplicationsRepository(db);
+  const settings = createSettingsRepository(db);
 
   app.get(
     '/stall-applications',
@@ -34,7 +46,72 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
         const event = requireEvent(await eventsRepo.findBySlugOrId(request.query.eventId));
         eventId = event.id;
       }
-      return (await repo.list(eventId)).map(stallApplicationToApi);
+      return (await repo.list({ eventId, status: request.query.status })).map(stallApplicationToApi);
+    },
+  );
+
+  // A decision: the status, the vendor's mail and the audit entry are stored together, and the event's row is
+  // locked meanwhile, so two admins approving at once cannot both take the last stall. Deciding the status an
+  // application already has changes nothing and mails no one.
+  app.patch(
+    '/stall-applications/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: stallDecisionSchema,
+        response: {
+          200: adminStallApplicationSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { status, message, overCapacity } = request.body;
+      const { groupName, contactEmail } = await settings.get();
+      const outcome = await db.transaction(async (tx) => {
+        const current = await repo.findById(request.params.id, tx);
+        if (!current) throw notFound(STALL_APPLICATION_NOT_FOUND);
+        const event = await repo.lockEvent(current.eventId, tx);
+        if (current.status === status) return { row: current, mailed: false };
+        if (status === 'approved' && event.stallCapacity !== null && !overCapacity) {
+          const approved = await publicRepo.countApproved(event.id, tx);
+          if (approved >= event.stallCapacity) throw conflict(overCapacityMessage(event.stallCapacity));
+        }
+        const row = await repo.setStatus(current.id, status, tx);
+        const mail = stallDecision({
+          event,
+          application: row,
+          status,
+          message: message || undefined,
+          groupName,
+          contactEmail,
+          timeZone,
+        });
+        await createOutboundEmailsRepository(tx).insert(app.mail.prepare(mail));
+        await audit(
+          db,
+          request,
+          {
+            action: 'update',
+            entity: 'stall_application',
+            entityId: row.id,
+            details: {
+              eventId: row.eventId,
+              businessName: row.businessName,
+              status,
+              previousStatus: current.status,
+              ...(message ? { message } : {}),
+              ...(overCapacity ? { overCapacity: true } : {}),
+            },
+          },
+          tx,
+        );
+        return { row, mailed: true };
+      });
+      if (outcome.mailed) app.mail.deliverSoon();
+      return stallApplicationToApi(outcome.row);
     },
   );
 
@@ -49,4 +126,21 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
     });
     return reply.code(204).send();
   });
+
+  app.get(
+    '/events/:id/stall-applications/export',
+    { schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
+      await audit(db, request, {
+        action: 'export',
+        entity: 'event',
+        entityId: event.id,
+        details: { what: 'stall-applications' },
+      });
+      // The order they came in, as a spreadsheet is read.
+      const rows = (await repo.list({ eventId: event.id })).reverse();
+      return sendStallApplicationsCsv(reply, event, rows, timeZone);
+    },
+  );
 };

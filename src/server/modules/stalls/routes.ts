@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorSchema } from '@shared/schemas/common';
-import { stallApplicationInputSchema, stallApplicationSchema } from '@shared/schemas/stalls';
+import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  DUPLICATE_STALL_APPLICATION_MESSAGE,
+  publicVendorSchema,
+  STALLS_FULL_MESSAGE,
+  type StallApplicationStatus,
+  stallApplicationInputSchema,
+  stallApplicationSchema,
+} from '@shared/schemas/stalls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/http-error';
+import { z } from 'zod';
+import { conflict, forbidden } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { stallApplicationToApi } from '../../lib/to-api';
 import {
@@ -33,30 +41,68 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { website, eventId, ...fields } = request.body;
-      const values = { ...fields, specialRequirements: fields.specialRequirements || null };
+      const values = {
+        ...fields,
+        specialRequirements: fields.specialRequirements || null,
+        listPublicly: fields.listPublicly ?? false,
+      };
       if (website) {
         request.log.info('stall application honeypot filled; dropped');
-        return reply
-          .code(201)
-          .send({ id: randomUUID(), eventId, ...values, createdAt: new Date().toISOString() });
+        return reply.code(201).send({
+          id: randomUUID(),
+          eventId,
+          ...values,
+          status: 'pending',
+          decidedAt: null,
+          createdAt: new Date().toISOString(),
+        });
       }
       const event = requireEvent(await eventsRepo.findBySlugOrId(eventId));
       if (!event.acceptStallApplications) throw forbidden(STALLS_NOT_ACCEPTED_MESSAGE);
-      const row = await repo.insert({ eventId: event.id, ...values });
-
+      // Once the approved stalls reach the capacity, new applications wait in line if the event allows it.
+      let status: StallApplicationStatus = 'pending';
+      if (event.stallCapacity !== null && (await repo.countApproved(event.id)) >= event.stallCapacity) {
+        if (!event.stallWaitlist) throw forbidden(STALLS_FULL_MESSAGE);
+        status = 'waitlisted';
+      }
+      const row = await repo.insert({ eventId: event.id, ...values, status });
+      if (row === 'duplicate') throw conflict(DUPLICATE_STALL_APPLICATION_MESSAGE);
       const { groupName, contactEmail } = await settings.get();
       const timeZone = app.config.siteTimezone;
-      await app.mail.send(stallAcknowledgement({ event, application: row, groupName, timeZone }));
+      await app.mail.send(
+        stallAcknowledgement({
+          event,
+          application: row,
+          groupName,
+          timeZone,
+          waitlisted: status === 'waitlisted',
+        }),
+      );
       await app.mail.send(
         stallOrganiserNotice({ event, application: row, organiserEmail: contactEmail, groupName, timeZone }),
       );
       return reply.code(201).send(stallApplicationToApi(row));
+    },
+  );
+
+  app.get(
+    '/api/events/:id/vendors',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: z.array(publicVendorSchema), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
+      return repo.listPublicVendors(event.id);
     },
   );
 };

@@ -1,10 +1,11 @@
+import { DUPLICATE_STALL_APPLICATION_MESSAGE, STALLS_FULL_MESSAGE } from '@shared/schemas/stalls';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { XHR_HEADERS } from '../../../../test/auth';
+import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { outboundEmails, siteSettings, stallApplications } from '../../db/schema';
+import { events, outboundEmails, siteSettings, stallApplications } from '../../db/schema';
 import { RATE_LIMITED_MESSAGE } from '../../lib/public-write-limit';
 import { STALLS_NOT_ACCEPTED_MESSAGE } from './routes';
 
@@ -102,10 +103,112 @@ describe('POST /api/stall-applications', () => {
 
   it('answers 429 with Retry-After after 10 a minute from one address', async () => {
     const event = await stallEvent();
-    for (let i = 0; i < 10; i++) expect((await post(valid(event.id), '10.2.99.1')).statusCode).toBe(201);
-    const limited = await post(valid(event.id), '10.2.99.1');
+    const shop = (i: number) => valid(event.id, { businessName: `Shop ${i}` });
+    for (let i = 0; i < 10; i++) expect((await post(shop(i), '10.2.99.1')).statusCode).toBe(201);
+    const limited = await post(shop(10), '10.2.99.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(RATE_LIMITED_MESSAGE);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('stores the listing consent, pending; without it the application is not listed', async () => {
+    const event = await stallEvent();
+    const listed = await post(valid(event.id, { businessName: 'Listed', listPublicly: true }));
+    expect(listed.json()).toMatchObject({ listPublicly: true, status: 'pending', decidedAt: null });
+    const unlisted = await post(valid(event.id, { businessName: 'Unlisted' }));
+    expect(unlisted.json()).toMatchObject({ listPublicly: false, status: 'pending' });
+    expect((await post(valid(event.id, { listPublicly: 'yes' }))).statusCode).toBe(400);
+  });
+
+  it('answers 409 to a repeat from the same email and business name, whatever the case', async () => {
+    const event = await stallEvent();
+    expect((await post(valid(event.id))).statusCode).toBe(201);
+    const again = await post(valid(event.id, { email: 'RAVI@example.com', businessName: 'spice route' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(DUPLICATE_STALL_APPLICATION_MESSAGE);
+    // Another business of the same person, or the same business at another event, is welcome.
+    expect((await post(valid(event.id, { businessName: 'Chai Corner' }))).statusCode).toBe(201);
+    expect((await post(valid((await stallEvent()).id))).statusCode).toBe(201);
+  });
+
+  it('takes exactly one of 20 simultaneous identical applications; the others are 409 and mail no one', async () => {
+    const event = await stallEvent();
+    const payload = valid(event.id, { email: 'burst@example.com' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(payload)));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(19).fill(409)]);
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json().message).toBe(DUPLICATE_STALL_APPLICATION_MESSAGE);
+    const rows = await t.database.db
+      .select()
+      .from(stallApplications)
+      .where(eq(stallApplications.eventId, event.id));
+    expect(rows).toHaveLength(1);
+    await t.app.mail.idle();
+    const acks = (await t.database.db.select().from(outboundEmails)).filter(
+      (m) => m.kind === 'stall-acknowledgement' && m.recipients === 'burst@example.com',
+    );
+    expect(acks).toHaveLength(1);
+  });
+
+  it('is closed once the approved stalls reach the capacity, or takes waitlisted applications', async () => {
+    const event = await stallEvent();
+    const { headers } = await loginAsAdmin(t.app);
+    const first = await post(valid(event.id, { businessName: 'First' }));
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/stall-applications/${first.json().id}`,
+      headers,
+      payload: { status: 'approved' },
+    });
+    // Pending applications do not take stalls; only approved ones count.
+    await t.database.db.update(events).set({ stallCapacity: 2 }).where(eq(events.id, event.id));
+    expect((await post(valid(event.id, { businessName: 'Second' }))).statusCode).toBe(201);
+    await t.database.db.update(events).set({ stallCapacity: 1 }).where(eq(events.id, event.id));
+    const closed = await post(valid(event.id, { businessName: 'Third' }));
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe(STALLS_FULL_MESSAGE);
+
+    await t.database.db.update(events).set({ stallWaitlist: true }).where(eq(events.id, event.id));
+    const waitlisted = await post(valid(event.id, { businessName: 'Third', email: 'third@example.com' }));
+    expect(waitlisted.statusCode).toBe(201);
+    expect(waitlisted.json().status).toBe('waitlisted');
+    await t.app.mail.idle();
+    const ack = (await outboxMails(t.dataDir)).find(
+      (m) =>
+        m.to?.[0]?.address === 'third@example.com' && m.subject?.startsWith('Stall application received'),
+    );
+    expect(ack?.text).toContain('your application is on the waiting list');
+  });
+
+  it('sets the stall capacity and waitlist through the admin event payload', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    const base = { title: 'Mela', date: '2030-05-01', venue: 'Hall', address: 'Street' };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers,
+      payload: { ...base, acceptStallApplications: true, stallCapacity: 12, stallWaitlist: true },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ stallCapacity: 12, stallWaitlist: true });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${created.json().id}`,
+      headers,
+      payload: { ...base, stallCapacity: null },
+    });
+    expect(updated.json()).toMatchObject({ stallCapacity: null, stallWaitlist: false });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers,
+      payload: { ...base, stallCapacity: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({
+      path: 'stallCapacity',
+      message: 'Stall capacity must be 0 or more',
+    });
   });
 });

@@ -27,11 +27,16 @@ export function stallAcknowledgement(input: {
   application: Application;
   groupName: string;
   timeZone: string;
+  /** Taken onto the waiting list because every stall is already taken. */
+  waitlisted?: boolean;
 }): MailMessage {
   const text = [
     `Hello ${input.application.contactPerson},`,
     '',
     `Your stall application for ${input.event.title} has been received. We'll contact you soon!`,
+    ...(input.waitlisted
+      ? ['All stalls are taken at the moment, so your application is on the waiting list.']
+      : []),
     '',
     ...eventDetailLines(input.event, input.timeZone),
     '',
