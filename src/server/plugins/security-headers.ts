@@ -1,10 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
 
-// Security headers (DESIGN.md "Security model"). The Content-Security-Policy allows only this site, the
-// YouTube privacy-enhanced player and its thumbnails, and the object storage in use. Pages need no inline
-// script: server-rendered state travels in a JSON data block (src/shared/ssr-contract.ts).
+// Security headers (docs/architecture.md, "Security"). The Content-Security-Policy allows only this site, the
+// YouTube privacy-enhanced player and its thumbnails, and the object storage in use.
 
 const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com';
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
@@ -38,56 +35,58 @@ export function storageOrigins(
 }
 
 /**
- * The headers helmet sets for these options. They are the same for every response, so they are worked out once
- * at start: @fastify/helmet builds the whole middleware again on each request, a tenth of a cached read's cost.
+ * The page policy. Pages need no inline script: server-rendered state travels in a JSON data block
+ * (src/shared/ssr-contract.ts).
  */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name];
-    },
+function pageContentSecurityPolicy(storage: string[], httpsSite: boolean): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    // Necessary: Radix dialogs lock scrolling by injecting a <style> element (react-remove-scroll), and
+    // positioned popovers carry style attributes. Styles cannot run script, so this is a small allowance.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS, ...storage],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...storage],
+    ['media-src', "'self'", ...storage],
+    ['frame-src', YOUTUBE_FRAME],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'"],
+    ...(httpsSite ? [['upgrade-insecure-requests'] as [string]] : []),
+  ];
+  return directives.map((directive) => directive.join(' ')).join(';');
+}
+
+/**
+ * Every page's headers: helmet's defaults, written out (they are the same for every response, so a middleware
+ * run per request would be a tenth of a cached read's cost), without COEP (YouTube embeds) and HSTS (below).
+ */
+function pageHeaders(storage: string[], httpsSite: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': pageContentSecurityPolicy(storage, httpsSite),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    // YouTube's player refuses to play without knowing the embedding site's origin.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    // Disables the old browsers' XSS auditor, which itself could be abused to leak page content.
+    'X-XSS-Protection': '0',
   };
-  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
-  });
-  return headers;
 }
 
 export const securityHeadersPlugin = fp(
   async (app) => {
     const storage = storageOrigins(app.config.s3);
     const httpsSite = Boolean(app.config.publicUrl?.startsWith('https:'));
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Necessary: Radix dialogs lock scrolling by injecting a <style> element (react-remove-scroll), and
-          // positioned popovers carry style attributes. Styles cannot run script, so this is a small allowance.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS, ...storage],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...storage],
-          mediaSrc: ["'self'", ...storage],
-          frameSrc: [YOUTUBE_FRAME],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          ...(httpsSite ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // Sent below, and only over HTTPS: over plain HTTP it is meaningless and breaks local testing.
-      strictTransportSecurity: false,
-      // YouTube's player refuses to play without knowing the embedding site's origin.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
+    const headers = pageHeaders(storage, httpsSite);
+    // HSTS only over HTTPS: over plain HTTP it is meaningless and breaks local testing.
     const withHsts = (set: Record<string, string>) => ({ ...set, 'Strict-Transport-Security': HSTS });
     const pages = { http: headers, https: withHsts(headers) };
     const notPages = { http: NOT_A_PAGE_HEADERS, https: withHsts(NOT_A_PAGE_HEADERS) };
