@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/lib/passwords';
+import { hashPassword, type ScryptCost } from '../src/server/lib/passwords';
 import { createUsersRepository } from '../src/server/modules/auth/users-repository';
 
 export const TEST_ADMIN = { username: 'test-admin', password: 'correct horse battery staple' } as const;
@@ -9,8 +9,11 @@ export const TEST_ADMIN = { username: 'test-admin', password: 'correct horse bat
 /** Headers every state-changing API call from the browser carries (the CSRF marker). */
 export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
-// Hashing at full cost takes a few hundred milliseconds: once per test worker is enough.
-let testAdminHash: Promise<string> | undefined;
+/**
+ * The scrypt cost test apps and test users hash at (N=2^10 instead of 2^17: milliseconds, not seconds, a hash).
+ * Verifying reads the cost from the stored hash, so logins exercise the same code as in production.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = Object.freeze({ logN: 10, r: 8, p: 1 });
 
 /** Creates the user directly in the database unless it exists (tables are emptied between test files). */
 export async function ensureAdminUser(
@@ -19,13 +22,7 @@ export async function ensureAdminUser(
   password: string = TEST_ADMIN.password,
 ): Promise<void> {
   if (await createUsersRepository(database.db).findByUsername(username)) return;
-  let passwordHash: string;
-  if (password === TEST_ADMIN.password) {
-    testAdminHash ??= hashPassword(password);
-    passwordHash = await testAdminHash;
-  } else {
-    passwordHash = await hashPassword(password);
-  }
+  const passwordHash = await hashPassword(password, TEST_PASSWORD_COST);
   await database.db.insert(users).values({ username, passwordHash }).onConflictDoNothing();
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/server/app';
 import { type Config, loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
+import { TEST_PASSWORD_COST } from './auth';
 import { getTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; dataDir: string };
@@ -32,6 +33,7 @@ export async function createTestApp(
     logger: false,
     publicCache: false,
     loadShedding: false,
+    passwordCost: TEST_PASSWORD_COST,
     ...options,
   });
   await app.ready();

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestLogFields } from './lib/log-redaction';
+import { createPasswordHasher, type ScryptCost } from './lib/passwords';
 import { resolveSessionSecret } from './lib/session-secret';
 import { adminModules, publicModules } from './modules';
 import { registerAdminGuard } from './plugins/admin-guard';
@@ -36,6 +37,8 @@ export type BuildAppOptions = {
   /** Server-side rendering of pages; off in API tests, which need no client build. */
   ssr?: SsrOptions | false;
   logger?: boolean;
+  /** scrypt cost of the password hashes the app makes; OWASP's production cost unless a test lowers it. */
+  passwordCost?: ScryptCost;
 };
 
 /** A hop count means: trust that many proxies in front of us (Fastify's types only name the other forms). */
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('passwords', createPasswordHasher(options.passwordCost));
   // One secret signs session cookies and upload URLs.
   const secret = options.sessionSecret ?? (await resolveSessionSecret(database.db, config.sessionSecret));
   app.decorate('storage', options.storage ?? createStorage(config, secret));

@@ -1,12 +1,17 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-// Password hashing with scrypt from node:crypto at OWASP's parameters (N=2^17, r=8, p=1):
-// https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt
-// The stored string carries its parameters, so they can be raised later without breaking old hashes.
+// Password hashing with scrypt from node:crypto. The stored string carries its parameters, so verifying reads
+// them from the hash: the cost can be raised later (or lowered in tests) without breaking existing hashes.
 
-const LOG_N = 17;
-const R = 8;
-const P = 1;
+/** scrypt's work factors: N = 2^logN iterations, block size r, parallelism p. */
+export type ScryptCost = { readonly logN: number; readonly r: number; readonly p: number };
+
+/**
+ * OWASP's parameters for scrypt (N=2^17, r=8, p=1), what every server hashes with unless told otherwise:
+ * https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt
+ */
+export const PRODUCTION_SCRYPT_COST: ScryptCost = Object.freeze({ logN: 17, r: 8, p: 1 });
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Longest password accepted; long enough for any passphrase, short enough to bound the work per request. */
@@ -29,14 +34,21 @@ function scryptAsync(
 }
 
 /** Hashes a password as `scrypt$<log2 N>$<r>$<p>$<salt base64>$<key base64>`. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+): Promise<string> {
+  const { logN, r, p } = cost;
   const salt = randomBytes(SALT_LENGTH);
-  const n = 2 ** LOG_N;
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N: n, r: R, p: P, maxmem: maxmemFor(n, R) });
-  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const n = 2 ** logN;
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: maxmemFor(n, r) });
+  return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Whether password matches stored; false (never a throw) for a malformed hash. Constant-time comparison. */
+/**
+ * Whether password matches stored, at the parameters stored records; false (never a throw) for a malformed
+ * hash. Constant-time comparison.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
@@ -60,15 +72,29 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** Hashes new passwords at one cost; verifies any stored hash at the cost it records. */
+export type PasswordHasher = {
+  readonly cost: ScryptCost;
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * A hash of a random password at this cost, computed once: verifying an unknown username against it takes as
+   * long as verifying a wrong password, so response times do not reveal which usernames exist.
+   */
+  dummyHash(): Promise<string>;
+};
 
-/**
- * A hash of a random password, computed once: verifying an unknown username against it takes as long as
- * verifying a wrong password, so response times do not reveal which usernames exist.
- */
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  return dummyHash;
+export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST): PasswordHasher {
+  let dummy: Promise<string> | undefined;
+  return {
+    cost,
+    hash: (password) => hashPassword(password, cost),
+    verify: verifyPassword,
+    dummyHash() {
+      dummy ??= hashPassword(randomBytes(16).toString('base64url'), cost);
+      return dummy;
+    },
+  };
 }
 
 /** A readable random password for a first admin: 20 characters of base64url (about 120 bits). */

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST } from '../../../test/auth';
 import { getTestDatabase, testDatabaseEngine } from '../../../test/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -61,7 +62,14 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     resources.push(() => database.close().catch(() => {}));
     await migrateDatabase(database);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
-    const app = await buildApp({ config, database, ssr: false, logger: false, publicCache: false });
+    const app = await buildApp({
+      config,
+      database,
+      ssr: false,
+      logger: false,
+      publicCache: false,
+      passwordCost: TEST_PASSWORD_COST,
+    });
     resources.push(() => app.close());
 
     expect((await app.inject('/healthz')).statusCode).toBe(200);

@@ -1,13 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminUser, loginAsAdmin, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth';
+import {
+  ensureAdminUser,
+  loginAsAdmin,
+  TEST_ADMIN,
+  TEST_PASSWORD_COST,
+  XHR_HEADERS,
+} from '../../../../test/auth';
 import { useTestApp } from '../../../../test/test-app';
 import { testDatabaseEngine } from '../../../../test/test-database';
 import { buildApp } from '../../app';
 import { type Database, openPostgres } from '../../db/client';
 import { rateLimitCounters, sessions, users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  createPasswordHasher,
+  hashPassword,
+  PRODUCTION_SCRYPT_COST,
+  verifyPassword,
+} from '../../lib/passwords';
 import { ensureAdminAccount } from './bootstrap';
 import { SESSION_TTL_MS } from './sessions-repository';
 
@@ -46,14 +57,33 @@ const ADMIN_ROUTES: [string, string][] = [
 ];
 
 describe('passwords', () => {
-  it('hashes with scrypt N=2^17, r=8, p=1 and verifies long passwords without truncating them', async () => {
+  it('verifies long passwords without truncating them, and refuses a malformed hash', async () => {
     const long = `${'x'.repeat(100)}A`;
-    const hash = await hashPassword(long);
-    expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    const hash = await hashPassword(long, TEST_PASSWORD_COST);
+    expect(hash).toMatch(/^scrypt\$10\$8\$1\$/);
     expect(await verifyPassword(long, hash)).toBe(true);
     expect(await verifyPassword(`${'x'.repeat(100)}B`, hash)).toBe(false);
     expect(await verifyPassword('x'.repeat(100), hash)).toBe(false);
     expect(await verifyPassword('anything', 'not a hash')).toBe(false);
+    expect(await verifyPassword('anything', 'scrypt$40$8$1$c2FsdA==$a2V5')).toBe(false);
+  });
+});
+
+describe('password hashing cost in an app built as main.ts builds it (no passwordCost)', () => {
+  const t = useTestApp({}, { passwordCost: undefined });
+
+  it("hashes at OWASP's scrypt N=2^17, r=8, p=1; a hash verifies whatever cost the verifier hashes at", async () => {
+    expect(PRODUCTION_SCRYPT_COST).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(t.app.passwords.cost).toEqual({ logN: 17, r: 8, p: 1 });
+    const production = await t.app.passwords.hash('a passphrase');
+    expect(production).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    const cheap = createPasswordHasher(TEST_PASSWORD_COST);
+    // The cost comes from the stored string, not from the verifier.
+    expect(await cheap.verify('a passphrase', production)).toBe(true);
+    expect(await cheap.verify('a passphrase!', production)).toBe(false);
+    const testHash = await cheap.hash('a passphrase');
+    expect(testHash).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(await t.app.passwords.verify('a passphrase', testHash)).toBe(true);
   });
 });
 
@@ -378,15 +408,21 @@ describe('admin account at start', () => {
   it('generates and prints a password once when there is no admin; ADMIN_PASSWORD creates or resets', async () => {
     await t.database.db.delete(users);
     const lines: string[] = [];
-    await ensureAdminAccount(t.database.db, { adminUsername: 'admin', adminPassword: undefined }, (l) =>
-      lines.push(l),
+    await ensureAdminAccount(
+      t.database.db,
+      { adminUsername: 'admin', adminPassword: undefined },
+      (l) => lines.push(l),
+      t.app.passwords,
     );
     expect(lines).toHaveLength(1);
     const password = /Password: (\S+)/.exec(lines[0] ?? '')?.[1];
     expect(password).toBeDefined();
     expect(lines[0]).toMatch(/shown only once/);
-    await ensureAdminAccount(t.database.db, { adminUsername: 'admin', adminPassword: undefined }, (l) =>
-      lines.push(l),
+    await ensureAdminAccount(
+      t.database.db,
+      { adminUsername: 'admin', adminPassword: undefined },
+      (l) => lines.push(l),
+      t.app.passwords,
     );
     expect(lines).toHaveLength(1);
     const first = await login(t as T, { username: 'admin', password: password ?? '' });
@@ -396,6 +432,7 @@ describe('admin account at start', () => {
       t.database.db,
       { adminUsername: 'admin', adminPassword: 'a new password!' },
       (l) => lines.push(l),
+      t.app.passwords,
     );
     expect(lines[1]).toMatch(/password reset/);
     expect((await login(t as T, { username: 'admin', password: 'a new password!' })).statusCode).toBe(200);
@@ -403,6 +440,7 @@ describe('admin account at start', () => {
       t.database.db,
       { adminUsername: 'other', adminPassword: 'another password' },
       (l) => lines.push(l),
+      t.app.passwords,
     );
     expect(lines[2]).toMatch(/created/);
     expect((await login(t as T, { username: 'other', password: 'another password' })).statusCode).toBe(200);
@@ -431,6 +469,7 @@ describe.skipIf(!onPostgres)('sessions across instances (PostgreSQL only: set TE
       ssr: false,
       logger: false,
       publicCache: false,
+      passwordCost: TEST_PASSWORD_COST,
     });
     await app.ready();
     two = { app, database };

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { generatePassword, verifyPassword } from '../../lib/passwords';
+import { createPasswordHasher, generatePassword, type PasswordHasher } from '../../lib/passwords';
 import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
@@ -12,12 +12,13 @@ export async function ensureAdminAccount(
   db: Db,
   config: Pick<Config, 'adminUsername' | 'adminPassword'>,
   print: (line: string) => void = console.log,
+  passwords: PasswordHasher = createPasswordHasher(),
 ): Promise<void> {
-  const usersRepo = createUsersRepository(db);
+  const usersRepo = createUsersRepository(db, passwords);
   const username = config.adminUsername;
   if (config.adminPassword) {
     const existing = await usersRepo.findByUsername(username);
-    if (existing && (await verifyPassword(config.adminPassword, existing.passwordHash))) return;
+    if (existing && (await passwords.verify(config.adminPassword, existing.passwordHash))) return;
     await usersRepo.upsert(username, config.adminPassword);
     // A reset is how an operator recovers a compromised account: the old sessions end with the old password.
     if (existing) await createSessionsRepository(db).destroyForUser(existing.id);

@@ -8,7 +8,6 @@ import {
 import { apiErrorSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { getDummyHash, verifyPassword } from '../../lib/passwords';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { issueDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { createUsersRepository, normalizeUsername } from './users-repository';
@@ -27,14 +26,14 @@ export const loginKeys = (ip: string, username: string, device: string | null) =
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usersRepo = createUsersRepository(app.database.db);
+  const usersRepo = createUsersRepository(app.database.db, app.passwords);
   const limiter = createRateLimiter(app.database.db);
   // Finished windows are deleted now and then, so counters for made-up usernames do not pile up.
   const pruneTimer = setInterval(() => void limiter.prune().catch(() => {}), 10 * 60_000);
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
   // Computed now, so the first unknown-username login is not faster than the others.
-  void getDummyHash();
+  void app.passwords.dummyHash();
 
   app.post(
     '/api/login',
@@ -66,7 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const user = await usersRepo.findByUsername(username);
       // An unknown username costs the same scrypt work as a wrong password.
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      const ok = await app.passwords.verify(
+        password,
+        user?.passwordHash ?? (await app.passwords.dummyHash()),
+      );
       if (!user || !ok) {
         request.log.warn({ username, ip: request.ip, knownDevice: device !== null }, 'login failed');
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);

@@ -1,14 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Usernames compare without regard to case or surrounding spaces. */
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
-export function createUsersRepository(db: Db) {
+/** passwords: hashes what create, setPassword and upsert store (production cost unless a test lowers it). */
+export function createUsersRepository(
+  db: Db,
+  passwords: Pick<PasswordHasher, 'hash'> = createPasswordHasher(),
+) {
   return {
     async findByUsername(username: string): Promise<UserRow | null> {
       const [row] = await db
@@ -31,7 +35,7 @@ export function createUsersRepository(db: Db) {
 
     /** Creates the account; null when the username is taken. */
     async create(username: string, password: string): Promise<UserRow | null> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const [row] = await db
         .insert(users)
         .values({ username: normalizeUsername(username), passwordHash })
@@ -42,7 +46,7 @@ export function createUsersRepository(db: Db) {
 
     /** Sets a new password; false when there is no such user. */
     async setPassword(username: string, password: string): Promise<boolean> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const rows = await db
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
@@ -53,7 +57,7 @@ export function createUsersRepository(db: Db) {
 
     /** Creates the user with this password, or resets the password of an existing one. */
     async upsert(username: string, password: string): Promise<UserRow> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const [row] = await db
         .insert(users)
         .values({ username: normalizeUsername(username), passwordHash })
