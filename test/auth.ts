@@ -20,9 +20,10 @@ export async function ensureAdminUser(
   database: Database,
   username: string = TEST_ADMIN.username,
   password: string = TEST_ADMIN.password,
+  cost: ScryptCost = TEST_PASSWORD_COST,
 ): Promise<void> {
   if (await createUsersRepository(database.db).findByUsername(username)) return;
-  const passwordHash = await hashPassword(password, TEST_PASSWORD_COST);
+  const passwordHash = await hashPassword(password, cost);
   await database.db.insert(users).values({ username, passwordHash }).onConflictDoNothing();
 }
 
