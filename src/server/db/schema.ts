@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -76,9 +77,19 @@ export const events = pgTable('events', {
   featuredImageWidth: integer('featured_image_width'),
   featuredImageHeight: integer('featured_image_height'),
   featuredImageVariants: jsonb('featured_image_variants').$type<StoredVariant[]>().notNull().default([]),
+  /** People (guests included) the event can take; null for no limit. */
+  capacity: integer('capacity'),
+  /**
+   * People in confirmed registrations, recounted by every transaction that changes them while it holds this row's
+   * lock (see modules/registrations/places.ts), so public reads can show the places left without counting.
+   */
+  confirmedPeople: integer('confirmed_people').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const registrations = pgTable(
   'registrations',
@@ -97,6 +108,16 @@ export const registrations = pgTable(
     adminComment: text('admin_comment'),
     /** SHA-256 of the manage token handed to the registrant; the token itself is never stored. */
     manageTokenHash: text('manage_token_hash'),
+    status: text('status').$type<RegistrationStatus>().notNull().default('confirmed'),
+    /** Place in the event's waitlist (lower goes first) while waitlisted; null otherwise. */
+    waitlistOrder: integer('waitlist_order'),
+    /**
+     * The ticket shown at the door as a QR code: random, unguessable, looked up by value. Made by the app on
+     * sign-up; the default covers rows stored before tickets existed and rows inserted by hand.
+     */
+    ticketCode: text('ticket_code')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,8 +125,16 @@ export const registrations = pgTable(
     // By event, in the order lists and exports page through them (keyset on created_at, id).
     index('registrations_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('registrations_email_idx').on(t.email),
-    // One registration per person per event, whatever the letter case of the address.
-    uniqueIndex('registrations_event_email_unique').on(t.eventId, sql`lower(${t.email})`),
+    // One live registration per person per event, whatever the letter case of the address; a cancelled one
+    // does not count, so its registrant may register again.
+    uniqueIndex('registrations_event_email_unique')
+      .on(t.eventId, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('registrations_ticket_code_unique').on(t.ticketCode),
+    index('registrations_event_waitlist_idx')
+      .on(t.eventId, t.waitlistOrder)
+      .where(sql`${t.status} = 'waitlisted'`),
+    check('registrations_status_check', sql`${t.status} in ('confirmed', 'waitlisted', 'cancelled')`),
   ],
 );
 

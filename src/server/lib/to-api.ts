@@ -30,6 +30,8 @@ export function eventToApi(row: typeof events.$inferSelect, urlFor: UrlFor): Eve
     acceptStallApplications: row.acceptStallApplications,
     stallCapacity: row.stallCapacity,
     stallWaitlist: row.stallWaitlist,
+    capacity: row.capacity,
+    spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.confirmedPeople),
     featuredImage: row.featuredImage ? urlFor(row.featuredImage) : null,
     featuredImageWidth: row.featuredImageWidth,
     featuredImageHeight: row.featuredImageHeight,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationStatusSchema } from './registrations';
 
 /** A registration as the admin sees it (GET /api/admin/events/:id/registrations). */
 export const adminRegistrationSchema = z.object({
@@ -14,6 +15,9 @@ export const adminRegistrationSchema = z.object({
   activityResponses: z.array(z.object({ category: z.string(), response: z.string() })),
   notes: z.string().nullable(),
   adminComment: z.string().nullable(),
+  status: registrationStatusSchema,
+  /** 1-based place in the event's waitlist while waitlisted, else null. */
+  waitlistPosition: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -41,3 +45,16 @@ export const adminCommentSchema = z.strictObject({
     .nullable(),
 });
 export type AdminCommentInput = z.infer<typeof adminCommentSchema>;
+
+/** PATCH /api/admin/registrations/:id/status: confirm (even beyond the capacity), move to the waitlist, cancel. */
+export const adminStatusChangeSchema = z.strictObject({ status: registrationStatusSchema });
+export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
+
+/** GET /api/admin/events/:id/attendance: people, guests included; capacity null for no limit. */
+export const attendanceSchema = z.object({
+  capacity: z.number().int().nullable(),
+  confirmedPeople: z.number().int(),
+  waitlistedPeople: z.number().int(),
+  cancelledRegistrations: z.number().int(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;

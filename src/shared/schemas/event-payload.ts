@@ -13,6 +13,8 @@ export const ACTIVITY_NAME_MESSAGE = 'Activity name is required';
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
 export const OPTION_ID_MESSAGE = 'Activity option ids start with opt_';
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens';
+export const CAPACITY_MESSAGE = 'Capacity must be a whole number of at least 1 (leave it empty for no limit)';
+export const MAX_CAPACITY = 1_000_000;
 
 /** Option ids are client-made: `opt_` plus a timestamp and a random part (SPEC §3). */
 export const OPTION_ID_PATTERN = /^opt_[A-Za-z0-9_-]{1,100}$/;
@@ -87,6 +89,13 @@ export const eventPayloadSchema = z
       .default(null),
     /** Whether applications are still taken (as waitlisted) once the approved stalls reach the capacity. */
     stallWaitlist: z.boolean().default(false),
+    /** People (guests included) the event can take; null for no limit; left out, unchanged (none on create). */
+    capacity: z
+      .number({ error: CAPACITY_MESSAGE })
+      .int(CAPACITY_MESSAGE)
+      .min(1, CAPACITY_MESSAGE)
+      .max(MAX_CAPACITY, `Capacity must be at most ${MAX_CAPACITY}`)
+      .nullish(),
     /**
      * A just-uploaded object path (or its upload URL) sets the image; the current image's URL keeps it; null
      * removes it; left out, nothing changes.

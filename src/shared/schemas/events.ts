@@ -38,6 +38,10 @@ export const eventSchema = z.object({
   acceptStallApplications: z.boolean(),
   stallCapacity: z.number().int().nullable(),
   stallWaitlist: z.boolean(),
+  /** People (guests included) the event can take; null for no limit. */
+  capacity: z.number().int().nullable(),
+  /** Places left (0 when full); null when there is no limit. */
+  spotsLeft: z.number().int().nullable(),
   featuredImage: z.string().nullable(),
   featuredImageWidth: z.number().int().nullable(),
   featuredImageHeight: z.number().int().nullable(),

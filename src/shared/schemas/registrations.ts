@@ -77,6 +77,9 @@ export type RegistrationUpdate = z.input<typeof registrationUpdateSchema>;
 export const registrationFormSchema = z.strictObject(registrationFields);
 export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 
+export const registrationStatusSchema = z.enum(['confirmed', 'waitlisted', 'cancelled']);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
 export const registrationSchema = z.object({
   id: z.string(),
   eventId: z.string(),
@@ -87,6 +90,11 @@ export const registrationSchema = z.object({
   selectedActivities: z.array(z.string()),
   activityResponses: z.array(z.object({ category: z.string(), response: z.string() })),
   notes: z.string().nullable(),
+  status: registrationStatusSchema,
+  /** 1-based place in the event's waitlist while waitlisted, else null. */
+  waitlistPosition: z.number().int().nullable(),
+  /** The ticket's code (its QR code's content) while confirmed, else null. */
+  ticketCode: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -96,7 +104,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const createdRegistrationSchema = registrationSchema.extend({ manageToken: z.string() });
 export type CreatedRegistration = z.infer<typeof createdRegistrationSchema>;
 
-/** The header carrying a registration's manage token on GET and PUT /api/registrations/:id. */
+/** The header carrying a registration's manage token on GET, PUT and DELETE /api/registrations/:id. */
 export const MANAGE_TOKEN_HEADER = 'x-manage-token';
 
 /** POST /api/registrations/manage-link: always 202, whether or not such a registration exists. */

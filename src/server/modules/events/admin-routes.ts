@@ -7,8 +7,10 @@ import { z } from 'zod';
 import type { StoredVariant } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { notFound } from '../../lib/http-error';
+import { siteUrlOf } from '../../lib/site-url';
 import { eventToApi } from '../../lib/to-api';
 import { audit } from '../audit/repository';
+import { createPlaceChanges } from '../registrations/place-changes';
 import { createEventsRepository, type EventRow, type NewEventRow } from './repository';
 import { EVENT_NOT_FOUND, requireEvent } from './require-event';
 
@@ -37,6 +39,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const urlFor = (key: string) => app.storage.urlFor(key);
+  const placeChanges = createPlaceChanges(app);
 
   const fieldsOf = (payload: ParsedEventPayload) => ({
     title: payload.title,
@@ -56,6 +59,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     acceptStallApplications: payload.acceptStallApplications,
     stallCapacity: payload.stallCapacity,
     stallWaitlist: payload.stallWaitlist,
+    ...(payload.capacity !== undefined ? { capacity: payload.capacity } : {}),
   });
 
   /**
@@ -190,6 +194,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: row.id,
         details: { title: row.title, slug: row.slug },
       });
+      // A raised (or removed) capacity confirms the waiting parties that now fit.
+      if (payload.capacity !== undefined && payload.capacity !== current.capacity) {
+        await placeChanges.apply(row.id, siteUrlOf(request), async () => {});
+        row = (await eventsRepo.findById(row.id)) ?? row;
+      }
       return eventToApi(row, urlFor);
     },
   );

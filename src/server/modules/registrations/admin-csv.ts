@@ -27,7 +27,7 @@ export const namesOfSelected = (
 /**
  * One row per registration: name, email, phone, guests, activity names (not ids), one column per activity
  * category with that category's response, responses to categories the event no longer has, notes, admin
- * notes and the registration time in the site's zone.
+ * notes, status, waitlist position and the registration time in the site's zone.
  */
 export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Readable {
   const repo = createRegistrationsAdminRepository(db, timeZone);
@@ -43,6 +43,8 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
     'Other Responses',
     'Notes',
     'Admin Notes',
+    'Status',
+    'Waitlist Position',
     'Registered At',
   ];
   async function* rows(): AsyncGenerator<string[]> {
@@ -61,6 +63,8 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
         other.join('; '),
         row.notes ?? '',
         row.adminComment ?? '',
+        row.status,
+        row.waitlistPosition === null ? '' : String(row.waitlistPosition),
         formatDateTime(row.createdAt, timeZone),
       ];
     }

@@ -70,7 +70,14 @@ describe('admin registrations', () => {
           notes: '@SUM(A1:A2)',
           createdAt: sql`now() - interval '1 day'`,
         },
-        { eventId, fullName: 'Today Person', email: 'today@example.org', guestCount: 2 },
+        {
+          eventId,
+          fullName: 'Today Person',
+          email: 'today@example.org',
+          guestCount: 2,
+          status: 'waitlisted',
+          waitlistOrder: 1,
+        },
         { eventId: otherEventId, fullName: 'Elsewhere', email: 'e@example.org', guestCount: 4 },
       ])
       .returning();
@@ -91,7 +98,10 @@ describe('admin registrations', () => {
       guestCount: 3,
       activityNames: ['Garba', 'Chaat stall'],
       adminComment: null,
+      status: 'confirmed',
+      waitlistPosition: null,
     });
+    expect(list[0]).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
     expect(list[2]).not.toHaveProperty('manageTokenHash');
     expect((await t.app.inject({ url: '/api/admin/events/nope/registrations', headers })).statusCode).toBe(
       404,
@@ -170,6 +180,8 @@ describe('admin registrations', () => {
       'Other Responses',
       'Notes',
       'Admin Notes',
+      'Status',
+      'Waitlist Position',
       'Registered At',
     ]);
     expect(rows).toHaveLength(4);
@@ -190,7 +202,9 @@ describe('admin registrations', () => {
       .select({ createdAt: registrations.createdAt })
       .from(registrations)
       .where(eq(registrations.email, 'asha@example.org'));
-    expect(asha[10]).toBe(formatDateTime(stored?.createdAt as Date, t.app.config.siteTimezone));
+    expect(asha.slice(10, 12)).toEqual(['confirmed', '']);
+    expect(rows[3]?.slice(10, 12)).toEqual(['waitlisted', '1']);
+    expect(asha[12]).toBe(formatDateTime(stored?.createdAt as Date, t.app.config.siteTimezone));
     expect(mallory[0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(mallory[8]).toBe("'@SUM(A1:A2)");
     expect(

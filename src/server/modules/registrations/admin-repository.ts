@@ -1,4 +1,4 @@
-import type { RegistrationStats } from '@shared/schemas/admin-registrations';
+import type { Attendance, RegistrationStats } from '@shared/schemas/admin-registrations';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -18,8 +18,9 @@ export type ExportedRegistration = Pick<
   | 'activityResponses'
   | 'notes'
   | 'adminComment'
+  | 'status'
   | 'createdAt'
->;
+> & { waitlistPosition: number | null };
 
 /** One exported registration as the export query sends it: its fields in order, then the cursor (id, created_at). */
 type ExportedRow = [
@@ -31,6 +32,8 @@ type ExportedRow = [
   activityResponses: RegistrationRow['activityResponses'],
   notes: string | null,
   adminComment: string | null,
+  status: RegistrationRow['status'],
+  waitlistPosition: number | null,
   createdMs: number,
   id: string,
   createdAt: string,
@@ -58,12 +61,17 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
           .execute<{ batch: string }>(sql`
             select coalesce(json_agg(json_build_array(
               full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
-              admin_comment, (extract(epoch from created_at) * 1000)::float8, id, created_at::text
+              admin_comment, status, waitlist_position,
+              (extract(epoch from created_at) * 1000)::float8, id, created_at::text
             ) order by created_at, id), '[]')::text as batch
             from (
-              select * from ${registrations}
+              select *, case when status = 'waitlisted' then
+                  (select count(*) from ${registrations} w
+                   where w.event_id = r.event_id and w.status = 'waitlisted' and w.waitlist_order <= r.waitlist_order)
+                end as waitlist_position
+              from ${registrations} r
               where event_id = ${eventId}
-                ${after ? sql`and (created_at, id) > (${after[10]}::timestamptz, ${after[9]}::uuid)` : sql``}
+                ${after ? sql`and (created_at, id) > (${after[12]}::timestamptz, ${after[11]}::uuid)` : sql``}
               order by created_at, id
               limit ${BATCH_SIZE}
             ) as page`)
@@ -91,7 +99,9 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
             activityResponses: row[5],
             notes: row[6],
             adminComment: row[7],
-            createdAt: new Date(row[8]),
+            status: row[8],
+            waitlistPosition: row[9],
+            createdAt: new Date(row[10]),
           };
         }
         if (!more) return;
@@ -109,6 +119,24 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
         .from(registrations)
         .where(eventId ? eq(registrations.eventId, eventId) : undefined);
       return row ?? { totalRegistrations: 0, totalGuests: 0, todayRegistrations: 0 };
+    },
+
+    /** People confirmed and waitlisted, and cancelled registrations, of one event. */
+    async attendance(eventId: string, capacity: number | null): Promise<Attendance> {
+      const [row] = await db
+        .select({
+          confirmedPeople: sql<number>`coalesce(sum(${registrations.guestCount}) filter (where ${registrations.status} = 'confirmed'), 0)::int`,
+          waitlistedPeople: sql<number>`coalesce(sum(${registrations.guestCount}) filter (where ${registrations.status} = 'waitlisted'), 0)::int`,
+          cancelledRegistrations: sql<number>`(count(*) filter (where ${registrations.status} = 'cancelled'))::int`,
+        })
+        .from(registrations)
+        .where(eq(registrations.eventId, eventId));
+      return {
+        capacity,
+        confirmedPeople: row?.confirmedPeople ?? 0,
+        waitlistedPeople: row?.waitlistedPeople ?? 0,
+        cancelledRegistrations: row?.cancelledRegistrations ?? 0,
+      };
     },
 
     async setAdminComment(id: string, adminComment: string | null): Promise<RegistrationRow | null> {

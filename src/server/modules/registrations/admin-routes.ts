@@ -2,23 +2,40 @@ import {
   type AdminRegistration,
   adminCommentSchema,
   adminRegistrationSchema,
+  adminStatusChangeSchema,
+  attendanceSchema,
   registrationStatsQuerySchema,
   registrationStatsSchema,
 } from '@shared/schemas/admin-registrations';
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
+import type { Db } from '../../db/client';
+import { outboundEmails } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { siteUrlOf } from '../../lib/site-url';
+import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { audit } from '../audit/repository';
-import { createEventsRepository } from '../events/repository';
+import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
+import { createSettingsRepository } from '../settings/repository';
 import { activityNamesOf, namesOfSelected, sendRegistrationsCsv } from './admin-csv';
 import { createRegistrationsAdminRepository } from './admin-repository';
-import type { RegistrationRow } from './repository';
+import { createPlaceChanges } from './place-changes';
+import { setStatus, waitlistPosition } from './places';
+import { createRegistrationsRepository, type RegistrationRow } from './repository';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
+export const ALREADY_REGISTERED_ELSEWHERE =
+  'This person has registered for this event again; that registration is the one to change';
 
-const toAdminRegistration = (row: RegistrationRow, names: Map<string, string>): AdminRegistration => ({
+const STATUS_ACTIONS = { confirmed: 'confirm', waitlisted: 'waitlist', cancelled: 'cancel' } as const;
+
+const toAdminRegistration = (
+  row: RegistrationRow,
+  names: Map<string, string>,
+  waitlistPosition: number | null,
+): AdminRegistration => ({
   id: row.id,
   eventId: row.eventId,
   fullName: row.fullName,
@@ -30,6 +47,8 @@ const toAdminRegistration = (row: RegistrationRow, names: Map<string, string>): 
   activityResponses: row.activityResponses,
   notes: row.notes,
   adminComment: row.adminComment,
+  status: row.status,
+  waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -40,6 +59,37 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.siteTimezone;
   const eventsRepo = createEventsRepository(db, timeZone);
   const repo = createRegistrationsAdminRepository(db, timeZone);
+
+  const registrationsRepo = createRegistrationsRepository(db);
+  const settings = createSettingsRepository(db);
+  const placeChanges = createPlaceChanges(app);
+
+  /** Stores the ticket mail of a party the admin confirmed, in the transaction that confirmed it. */
+  const mailTicket = async (
+    tx: Db,
+    registration: RegistrationRow,
+    event: EventRow,
+    siteUrl: string,
+    groupName: string,
+  ) => {
+    const mail = app.mail.prepare(
+      registrationConfirmation({
+        event,
+        registration,
+        manageUrl: null,
+        promoted: true,
+        siteUrl,
+        groupName,
+        timeZone,
+      }),
+    );
+    await tx.insert(outboundEmails).values({
+      kind: mail.kind,
+      recipients: mail.recipients,
+      subject: mail.subject,
+      message: mail.message,
+    });
+  };
 
   const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
 
@@ -54,7 +104,86 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await eventOr404(request.params.id);
       const names = activityNamesOf(event.activities);
-      return (await repo.listForEvent(event.id)).map((row) => toAdminRegistration(row, names));
+      const rows = await repo.listForEvent(event.id);
+      const waiting = rows
+        .filter((row) => row.status === 'waitlisted')
+        .sort((a, b) => (a.waitlistOrder ?? 0) - (b.waitlistOrder ?? 0));
+      const positions = new Map(waiting.map((row, i) => [row.id, i + 1] as const));
+      return rows.map((row) => toAdminRegistration(row, names, positions.get(row.id) ?? null));
+    },
+  );
+
+  app.get(
+    '/events/:id/attendance',
+    { schema: { params: idParamSchema, response: { 200: attendanceSchema, 404: apiErrorSchema } } },
+    async (request) => {
+      const event = await eventOr404(request.params.id);
+      return repo.attendance(event.id, event.capacity);
+    },
+  );
+
+  app.patch(
+    '/registrations/:id/status',
+    {
+      schema: {
+        params: idParamSchema,
+        body: adminStatusChangeSchema,
+        response: {
+          200: adminRegistrationSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const found = isUuid(request.params.id) ? await registrationsRepo.findById(request.params.id) : null;
+      if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+      const siteUrl = siteUrlOf(request);
+      const { groupName } = await settings.get();
+      // Confirming may go beyond the capacity: the admin was warned. A party moved to the waitlist goes to its
+      // end and is not promoted straight back; the places it frees go to the parties waiting before it.
+      const changed = await placeChanges.apply(
+        found.eventId,
+        siteUrl,
+        async (tx, places) => {
+          const current = await registrationsRepo.findById(found.id, tx);
+          if (!current) throw notFound(REGISTRATION_NOT_FOUND);
+          if (current.status === status) return { row: current, event: null };
+          if (current.status === 'cancelled') {
+            const live = await registrationsRepo.findByEventAndEmail(current.eventId, current.email, tx);
+            if (live && live.status !== 'cancelled') throw conflict(ALREADY_REGISTERED_ELSEWHERE);
+          }
+          const [row] = await setStatus(tx, [current.id], status, places.lastWaitlistOrder);
+          if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+          await audit(
+            db,
+            request,
+            {
+              action: STATUS_ACTIONS[status],
+              entity: 'registration',
+              entityId: row.id,
+              details: { eventId: row.eventId, from: current.status, to: status, guestCount: row.guestCount },
+            },
+            tx,
+          );
+          if (status !== 'confirmed') return { row, event: null };
+          const event = await eventsRepo.findById(row.eventId, tx);
+          if (!event) throw notFound(REGISTRATION_NOT_FOUND);
+          await mailTicket(tx, row, event, siteUrl, groupName);
+          return { row, event };
+        },
+        { keepWaiting: status === 'waitlisted' ? found.id : undefined },
+      );
+      if (changed.event) app.mail.deliverSoon();
+      const row = (await registrationsRepo.findById(found.id)) ?? changed.row;
+      const event = await eventsRepo.findById(row.eventId);
+      return toAdminRegistration(
+        row,
+        activityNamesOf(event?.activities ?? []),
+        await waitlistPosition(db, row),
+      );
     },
   );
 
@@ -92,13 +221,19 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { field: 'adminComment', eventId: row.eventId },
       });
       const event = await eventsRepo.findById(row.eventId);
-      return toAdminRegistration(row, activityNamesOf(event?.activities ?? []));
+      return toAdminRegistration(
+        row,
+        activityNamesOf(event?.activities ?? []),
+        await waitlistPosition(db, row),
+      );
     },
   );
 
   app.delete('/registrations/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
     const row = await repo.deleteById(request.params.id);
     if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+    // Its places, if it held any, go to the waitlist.
+    if (row.status === 'confirmed') await placeChanges.apply(row.eventId, siteUrlOf(request), async () => {});
     await audit(db, request, {
       action: 'delete',
       entity: 'registration',

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
+import { lockPlaces, placesLeft, recountConfirmed } from './places';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistrationRow = typeof registrations.$inferInsert;
@@ -13,13 +14,33 @@ export type RegistrationChanges = Pick<
   'fullName' | 'email' | 'phone' | 'guestCount' | 'selectedActivities' | 'activityResponses' | 'notes'
 >;
 
-type SignUp = { row: RegistrationRow; mail: PreparedMail };
+/**
+ * A sign-up waiting to be stored: the row (its status is decided when it is stored) and its mail for either
+ * outcome. The waitlist mail names the place in line, known only then, so it is made then (cheaply: no ticket).
+ */
+export type SignUp = {
+  row: RegistrationRow;
+  confirmedMail: PreparedMail;
+  waitlistedMail: (waitlistPosition: number) => PreparedMail;
+};
 
-const lockOrder = (a: SignUp, b: SignUp) => {
-  const x = `${a.row.eventId} ${a.row.email.toLowerCase()}`;
-  const y = `${b.row.eventId} ${b.row.email.toLowerCase()}`;
+export type SignUpOutcome =
+  | { status: 'confirmed' }
+  | { status: 'waitlisted'; waitlistPosition: number }
+  /** That address is already registered (not cancelled) for the event. */
+  | { status: 'duplicate' }
+  /** The event was deleted meanwhile. */
+  | { status: 'no-event' };
+
+const emailKey = (eventId: string, email: string) => `${eventId} ${email.toLowerCase()}`;
+
+const lockOrder = (a: Stored, b: Stored) => {
+  const x = emailKey(a.row.eventId, a.row.email);
+  const y = emailKey(b.row.eventId, b.row.email);
   return x < y ? -1 : x > y ? 1 : 0;
 };
+
+type Stored = { row: RegistrationRow; mail: PreparedMail };
 
 /**
  * A batch of sign-ups as one statement with one JSON parameter: the registrations, then a mail for each one
@@ -32,17 +53,18 @@ const insertSignUps = (records: string) => sql`
     select * from jsonb_to_recordset(${records}::jsonb) as r (
       id uuid, event_id uuid, full_name text, email text, phone text, guest_count integer,
       selected_activities jsonb, activity_responses jsonb, notes text, admin_comment text,
-      manage_token_hash text, created_at timestamptz, updated_at timestamptz,
+      manage_token_hash text, status text, waitlist_order integer, ticket_code text,
+      created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb
     )
   ),
   registration as (
     insert into ${registrations} (
       id, event_id, full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
-      admin_comment, manage_token_hash, created_at, updated_at
+      admin_comment, manage_token_hash, status, waitlist_order, ticket_code, created_at, updated_at
     )
     select id, event_id, full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
-      admin_comment, manage_token_hash, created_at, updated_at
+      admin_comment, manage_token_hash, status, waitlist_order, ticket_code, created_at, updated_at
     from input
     on conflict do nothing
     returning id
@@ -53,7 +75,7 @@ const insertSignUps = (records: string) => sql`
   )
   select id from registration`;
 
-const asInputRecord = ({ row, mail }: SignUp) => ({
+const asInputRecord = ({ row, mail }: Stored) => ({
   id: row.id,
   event_id: row.eventId,
   full_name: row.fullName,
@@ -65,6 +87,9 @@ const asInputRecord = ({ row, mail }: SignUp) => ({
   notes: row.notes,
   admin_comment: row.adminComment,
   manage_token_hash: row.manageTokenHash,
+  status: row.status,
+  waitlist_order: row.waitlistOrder,
+  ticket_code: row.ticketCode,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
   mail_kind: mail.kind,
@@ -73,27 +98,95 @@ const asInputRecord = ({ row, mail }: SignUp) => ({
   mail_message: mail.message,
 });
 
+/** The (event, address) pairs of the batch already registered and not cancelled. */
+async function liveRegistrationsOf(tx: Db, signUps: SignUp[]): Promise<Set<string>> {
+  const pairs = JSON.stringify(
+    signUps.map((s) => ({ event_id: s.row.eventId, email: s.row.email.toLowerCase() })),
+  );
+  const rows = (
+    await tx.execute<{ event_id: string; email: string }>(sql`
+      select r.event_id, lower(r.email) as email
+      from jsonb_to_recordset(${pairs}::jsonb) as p (event_id uuid, email text)
+      join ${registrations} r on r.event_id = p.event_id and lower(r.email) = p.email and r.status <> 'cancelled'`)
+  ).rows;
+  return new Set(rows.map((r) => emailKey(r.event_id, r.email)));
+}
+
+/**
+ * Stores a batch of sign-ups in one transaction that holds their events' rows locked: parties are confirmed in
+ * the order they arrived while they fit, the rest waitlisted, so the confirmed people never exceed an event's
+ * capacity however many batches run at once.
+ */
+async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]> {
+  return db.transaction(async (tx) => {
+    const places = await lockPlaces(
+      tx,
+      signUps.map((s) => s.row.eventId),
+    );
+    const taken = await liveRegistrationsOf(tx, signUps);
+    const stored: Stored[] = [];
+    const outcomes = signUps.map((signUp): SignUpOutcome => {
+      const { row } = signUp;
+      const event = places.get(row.eventId);
+      if (!event) return { status: 'no-event' };
+      const key = emailKey(row.eventId, row.email);
+      if (taken.has(key)) return { status: 'duplicate' };
+      taken.add(key);
+      const left = placesLeft(event);
+      if (left === null || row.guestCount <= left) {
+        event.confirmedPeople += row.guestCount;
+        stored.push({
+          row: { ...row, status: 'confirmed', waitlistOrder: null },
+          mail: signUp.confirmedMail,
+        });
+        return { status: 'confirmed' };
+      }
+      event.waitlisted += 1;
+      event.lastWaitlistOrder += 1;
+      stored.push({
+        row: { ...row, status: 'waitlisted', waitlistOrder: event.lastWaitlistOrder },
+        mail: signUp.waitlistedMail(event.waitlisted),
+      });
+      return { status: 'waitlisted', waitlistPosition: event.waitlisted };
+    });
+    if (stored.length > 0) {
+      const records = JSON.stringify(stored.sort(lockOrder).map(asInputRecord));
+      const inserted = new Set(
+        (await tx.execute<{ id: string }>(insertSignUps(records))).rows.map((r) => r.id),
+      );
+      // The unique index has the last word: a row it refused (a change of address made meanwhile) is a duplicate.
+      for (const [i, signUp] of signUps.entries()) {
+        const outcome = outcomes[i];
+        if (
+          outcome &&
+          (outcome.status === 'confirmed' || outcome.status === 'waitlisted') &&
+          !inserted.has(signUp.row.id)
+        )
+          outcomes[i] = { status: 'duplicate' };
+      }
+      await recountConfirmed(tx, [...places.keys()]);
+    }
+    return outcomes;
+  });
+}
+
 const signUpWriterFor = perDatabase((db) =>
-  writeBatcher<SignUp, boolean>(
-    async (signUps) => {
-      const records = JSON.stringify([...signUps].sort(lockOrder).map(asInputRecord));
-      const result = await db.execute<{ id: string }>(insertSignUps(records));
-      const stored = new Set(result.rows.map((r) => r.id));
-      return signUps.map((s) => stored.has(s.row.id));
-    },
-    { maxBatch: 100, maxConcurrent: 2 },
-  ),
+  writeBatcher<SignUp, SignUpOutcome>((signUps) => storeSignUps(db, signUps), {
+    maxBatch: 100,
+    maxConcurrent: 2,
+  }),
 );
 
 export function createRegistrationsRepository(db: Db) {
   return {
     /**
-     * Stores a registration and its confirmation mail: both or neither. False when that email is already
-     * registered for the event (the unique index on (event_id, lower(email)) decides, so simultaneous
-     * submissions cannot both succeed). Sign-ups arriving together are stored by one statement.
+     * Stores a registration, confirmed or waitlisted, with its mail: both or neither. 'duplicate' when that email
+     * is already registered (and not cancelled) for the event; the unique index on (event_id, lower(email)) has
+     * the last word, so simultaneous submissions cannot both succeed. Sign-ups arriving together are stored by
+     * one transaction.
      */
-    insertWithMail(row: RegistrationRow, mail: PreparedMail): Promise<boolean> {
-      return signUpWriterFor(db)({ row, mail });
+    signUp(signUp: SignUp): Promise<SignUpOutcome> {
+      return signUpWriterFor(db)(signUp);
     },
 
     async findById(id: string, tx: Db = db): Promise<RegistrationRow | null> {
@@ -106,6 +199,8 @@ export function createRegistrationsRepository(db: Db) {
         .select()
         .from(registrations)
         .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = lower(${email})`))
+        // The live registration, if any; else the latest cancelled one.
+        .orderBy(sql`${registrations.status} = 'cancelled'`, desc(registrations.createdAt))
         .limit(1);
       return row ?? null;
     },

@@ -20,11 +20,15 @@ import { singleFlight } from '../../lib/single-flight';
 import { siteUrlOf } from '../../lib/site-url';
 import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
+import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
-import { requireEvent } from '../events/require-event';
+import { EVENT_NOT_FOUND, requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { hashManageToken, manageTokenMatches, manageUrlFor, newManageToken } from './manage-token';
+import { createPlaceChanges, placesLeftMessage } from './place-changes';
+import { placesLeft, setStatus, waitlistPosition } from './places';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
+import { newTicketCode } from './ticket-code';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
 export const ALREADY_REGISTERED_MESSAGE = 'This email address is already registered for this event';
@@ -34,11 +38,12 @@ export const UNKNOWN_CATEGORY_MESSAGE =
 export const REGISTRATION_NOT_FOUND_MESSAGE = 'Registration not found';
 export const BAD_MANAGE_TOKEN_MESSAGE = 'This registration can only be changed with its manage link';
 export const OTHER_EVENT_MESSAGE = 'This registration belongs to another event';
+export const CANCELLED_MESSAGE = 'This registration has been cancelled; register again to come';
 
 /** Manage-link mails per address and event per hour: the endpoint must not become a way to flood an inbox. */
 const MANAGE_LINK_MAILS_PER_HOUR = 3;
 
-const toApi = (row: RegistrationRow): Registration => ({
+const toApi = (row: RegistrationRow, waitlistPosition: number | null): Registration => ({
   id: row.id,
   eventId: row.eventId,
   fullName: row.fullName,
@@ -48,6 +53,9 @@ const toApi = (row: RegistrationRow): Registration => ({
   selectedActivities: row.selectedActivities,
   activityResponses: row.activityResponses,
   notes: row.notes,
+  status: row.status,
+  waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
+  ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -90,6 +98,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsRepository(db);
   const limiter = createRateLimiter(db);
   const timeZone = app.config.siteTimezone;
+  const placeChanges = createPlaceChanges(app);
+  const withPosition = async (row: RegistrationRow) => toApi(row, await waitlistPosition(db, row));
 
   // Sign-ups arrive in bursts for one event; they share these reads (the unique index still decides duplicates).
   const eventForSignUp = singleFlight((slugOrId) => eventsRepo.findBySlugOrId(slugOrId));
@@ -138,6 +148,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           selectedActivities: [],
           activityResponses: [],
           notes: null,
+          status: 'confirmed',
+          waitlistPosition: null,
+          ticketCode: newTicketCode(),
           createdAt: now,
           updatedAt: now,
           manageToken: newManageToken(),
@@ -154,23 +167,34 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...rowValues(event, body),
         adminComment: null,
         manageTokenHash: hashManageToken(manageToken),
+        status: 'confirmed',
+        waitlistOrder: null,
+        ticketCode: newTicketCode(),
         createdAt: now,
         updatedAt: now,
       };
       const siteUrl = siteUrlOf(request);
-      const confirmation = app.mail.prepare(
-        registrationConfirmation({
-          event,
-          registration: row,
-          manageUrl: manageUrlFor(siteUrl, event.slug, row.id, manageToken),
-          siteUrl,
-          groupName,
-          timeZone,
-        }),
-      );
-      if (!(await repo.insertWithMail(row, confirmation))) throw conflict(ALREADY_REGISTERED_MESSAGE);
+      const mailInput = {
+        event,
+        registration: row,
+        manageUrl: manageUrlFor(siteUrl, event.slug, row.id, manageToken),
+        siteUrl,
+        groupName,
+        timeZone,
+      };
+      const outcome = await repo.signUp({
+        row,
+        confirmedMail: app.mail.prepare(registrationConfirmation(mailInput)),
+        waitlistedMail: (waitlistPosition) =>
+          app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition })),
+      });
+      if (outcome.status === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
+      if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
       app.mail.deliverSoon();
-      return reply.code(201).send({ ...toApi(row), manageToken });
+      if (event.capacity !== null) placeChanges.refreshPublicPages();
+      const stored = { ...row, status: outcome.status };
+      const position = outcome.status === 'waitlisted' ? outcome.waitlistPosition : null;
+      return reply.code(201).send({ ...toApi(stored, position), manageToken });
     },
   );
 
@@ -185,7 +209,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await authorised(request, request.params.id);
       reply.header('Cache-Control', 'no-store');
-      return toApi(row);
+      return withPosition(row);
     },
   );
 
@@ -214,11 +238,46 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(OTHER_EVENT_MESSAGE, 'eventId');
       }
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
-      if (body.website) return toApi(existing);
-      const updated = await repo.update(existing.id, rowValues(event, body));
-      if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
+      if (body.website) return withPosition(existing);
+      const values = rowValues(event, body);
+      // A larger confirmed party needs the extra places free; a smaller one frees places for the waitlist.
+      await placeChanges.apply(event.id, siteUrlOf(request), async (tx, places) => {
+        const current = await repo.findById(existing.id, tx);
+        if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+        if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
+        const left = placesLeft(places);
+        const extra = values.guestCount - current.guestCount;
+        if (current.status === 'confirmed' && left !== null && extra > left)
+          throw conflict(placesLeftMessage(left));
+        const updated = await repo.update(current.id, values, tx);
+        if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
+        if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+      });
+      const updated = await repo.findById(existing.id);
       if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-      return toApi(updated);
+      return withPosition(updated);
+    },
+  );
+
+  app.delete(
+    '/api/registrations/:id',
+    {
+      onRequest: publicWriteLimit(db, 'registration-updates'),
+      schema: {
+        params: idParamSchema,
+        response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const existing = await authorised(request, request.params.id);
+      if (existing.status === 'cancelled') return toApi(existing, null);
+      // The row stays, cancelled: its places go to the waitlist, and its registrant may register again.
+      const cancelled = await placeChanges.apply(existing.eventId, siteUrlOf(request), async (tx) => {
+        const [row] = await setStatus(tx, [existing.id], 'cancelled');
+        if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+        return row;
+      });
+      return toApi(cancelled, null);
     },
   );
 

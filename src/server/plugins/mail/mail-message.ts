@@ -9,7 +9,16 @@ export type MailMessage = {
   replyTo?: string;
   /** Display name for the default sender when MAIL_FROM is not set (the group's name). */
   fromName?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: MailAttachment[];
+};
+
+/** A file sent with a mail; binary content as base64. `cid` lets the HTML part show an image inline. */
+export type MailAttachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: 'base64';
+  cid?: string;
 };
 
 /** What is stored: the message with its sender resolved (nodemailer options, without transport details). */

@@ -1,0 +1,152 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, type RegistrationStatus, registrations } from '../../db/schema';
+import type { RegistrationRow } from './repository';
+
+// An event's places, counted in people (guests included). Every change to who holds a place runs in a transaction
+// that first locks the event's row: concurrent sign-ups, updates, cancellations and admin actions for one event
+// take turns, and each one counts what the others committed before deciding. Nothing is decided on a count read
+// outside that lock.
+
+/** A list of ids as one JSON parameter: the same statement text whatever the length. */
+const idList = (ids: string[]) =>
+  sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+export type EventPlaces = {
+  capacity: number | null;
+  /** People in confirmed registrations. */
+  confirmedPeople: number;
+  /** Registrations on the waitlist. */
+  waitlisted: number;
+  /** The highest waitlist order in use (0 when none). */
+  lastWaitlistOrder: number;
+};
+
+/** Places left: null without a limit, never below 0 (an admin may confirm beyond the capacity). */
+export const placesLeft = (places: Pick<EventPlaces, 'capacity' | 'confirmedPeople'>) =>
+  places.capacity === null ? null : Math.max(0, places.capacity - places.confirmedPeople);
+
+/**
+ * Locks the events' rows, in id order so that two transactions cannot deadlock, then counts their places. The
+ * count is a statement of its own, after the lock: in READ COMMITTED it sees everything committed before.
+ * Events that no longer exist are missing from the answer.
+ */
+export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string, EventPlaces>> {
+  const ids = [...new Set(eventIds)].sort();
+  const locked = (
+    await tx.execute<{ id: string; capacity: number | null }>(
+      sql`select id, capacity from ${events} where id in ${idList(ids)} order by id for update`,
+    )
+  ).rows;
+  const counts = (
+    await tx.execute<{ event_id: string; confirmed: number; waitlisted: number; last_order: number }>(sql`
+      select event_id,
+        coalesce(sum(guest_count) filter (where status = 'confirmed'), 0)::int as confirmed,
+        (count(*) filter (where status = 'waitlisted'))::int as waitlisted,
+        coalesce(max(waitlist_order) filter (where status = 'waitlisted'), 0)::int as last_order
+      from ${registrations}
+      where event_id in ${idList(locked.map((row) => row.id))}
+      group by event_id`)
+  ).rows;
+  const byEvent = new Map(counts.map((c) => [c.event_id, c] as const));
+  return new Map(
+    locked.map((row) => {
+      const c = byEvent.get(row.id);
+      return [
+        row.id,
+        {
+          capacity: row.capacity,
+          confirmedPeople: c?.confirmed ?? 0,
+          waitlisted: c?.waitlisted ?? 0,
+          lastWaitlistOrder: c?.last_order ?? 0,
+        },
+      ] as const;
+    }),
+  );
+}
+
+/** Stores the events' confirmed people as counted now (call with the events locked, after the changes). */
+export async function recountConfirmed(tx: Db, eventIds: string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  await tx.execute(sql`
+    update ${events} set confirmed_people = (
+      select coalesce(sum(guest_count), 0)::int from ${registrations} r
+      where r.event_id = ${events}.id and r.status = 'confirmed'
+    )
+    where id in ${idList(eventIds)}`);
+}
+
+/**
+ * Confirms waitlisted parties in waitlist order, each one that fits in the places left (a party too large is
+ * passed over for a smaller one behind it: no place stays empty while a party that fits is waiting). `except`
+ * stays waiting this time (the party an admin just moved to the waitlist). Call with the event locked.
+ */
+export async function promoteWaitlisted(
+  tx: Db,
+  eventId: string,
+  except: string | null = null,
+): Promise<RegistrationRow[]> {
+  const places = (await lockPlaces(tx, [eventId])).get(eventId);
+  if (!places || places.waitlisted === 0) return [];
+  let free = places.capacity === null ? Number.POSITIVE_INFINITY : places.capacity - places.confirmedPeople;
+  if (free <= 0) return [];
+  const waiting = (
+    await tx.execute<{ id: string; guest_count: number }>(sql`
+      select id, guest_count from ${registrations}
+      where event_id = ${eventId} and status = 'waitlisted'
+      order by waitlist_order, created_at, id`)
+  ).rows;
+  const chosen: string[] = [];
+  for (const party of waiting) {
+    if (party.id === except || party.guest_count > free) continue;
+    chosen.push(party.id);
+    free -= party.guest_count;
+    if (free <= 0) break;
+  }
+  if (chosen.length === 0) return [];
+  return setStatus(tx, chosen, 'confirmed');
+}
+
+/** Moves registrations to a status; a move to the waitlist puts them at its end, in the order given. */
+export async function setStatus(
+  tx: Db,
+  ids: string[],
+  status: RegistrationStatus,
+  lastWaitlistOrder = 0,
+): Promise<RegistrationRow[]> {
+  const ordered = JSON.stringify(ids);
+  const rows = (
+    await tx.execute<{ id: string }>(sql`
+      update ${registrations} as r
+      set status = ${status},
+        waitlist_order = ${status === 'waitlisted' ? sql`${lastWaitlistOrder}::int + t.ordinality::int` : sql`null`},
+        updated_at = now()
+      from jsonb_array_elements_text(${ordered}::jsonb) with ordinality as t(value, ordinality)
+      where r.id = t.value::uuid
+      returning r.id`)
+  ).rows;
+  if (rows.length === 0) return [];
+  return tx
+    .select()
+    .from(registrations)
+    .where(
+      inArray(
+        registrations.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}
+
+/** 1-based place of a waitlisted registration in its event's waitlist. */
+export async function waitlistPosition(
+  db: Db,
+  row: Pick<RegistrationRow, 'eventId' | 'status' | 'waitlistOrder'>,
+): Promise<number | null> {
+  if (row.status !== 'waitlisted' || row.waitlistOrder === null) return null;
+  const [count] = (
+    await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from ${registrations}
+      where event_id = ${row.eventId} and status = 'waitlisted' and waitlist_order <= ${row.waitlistOrder}`)
+  ).rows;
+  return count?.n ?? null;
+}
