@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn';
 import type { ImageVariant } from '@shared/schemas/common';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
 export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -42,7 +42,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={cn('bg-muted', className)}
+      className={clsx('bg-muted', className)}
       {...props}
     />
   );

@@ -20,10 +20,10 @@ export function ImageTile({ src, alt, title, caption, onDelete }: ImageTileProps
       </figcaption>
       <Button
         variant="destructive"
-        size="icon"
+        size="icon-sm"
         aria-label={`Delete image ${title || 'Untitled'}`}
         onClick={onDelete}
-        className="absolute top-2 right-2 size-9 opacity-100 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"
+        className="absolute top-2 right-2 opacity-100 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"
       >
         <Trash2 aria-hidden="true" />
       </Button>

@@ -23,8 +23,8 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
-import { cn } from '@client/lib/cn';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
+import { clsx } from 'clsx';
 import { CheckCircle2, ImagePlus, Loader2, TriangleAlert } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, formatBytes, UPLOAD_FAILED } from './upload-rules';
@@ -111,7 +111,7 @@ export function ImageUploader({
   };
 
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div className={clsx('flex flex-col gap-3', className)}>
       {/* The drop target; the button inside is the keyboard and screen-reader way in. */}
       <fieldset
         onDragOver={(event) => {
@@ -123,9 +123,9 @@ export function ImageUploader({
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
         }}
         onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-border border-dashed bg-card p-6 text-center transition-colors',
-          dragging && 'border-primary bg-secondary',
+        className={clsx(
+          'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors',
+          dragging ? 'border-primary bg-secondary' : 'border-border bg-card',
           blocked && 'opacity-70',
         )}
       >

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import { Menu, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -15,11 +15,16 @@ export function SiteHeader({ groupName }: { groupName: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const linkClass = (href: string, subtle?: boolean) =>
-    cn(
-      'rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-secondary hover:text-secondary-foreground',
-      subtle ? 'text-muted-foreground' : 'text-foreground',
-      isActivePath(href, pathname) && 'bg-secondary text-secondary-foreground',
+  /** A link in the bar (`inline`) or in the stacked menu (`stacked`); the current page's is highlighted. */
+  const linkClass = (href: string, subtle: boolean | undefined, place: 'inline' | 'stacked') =>
+    clsx(
+      'rounded-md px-3 py-2 font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground',
+      place === 'stacked' ? 'block text-base' : 'text-sm',
+      isActivePath(href, pathname)
+        ? 'bg-secondary text-secondary-foreground'
+        : subtle
+          ? 'text-muted-foreground'
+          : 'text-foreground',
     );
 
   return (
@@ -40,7 +45,7 @@ export function SiteHeader({ groupName }: { groupName: string }) {
             <li key={link.href}>
               <Link
                 href={link.href}
-                className={linkClass(link.href, link.subtle)}
+                className={linkClass(link.href, link.subtle, 'inline')}
                 aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
               >
                 {link.label}
@@ -66,7 +71,7 @@ export function SiteHeader({ groupName }: { groupName: string }) {
             <li key={link.href}>
               <Link
                 href={link.href}
-                className={cn(linkClass(link.href, link.subtle), 'block text-base')}
+                className={linkClass(link.href, link.subtle, 'stacked')}
                 aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
                 onClick={() => setMenuOpen(false)}
               >

@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { type ButtonVariant, buttonVariants } from './button';
@@ -13,7 +13,7 @@ export function AlertDialogOverlay({
 }: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
   return (
     <AlertDialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in', className)}
+      className={clsx('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in', className)}
       {...props}
     />
   );
@@ -27,7 +27,7 @@ export function AlertDialogContent({
     <AlertDialogPortal>
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
-        className={cn(
+        className={clsx(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
           'rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none data-[state=open]:animate-dialog-in',
           className,
@@ -39,17 +39,17 @@ export function AlertDialogContent({
 }
 
 export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
+  return <div className={clsx('flex flex-col gap-2 text-left', className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    <div className={clsx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('font-semibold text-lg', className)} {...props} />;
+  return <AlertDialogPrimitive.Title className={clsx('font-semibold text-lg', className)} {...props} />;
 }
 
 export function AlertDialogDescription({
@@ -57,7 +57,10 @@ export function AlertDialogDescription({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
-    <AlertDialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />
+    <AlertDialogPrimitive.Description
+      className={clsx('text-muted-foreground text-sm', className)}
+      {...props}
+    />
   );
 }
 

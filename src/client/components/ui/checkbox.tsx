@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
-      className={cn(
+      className={clsx(
         'peer size-5 shrink-0 rounded border border-primary bg-card shadow-xs',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
         'disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',

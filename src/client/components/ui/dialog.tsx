@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -11,16 +11,35 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in', className)}
+      className={clsx('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in', className)}
       {...props}
     />
   );
 }
 
+const widths = {
+  sm: 'max-w-sm',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '5xl': 'max-w-5xl',
+} as const;
+
+const tones = {
+  card: 'gap-4 border border-border bg-card p-6 text-card-foreground',
+  /** A photo viewer: dark, close to the picture's edges, with a light close button. */
+  photo:
+    'gap-3 bg-[#1c0d0a] p-3 text-white sm:p-4 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/15',
+} as const;
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (e.g. when the content has its own). */
   hideClose?: boolean;
   closeLabel?: string;
+  /** The most the dialog grows to (it is never wider than the screen less a margin). */
+  width?: keyof typeof widths;
+  tone?: keyof typeof tones;
 };
 
 export function DialogContent({
@@ -28,16 +47,19 @@ export function DialogContent({
   children,
   hideClose = false,
   closeLabel = 'Close',
+  width = 'lg',
+  tone = 'card',
   ...props
 }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl',
-          'focus:outline-none data-[state=open]:animate-dialog-in',
+        className={clsx(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-xl shadow-xl focus:outline-none data-[state=open]:animate-dialog-in',
+          widths[width],
+          tones[tone],
           className,
         )}
         {...props}
@@ -57,18 +79,18 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
+  return <div className={clsx('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    <div className={clsx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('font-semibold text-xl leading-tight', className)} {...props} />
+    <DialogPrimitive.Title className={clsx('font-semibold text-xl leading-tight', className)} {...props} />
   );
 }
 
@@ -77,6 +99,6 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />
+    <DialogPrimitive.Description className={clsx('text-muted-foreground text-sm', className)} {...props} />
   );
 }

@@ -1,11 +1,11 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
 export function Input({ className, type, ...props }: ComponentProps<'input'>) {
   return (
     <input
       type={type ?? 'text'}
-      className={cn(
+      className={clsx(
         'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs sm:text-sm',
         'placeholder:text-muted-foreground file:border-0 file:bg-transparent file:font-medium file:text-sm',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',

@@ -1,12 +1,18 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** `weight="normal"` for a label that reads as an option's text (beside a checkbox) rather than a field's name. */
+export function Label({
+  className,
+  weight = 'medium',
+  ...props
+}: ComponentProps<typeof LabelPrimitive.Root> & { weight?: 'medium' | 'normal' }) {
   return (
     <LabelPrimitive.Root
-      className={cn(
-        'font-medium text-foreground text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+      className={clsx(
+        'text-foreground text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        weight === 'medium' ? 'font-medium' : 'font-normal',
         className,
       )}
       {...props}

@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
@@ -10,7 +10,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className="relative">
       <select
-        className={cn(
+        className={clsx(
           'flex h-10 w-full appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-left text-base text-foreground shadow-xs sm:text-sm',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
           'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground [&>option]:text-foreground',

@@ -1,6 +1,26 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+const corners = {
+  none: '',
+  md: 'rounded-md',
+  lg: 'rounded-lg',
+  xl: 'rounded-xl',
+  '2xl': 'rounded-2xl',
+  full: 'rounded-full',
+} as const;
+
+/** A grey placeholder in the shape of what is loading; `className` gives its size and place. */
+export function Skeleton({
+  className,
+  rounded = 'md',
+  ...props
+}: ComponentProps<'div'> & { rounded?: keyof typeof corners }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={clsx('animate-pulse bg-muted', corners[rounded], className)}
+      {...props}
+    />
+  );
 }

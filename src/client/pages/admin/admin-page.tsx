@@ -49,8 +49,8 @@ function Dashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-6">
-          <TabsList className="flex h-auto w-full flex-wrap justify-start">
+        <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
+          <TabsList stretch>
             {TABS.map((tab) => (
               <TabsTrigger key={tab} value={tab}>
                 {tab}

@@ -78,7 +78,7 @@ export function ContactPage() {
               <a
                 href={settings.whatsappLink}
                 rel="noopener noreferrer"
-                className={buttonVariants({ className: 'flex-1 bg-[#176b3a] hover:bg-[#12552e]' })}
+                className={buttonVariants({ variant: 'whatsapp', className: 'flex-1' })}
               >
                 <WhatsAppIcon />
                 WhatsApp
@@ -86,7 +86,7 @@ export function ContactPage() {
               <a
                 href={settings.instagramLink}
                 rel="noopener noreferrer"
-                className={buttonVariants({ className: 'flex-1 bg-[#a3245a] hover:bg-[#861d4a]' })}
+                className={buttonVariants({ variant: 'instagram', className: 'flex-1' })}
               >
                 <InstagramIcon />
                 Instagram

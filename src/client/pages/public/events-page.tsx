@@ -55,7 +55,7 @@ function FeaturedEvent({
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 p-5 text-white sm:p-8">
-          <Badge className="bg-accent text-accent-foreground">Featured Event</Badge>
+          <Badge variant="accent">Featured Event</Badge>
           <h2 id="featured-title" className="mt-2 font-bold text-3xl drop-shadow sm:text-4xl">
             {event.title}
           </h2>
@@ -107,7 +107,7 @@ function FeaturedEvent({
                 Register Now
               </Button>
             ) : (
-              <Badge variant="secondary" className="justify-center py-2 text-sm">
+              <Badge variant="secondary" size="block">
                 Registration Closed
               </Badge>
             )}

@@ -23,7 +23,7 @@ export function GalleryPage() {
             {Array.from({ length: SKELETONS_GALLERY }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={i}>
-                <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+                <Skeleton rounded="lg" className="aspect-[4/3] w-full" />
               </li>
             ))}
           </ul>

@@ -52,7 +52,7 @@ export function HomePage() {
         <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[32rem] sm:px-6">
           <h1 className="font-bold text-5xl tracking-tight drop-shadow sm:text-6xl">{settings.groupName}</h1>
           <p className="mt-4 max-w-2xl text-white/95 text-xl drop-shadow sm:text-2xl">{settings.tagline}</p>
-          <Button asChild size="lg" variant="secondary" className="mt-8 text-base">
+          <Button asChild size="lg" variant="secondary" className="mt-8">
             <Link href="/events">
               Explore Events
               <ArrowRight aria-hidden="true" />
@@ -94,7 +94,10 @@ export function HomePage() {
                 aria-label="Loading the upcoming celebration"
                 className="grid gap-0 md:grid-cols-2"
               >
-                <Skeleton className="aspect-[16/10] rounded-none rounded-t-2xl md:rounded-l-2xl md:rounded-tr-none" />
+                <Skeleton
+                  rounded="none"
+                  className="aspect-[16/10] rounded-t-2xl md:rounded-l-2xl md:rounded-tr-none"
+                />
                 <div className="space-y-4 rounded-b-2xl bg-card p-8 md:rounded-r-2xl md:rounded-bl-none">
                   <Skeleton className="h-8 w-3/4" />
                   <Skeleton className="h-5 w-1/2" />

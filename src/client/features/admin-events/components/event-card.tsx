@@ -22,7 +22,7 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
   ];
   return (
     <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader layout="split">
         <div className="flex min-w-0 flex-col gap-2">
           <CardTitle as="h3" className="break-words">
             {event.title}
@@ -47,11 +47,10 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
             </Button>
           ))}
           <Button
-            variant="outline"
+            variant="outline-destructive"
             size="icon"
             aria-label={`Delete event: ${event.title}`}
             title="Delete"
-            className="text-destructive"
             onClick={() => onAction('delete', event)}
           >
             <Trash2 aria-hidden="true" />

@@ -71,7 +71,7 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="3xl">
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Event' : 'Create New Event'}</DialogTitle>
           <DialogDescription>Title, date, venue and address are required.</DialogDescription>

@@ -13,7 +13,7 @@ type EventImagesDialogProps = { event: Event | null; onClose: () => void };
 export function EventImagesDialog({ event, onClose }: EventImagesDialogProps) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="3xl">
         <DialogHeader>
           <DialogTitle>{`Images for ${event?.title ?? ''}`}</DialogTitle>
           <DialogDescription>Photos shown on the event page and in the gallery.</DialogDescription>

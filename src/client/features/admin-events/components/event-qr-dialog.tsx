@@ -18,7 +18,7 @@ type EventQrDialogProps = {
 export function EventQrDialog({ event, onClose, renderQrCode }: EventQrDialogProps) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-sm">
+      <DialogContent width="sm">
         <DialogHeader>
           <DialogTitle>{event ? `${event.title} - QR Code` : 'QR Code'}</DialogTitle>
           <DialogDescription>Scanning it opens the event page.</DialogDescription>

@@ -13,7 +13,7 @@ type EventVideosDialogProps = { event: Event | null; onClose: () => void };
 export function EventVideosDialog({ event, onClose }: EventVideosDialogProps) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>{`Videos for ${event?.title ?? ''}`}</DialogTitle>
           <DialogDescription>YouTube videos shown with this event.</DialogDescription>

@@ -39,7 +39,7 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
         <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading events">
           {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-48 w-full rounded-xl" />
+            <Skeleton key={i} rounded="xl" className="h-48 w-full" />
           ))}
         </div>
       ) : events.isError ? (

@@ -47,7 +47,7 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
     );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="xl">
         <DialogHeader>
           <DialogTitle>{contactSubjectLabel(message.subject)}</DialogTitle>
           <DialogDescription>{`From ${name}, ${formatDateTime(message.createdAt, timeZone)}`}</DialogDescription>
@@ -68,7 +68,7 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
           {message.message}
         </p>
         <DialogFooter>
-          <Button variant="outline" className="text-destructive" onClick={() => onDelete(message)}>
+          <Button variant="outline-destructive" onClick={() => onDelete(message)}>
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

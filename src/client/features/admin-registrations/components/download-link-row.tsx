@@ -42,13 +42,7 @@ export function DownloadLinkRow({ link, expires, revoking, onRevoke }: DownloadL
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          onClick={onRevoke}
-          disabled={revoking}
-        >
+        <Button variant="outline-destructive" size="sm" onClick={onRevoke} disabled={revoking}>
           <Trash2 aria-hidden="true" />
           Revoke
         </Button>

@@ -46,9 +46,9 @@ export function DownloadLinksCard({ eventId, timeZone }: DownloadLinksCardProps)
 
   return (
     <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader layout="split">
         <div className="flex flex-col gap-1">
-          <CardTitle as="h3" className="flex items-center gap-2 text-lg">
+          <CardTitle as="h3" size="sm" className="flex items-center gap-2">
             <Link2 className="size-5" aria-hidden="true" />
             Shareable Download Links
           </CardTitle>

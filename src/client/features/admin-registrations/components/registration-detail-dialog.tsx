@@ -30,7 +30,7 @@ export function RegistrationDetailDialog({
 }: RegistrationDetailDialogProps) {
   return (
     <Dialog open={r !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="xl">
         <DialogHeader>
           <DialogTitle>Registration Details</DialogTitle>
           <DialogDescription>{r?.fullName}</DialogDescription>

@@ -51,10 +51,10 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
               <TabsTrigger value="registrations">Registrations</TabsTrigger>
               <TabsTrigger value="stalls">Stall Applications</TabsTrigger>
             </TabsList>
-            <TabsContent value="registrations" className="mt-0">
+            <TabsContent value="registrations">
               <RegistrationsTable eventId={eventId} search={search} timeZone={timeZone} />
             </TabsContent>
-            <TabsContent value="stalls" className="mt-0">
+            <TabsContent value="stalls">
               <StallApplicationsList eventId={eventId} timeZone={timeZone} />
             </TabsContent>
           </Tabs>

@@ -48,7 +48,11 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
             ))
           ) : rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length} className="py-8 text-center text-muted-foreground">
+              <TableCell
+                colSpan={COLUMNS.length}
+                padding="roomy"
+                className="text-center text-muted-foreground"
+              >
                 {registrations.data?.length ? 'No registrations match your search.' : 'No registrations yet'}
               </TableCell>
             </TableRow>
@@ -75,9 +79,8 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
                       <Eye aria-hidden="true" />
                     </Button>
                     <Button
-                      variant="ghost"
+                      variant="ghost-destructive"
                       size="icon"
-                      className="text-destructive"
                       aria-label={`Delete ${r.fullName}`}
                       onClick={() => setToDelete(r)}
                     >

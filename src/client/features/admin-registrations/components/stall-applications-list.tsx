@@ -42,14 +42,13 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
           {list.map((a) => (
             <li key={a.id}>
               <Card className="h-full">
-                <CardHeader className="flex flex-row items-start justify-between gap-2">
-                  <CardTitle as="h3" className="text-lg">
+                <CardHeader layout="row">
+                  <CardTitle as="h3" size="sm">
                     {a.businessName}
                   </CardTitle>
                   <Button
-                    variant="ghost"
+                    variant="ghost-destructive"
                     size="icon"
-                    className="text-destructive"
                     aria-label={`Delete stall application ${a.businessName}`}
                     onClick={() => setToDelete(a)}
                   >

@@ -1,4 +1,4 @@
-import { Card, CardContent } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { CalendarCheck, UserPlus, Users } from 'lucide-react';
 import { useRegistrationStats } from '../api/get-registration-stats';
@@ -15,7 +15,7 @@ export function StatCards({ eventId }: { eventId: string | null }) {
       {items.map(({ label, value, icon: Icon }) => (
         <li key={label}>
           <Card className="h-full">
-            <CardContent className="flex h-full flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-6">
+            <div className="flex h-full flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-6">
               <Icon className="hidden size-8 shrink-0 text-primary sm:block" aria-hidden="true" />
               <div>
                 <p className="text-muted-foreground text-xs sm:text-sm">{label}</p>
@@ -25,7 +25,7 @@ export function StatCards({ eventId }: { eventId: string | null }) {
                   <p className="font-bold text-2xl">{value ?? '–'}</p>
                 )}
               </div>
-            </CardContent>
+            </div>
           </Card>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
 // A plain table kit for this feature (the design system has none): scrolls sideways on a phone.
@@ -12,7 +12,7 @@ export function Table({ className, label, ...props }: ComponentProps<'table'> & 
       tabIndex={0}
       className="w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table className={clsx('w-full caption-bottom text-sm', className)} {...props} />
     </section>
   );
 }
@@ -23,19 +23,26 @@ export const TableHeader = (props: ComponentProps<'thead'>) => (
 export const TableBody = (props: ComponentProps<'tbody'>) => <tbody {...props} />;
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-border border-b last:border-0', className)} {...props} />;
+  return <tr className={clsx('border-border border-b last:border-0', className)} {...props} />;
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"
-      className={cn('whitespace-nowrap px-3 py-2 text-left font-semibold', className)}
+      className={clsx('whitespace-nowrap px-3 py-2 text-left font-semibold', className)}
       {...props}
     />
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2 align-top', className)} {...props} />;
+/** `padding="roomy"` for a lone message across the table (nothing found). */
+export function TableCell({
+  className,
+  padding = 'default',
+  ...props
+}: ComponentProps<'td'> & { padding?: 'default' | 'roomy' }) {
+  return (
+    <td className={clsx('px-3 align-top', padding === 'default' ? 'py-2' : 'py-8', className)} {...props} />
+  );
 }

@@ -52,22 +52,12 @@ export function EventCtaCard({
         ) : null}
         {event.acceptStallApplications ? (
           onApplyForStall ? (
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/70 bg-transparent text-white hover:bg-white/15 hover:text-white"
-              onClick={onApplyForStall}
-            >
+            <Button size="lg" variant="outline-inverse" onClick={onApplyForStall}>
               <Store aria-hidden="true" />
               Apply for a Stall
             </Button>
           ) : (
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/70 bg-transparent text-white hover:bg-white/15 hover:text-white"
-              asChild
-            >
+            <Button size="lg" variant="outline-inverse" asChild>
               <Link href={eventHref}>
                 <Store aria-hidden="true" />
                 Apply for Stall

@@ -67,7 +67,7 @@ export function EventHighlightBadges({ highlights }: { highlights: string[] }) {
           const Icon = iconFor(highlight);
           return (
             <li key={highlight}>
-              <Badge variant="secondary" className="px-3 py-1 text-sm">
+              <Badge variant="secondary" size="lg">
                 <Icon className="size-4" aria-hidden="true" />
                 {highlight}
               </Badge>

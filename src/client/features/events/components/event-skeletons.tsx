@@ -13,7 +13,7 @@ export function EventCardSkeletons() {
       {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="space-y-3 rounded-xl border border-border bg-card p-6">
-          <Skeleton className="h-5 w-28 rounded-full" />
+          <Skeleton rounded="full" className="h-5 w-28" />
           <Skeleton className="h-7 w-3/4" />
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-4 w-1/2" />
@@ -35,16 +35,16 @@ export function EventDetailSkeleton() {
     >
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="mt-4 h-5 w-1/3" />
-      <Skeleton className="mt-8 aspect-[16/7] w-full rounded-2xl" />
+      <Skeleton rounded="2xl" className="mt-8 aspect-[16/7] w-full" />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Skeleton className="h-6 w-1/4" />
           <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton rounded="2xl" className="h-40 w-full" />
         </div>
         <div className="space-y-4">
-          <Skeleton className="h-56 w-full rounded-xl" />
-          <Skeleton className="h-80 w-full rounded-xl" />
+          <Skeleton rounded="xl" className="h-56 w-full" />
+          <Skeleton rounded="xl" className="h-80 w-full" />
         </div>
       </div>
     </div>

@@ -16,7 +16,7 @@ export function EventWhenWhere({
 }) {
   const longDate = useLongDate();
   return (
-    <Card className="border-accent/50">
+    <Card border="accent">
       <CardHeader className="pb-3">
         <CardTitle as={level} className="text-primary">
           When &amp; Where

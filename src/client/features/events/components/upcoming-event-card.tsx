@@ -13,7 +13,7 @@ export function UpcomingEventCard({ event, timeZone, onRegister }: UpcomingEvent
   const longDate = useLongDate();
   return (
     <Card className="flex h-full flex-col">
-      <CardHeader className="gap-3">
+      <CardHeader layout="spaced">
         <div>
           <RegistrationBadge open={event.registrationOpen} closedLabel="Coming Soon" />
         </div>

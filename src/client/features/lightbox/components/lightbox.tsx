@@ -1,8 +1,9 @@
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 
 type LightboxProps = {
@@ -30,7 +31,8 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
     <Dialog open={image !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       {image ? (
         <DialogContent
-          className="max-w-5xl gap-3 border-0 bg-[#1c0d0a] p-3 text-white sm:p-4 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/15"
+          width="5xl"
+          tone="photo"
           closeLabel="Close photo"
           onKeyDown={onKeyDown}
           onCloseAutoFocus={onCloseAutoFocus}
@@ -49,17 +51,18 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
           </div>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <DialogTitle className="text-lg text-white">{image.title || 'Photo'}</DialogTitle>
-              <DialogDescription className={image.caption ? 'text-white/85' : 'sr-only'}>
+              <DialogPrimitive.Title className="font-semibold text-lg text-white">
+                {image.title || 'Photo'}
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Description className={image.caption ? 'text-sm text-white/85' : 'sr-only'}>
                 {image.caption || `Photo ${(index ?? 0) + 1} of ${count}`}
-              </DialogDescription>
+              </DialogPrimitive.Description>
             </div>
             {count > 1 ? (
               <div className="flex shrink-0 items-center gap-2">
                 <Button
-                  variant="ghost"
+                  variant="ghost-inverse"
                   size="icon"
-                  className="text-white hover:bg-white/15 hover:text-white"
                   aria-label="Previous photo"
                   onClick={() => go(-1)}
                 >
@@ -68,13 +71,7 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
                 <span className="text-sm text-white/85 tabular-nums">
                   {(index ?? 0) + 1} / {count}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-white hover:bg-white/15 hover:text-white"
-                  aria-label="Next photo"
-                  onClick={() => go(1)}
-                >
+                <Button variant="ghost-inverse" size="icon" aria-label="Next photo" onClick={() => go(1)}>
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@client/components/responsive-image';
-import { cn } from '@client/lib/cn';
 import type { GalleryImage } from '@shared/schemas/gallery';
+import { clsx } from 'clsx';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 const loadLightbox = () => import('./lightbox');
@@ -33,7 +33,7 @@ export function PhotoGrid({ images, showCaptions = false, eager = 0, className }
   };
   return (
     <>
-      <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3', className)}>
+      <ul className={clsx('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3', className)}>
         {images.map((image, i) => (
           <li key={image.id}>
             <figure className="h-full overflow-hidden rounded-lg border border-border bg-card shadow-sm">

@@ -46,7 +46,7 @@ export function ActivityPicker({
                   checked={selected.includes(option.id)}
                   onCheckedChange={(checked) => toggle(option.id, checked === true)}
                 />
-                <Label htmlFor={`activity-${option.id}`} className="font-normal">
+                <Label htmlFor={`activity-${option.id}`} weight="normal">
                   {option.name}
                 </Label>
               </li>
