@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { freePort } from './scripts/free-port';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A free port unless E2E_PORT names one. Workers load this file again: they inherit the runner's choice
+// through the environment, set here before they start.
+process.env.E2E_PORT ||= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -9,7 +9,8 @@ import PostalMime from 'postal-mime';
 
 const EVENT_PATH = '/events/diwali-festival-of-lights';
 const EVENT_TITLE = 'Diwali Festival of Lights';
-const port = process.env.E2E_PORT ?? '4173';
+// Set by playwright.config.ts before the workers start.
+const port = process.env.E2E_PORT;
 
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildClient, clientBuildIsStale } from '../scripts/build-client';
+import { buildClient, clientBuildIsStale, sourcesChangedAt } from '../scripts/build-client';
 import { E2E_ADMIN } from './fixtures/credentials';
 
 // The server the browser tests drive: the real build, on a throwaway DATA_DIR with the demo content.
@@ -9,9 +9,9 @@ import { E2E_ADMIN } from './fixtures/credentials';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-e2e-'));
 process.env.NODE_ENV = 'production';
 process.env.DATA_DIR = dataDir;
-process.env.PORT = process.env.E2E_PORT ?? '4173';
-// Its own build directory per port, so parallel runs never overwrite each other's build.
-process.env.DIST_DIR = `dist/e2e-${process.env.PORT}`;
+if (!process.env.E2E_PORT)
+  throw new Error('E2E_PORT is not set: start the browser tests with `npx playwright test`.');
+process.env.PORT = process.env.E2E_PORT;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';
 process.env.ADMIN_USERNAME = E2E_ADMIN.username;
@@ -21,5 +21,20 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 // test-results/, which Playwright empties once the server is up.
 fs.writeFileSync(path.join(os.tmpdir(), `aarohi-e2e-${process.env.PORT}-datadir.txt`), dataDir);
 
-if (clientBuildIsStale()) await buildClient();
+process.env.DIST_DIR = await freshBuild();
 await import('../src/server/main');
+
+/**
+ * A client build of the current sources: `npm run build`'s dist/ when it is fresh, else one kept under a name
+ * naming the sources' state, so repeated runs reuse it and parallel runs never write into a build in use.
+ */
+async function freshBuild(): Promise<string> {
+  if (!clientBuildIsStale(path.resolve('dist'))) return path.resolve('dist');
+  const dir = path.resolve('dist', `e2e-${Math.floor(sourcesChangedAt()).toString(36)}`);
+  if (!clientBuildIsStale(dir)) return dir;
+  const building = `${dir}.building-${process.pid}`;
+  await buildClient(building);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(building, dir);
+  return dir;
+}

@@ -15,6 +15,9 @@ function newestMtime(entry: string): number {
     .reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
 }
 
+/** When the client's sources last changed (the newest modification time among them). */
+export const sourcesChangedAt = () => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+
 /** Where the build goes: dist/ unless DIST_DIR says otherwise (browser tests use their own, so runs do not collide). */
 export const distDir = () => path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const stampFileOf = (dir: string) => path.join(dir, '.build-stamp');
@@ -24,7 +27,7 @@ export function clientBuildIsStale(dir = distDir()): boolean {
   const stampFile = stampFileOf(dir);
   if (!fs.existsSync(stampFile) || !fs.existsSync(path.join(dir, 'server/entry-server.js'))) return true;
   const builtAt = fs.statSync(stampFile).mtimeMs;
-  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+  return sourcesChangedAt() > builtAt;
 }
 
 /** Builds the browser bundle and the server renderer, then stamps the build. */

@@ -1,25 +1,44 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/chromium';
+import { freePort } from './free-port';
+import { type Counts, type NotRun, summaryLines } from './test-summary';
 
 // `npm test`: every test. Unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then the
-// browser tests when Chromium is installed. Ends with one "N passed, N failed" line for both.
+// browser tests when Chromium is installed. Ends with one "N passed, N failed" line for all of them; whatever did
+// not run is named on that line and explained just above it, so a partial run never reads as a full pass.
 
-const CHROMIUM = CHROMIUM_PATH;
 fs.mkdirSync('test-results', { recursive: true });
 
-type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+/** What did not run, with why: printed last, before the totals. */
+const notRun: NotRun[] = [];
 let exitCode = 0;
 
-function run(command: string, args: string[]): number {
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? '1' },
+    env: { ...process.env, CI: process.env.CI ?? '1', ...env },
   });
   return result.status ?? 1;
 }
 
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const add = (counts: Counts) => {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+};
+
+// Unit, API and process tests.
+fs.rmSync('test-results/unit.json', { force: true });
 const vitestCode = run('npx', [
   'vitest',
   'run',
@@ -28,41 +47,48 @@ const vitestCode = run('npx', [
   '--outputFile.json=test-results/unit.json',
 ]);
 if (vitestCode !== 0) exitCode = vitestCode;
-try {
-  const report = JSON.parse(fs.readFileSync('test-results/unit.json', 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-  };
-  total.passed += report.numPassedTests;
-  total.failed += report.numFailedTests;
-  total.skipped += report.numPendingTests;
-} catch {
-  console.error('Could not read the unit test report.');
+const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+  'test-results/unit.json',
+);
+if (unit) {
+  add({ passed: unit.numPassedTests, failed: unit.numFailedTests, skipped: unit.numPendingTests });
+} else {
+  notRun.push({ what: 'unit and API tests', why: 'vitest wrote no report (see its output above)' });
   exitCode ||= 1;
 }
+if (!process.env.TEST_DATABASE_URL) {
+  notRun.push({
+    what: 'API tests on PostgreSQL',
+    why: 'TEST_DATABASE_URL is not set (they ran on PGlite only)',
+  });
+}
 
-if (fs.existsSync(CHROMIUM)) {
-  const e2eCode = run('npx', ['playwright', 'test']);
+// Browser tests.
+if (fs.existsSync(CHROMIUM_PATH)) {
+  fs.rmSync('test-results/e2e.json', { force: true });
+  const port = process.env.E2E_PORT || String(await freePort());
+  const e2eCode = run('npx', ['playwright', 'test'], { E2E_PORT: port });
   if (e2eCode !== 0) exitCode = e2eCode;
-  try {
-    const report = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')) as {
-      stats: { expected: number; unexpected: number; skipped: number; flaky: number };
-    };
-    total.passed += report.stats.expected + report.stats.flaky;
-    total.failed += report.stats.unexpected;
-    total.skipped += report.stats.skipped;
-  } catch {
-    console.error('Could not read the browser test report.');
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
+    'test-results/e2e.json',
+  );
+  if (e2e) {
+    add({
+      passed: e2e.stats.expected + e2e.stats.flaky,
+      failed: e2e.stats.unexpected,
+      skipped: e2e.stats.skipped,
+    });
+  } else {
+    notRun.push({ what: 'browser tests', why: 'Playwright wrote no report (see its output above)' });
     exitCode ||= 1;
   }
 } else {
-  console.log(
-    `Browser tests skipped: Chromium not found at ${CHROMIUM} (install it with: apt-get install chromium).`,
-  );
+  notRun.push({
+    what: 'browser tests',
+    why: `Chromium not found at ${CHROMIUM_PATH} (install it with: apt-get install chromium)`,
+  });
 }
 
-console.log(
-  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
-);
+console.log('');
+for (const line of summaryLines(total, notRun)) console.log(line);
 process.exit(exitCode);
