@@ -6,12 +6,14 @@ import { MAX_PASSWORD_LENGTH } from '../src/server/lib/passwords';
 import { createSessionsRepository } from '../src/server/modules/auth/sessions-repository';
 import { createUsersRepository } from '../src/server/modules/auth/users-repository';
 
-// `npm run admin -- add <username>` and `npm run admin -- set-password <username>`. The password is typed at a
+// `npm run admin -- add <username>`, `npm run admin -- set-password <username>` and
+// `npm run admin -- remove <username>`. The password is typed at a
 // hidden prompt (twice) or piped on stdin (first line), never given on the command line, where `ps` and shell
 // history would keep it.
 
 const USAGE =
-  'Usage: npm run admin -- add <username> | set-password <username>  (password from prompt or stdin)';
+  'Usage: npm run admin -- add <username> | set-password <username> | remove <username>  (password from prompt or stdin)';
+const COMMANDS = new Set(['add', 'set-password', 'remove']);
 const MIN_PASSWORD_LENGTH = 8;
 
 function promptHidden(question: string): Promise<string> {
@@ -60,8 +62,7 @@ class UsageError extends Error {}
 
 async function run(): Promise<void> {
   const [command, username, ...rest] = process.argv.slice(2);
-  if ((command !== 'add' && command !== 'set-password') || !username || rest.length > 0)
-    throw new UsageError(USAGE);
+  if (!command || !COMMANDS.has(command) || !username || rest.length > 0) throw new UsageError(USAGE);
   if (username.trim().length === 0 || username.length > 100)
     throw new UsageError('Usernames are 1 to 100 characters.');
 
@@ -74,6 +75,12 @@ async function run(): Promise<void> {
     if (command === 'add' && existing)
       throw new UsageError(`User "${existing.username}" already exists; use set-password.`);
     if (command === 'set-password' && !existing) throw new UsageError(`No user "${username}"; use add.`);
+    if (command === 'remove') {
+      // The account and every session it has end together.
+      if (!(await usersRepo.remove(username))) throw new UsageError(`No user "${username}".`);
+      console.log(`Admin "${existing?.username ?? username}" removed; its sessions were ended.`);
+      return;
+    }
 
     const password = await readPassword();
     if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {

@@ -12,6 +12,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createImageProcessor } from './plugins/images/create-image-processor';
 import { mailPlugin } from './plugins/mail/mail-plugin';
+import { permissionsPolicyPlugin } from './plugins/permissions-policy';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerWellFormedText(app);
   await app.register(securityHeadersPlugin);
+  await app.register(permissionsPolicyPlugin);
   // Before the cookie, session and CSRF hooks: a cached public read is answered without running them.
   if (options.publicCache !== false) await app.register(publicCachePlugin);
   await app.register(csrfPlugin);

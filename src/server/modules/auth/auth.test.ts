@@ -20,7 +20,10 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { ensureAdminAccount } from './bootstrap';
-import { SESSION_TTL_MS } from './sessions-repository';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from './sessions-repository';
+import { createUsersRepository } from './users-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type T = ReturnType<typeof useTestApp>;
 const login = (t: T, payload: object, headers: Record<string, string> = {}) =>
@@ -161,7 +164,7 @@ describe('login, logout and /api/me', () => {
     expect(old.json()).toEqual({ user: null });
   });
 
-  it('logs out with POST (row removed, cookie cleared) and with GET (redirect to /admin)', async () => {
+  it('logs out with POST only (row removed, cookie cleared); a GET only leads to the page with the Log out button', async () => {
     const { cookie, headers } = await loginAsAdmin(t.app);
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers });
     expect(out.statusCode).toBe(204);
@@ -169,13 +172,29 @@ describe('login, logout and /api/me', () => {
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json()).toEqual({ user: null });
     expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
 
+    // A cross-site link or image can make the browser GET /api/logout: that must not end the session.
     const again = await loginAsAdmin(t.app);
     const viaGet = await t.app.inject({ url: '/api/logout', headers: { cookie: again.cookie } });
     expect(viaGet.statusCode).toBe(302);
     expect(viaGet.headers.location).toBe('/admin');
-    expect(
-      (await t.app.inject({ url: '/api/me', headers: { cookie: again.cookie } })).json().user,
-    ).toBeNull();
+    expect(viaGet.headers['set-cookie']).toBeUndefined();
+    const still = await t.app.inject({ url: '/api/me', headers: { cookie: again.cookie } });
+    expect(still.json().user?.username).toBe(TEST_ADMIN.username);
+    // A cross-site POST (no X-Requested-With, or a foreign Origin) is refused by the CSRF rules.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: again.cookie },
+    });
+    expect(forged.statusCode).toBe(403);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...again.headers, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const after = await t.app.inject({ url: '/api/me', headers: { cookie: again.cookie } });
+    expect(after.json().user?.username).toBe(TEST_ADMIN.username);
   });
 
   it('refuses an expired session and prunes expired rows at the next login', async () => {
@@ -197,6 +216,71 @@ describe('login, logout and /api/me', () => {
     expect(renewed?.expires?.getTime() ?? 0).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
     const [row] = await t.database.db.select().from(sessions).where(sql`expire > now() + interval '6 days'`);
     expect(row).toBeDefined();
+  });
+
+  it('ends a session 30 days after its sign-in, however recently it was used', async () => {
+    await t.database.db.delete(sessions);
+    const { cookie } = await loginAsAdmin(t.app);
+    const signedInAgo = async (interval: string) =>
+      t.database.db.update(sessions).set({
+        sess: sql`jsonb_set(${sessions.sess}, '{createdAt}', to_jsonb(to_char((now() - ${interval}::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')))`,
+        expire: sql`now() + interval '2 days'`,
+      });
+    // 29 days in, the renewed expiry stops at the 30th day instead of sliding 7 days on.
+    await signedInAgo('29 days');
+    const late = await t.app.inject({ url: '/api/admin/events', headers: { cookie } });
+    expect(late.statusCode).toBe(200);
+    const renewed = late.cookies.find((c) => c.name === 'sid')?.expires?.getTime() ?? 0;
+    expect(renewed).toBeLessThanOrEqual(Date.now() + SESSION_MAX_AGE_MS - 29 * DAY_MS + 1000);
+    expect(renewed).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
+    const [row] = await t.database.db.select({ expire: sessions.expire }).from(sessions);
+    expect(row?.expire.getTime()).toBe(renewed);
+
+    // Past 30 days (here 400, as a review found accepted) it is refused and its cookie cleared, idle or not.
+    for (const age of ['30 days 1 minute', '400 days']) {
+      await signedInAgo(age);
+      const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+      expect(me.json(), age).toEqual({ user: null });
+      expect(String(me.headers['set-cookie'])).toMatch(/sid=;/);
+      expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
+    }
+    // And such a row is pruned at the next sign-in.
+    await loginAsAdmin(t.app);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it('signs out every session of an account whose password is reset', async () => {
+    const first = await loginAsAdmin(t.app);
+    const second = await loginAsAdmin(t.app);
+    await ensureAdminAccount(
+      t.database.db,
+      { adminUsername: TEST_ADMIN.username, adminPassword: 'a brand new password' },
+      () => {},
+      t.app.passwords,
+    );
+    for (const { cookie } of [first, second]) {
+      expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
+    }
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+    // Back to the password the other tests use.
+    await createUsersRepository(t.database.db, t.app.passwords).setPassword(TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+
+  it('signs out every session of an account that is removed, and removes its rows', async () => {
+    await t.database.db.delete(sessions);
+    const credentials = { username: 'leaving-admin', password: 'a password of course' };
+    const one = await loginAsAdmin(t.app, credentials);
+    const two = await loginAsAdmin(t.app, credentials);
+    const staying = await loginAsAdmin(t.app);
+    expect(await createUsersRepository(t.database.db, t.app.passwords).remove('Leaving-Admin')).toBe(true);
+    expect(await createUsersRepository(t.database.db, t.app.passwords).remove('leaving-admin')).toBe(false);
+    for (const { cookie } of [one, two]) {
+      expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
+    }
+    const left = await t.database.db.select().from(sessions);
+    expect(left).toHaveLength(1);
+    const kept = await t.app.inject({ url: '/api/admin/events', headers: { cookie: staying.cookie } });
+    expect(kept.statusCode).toBe(200);
   });
 
   it('ends sessions whose user no longer exists', async () => {
@@ -402,6 +486,48 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
       expect(res.headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
       expect(res.headers['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+  });
+});
+
+describe('Permissions-Policy', () => {
+  // The public cache on, so a cached answer is checked too.
+  const t = useTestApp({}, { publicCache: true });
+  const DENY_CAMERA = /(?:^|, )camera=\(\)(?:,|$)/;
+
+  it('denies the camera (and microphone, location, payment, USB) on every kind of answer', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    const answers = [
+      await t.app.inject('/'),
+      await t.app.inject('/events'),
+      await t.app.inject('/admin'),
+      await t.app.inject('/admin/check-in-other'),
+      await t.app.inject('/api/settings'),
+      await t.app.inject('/api/settings'),
+      await t.app.inject('/api/events/no-such-event'),
+      await t.app.inject('/assets/none.js'),
+      await t.app.inject('/uploads/none.webp'),
+      await t.app.inject('/api/admin/events'),
+      await t.app.inject({ url: '/api/admin/events', headers }),
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/login', headers: XHR_HEADERS, payload: {} }),
+      await t.app.inject('/api/check-in'),
+    ];
+    expect(answers[5]?.headers['x-cache']).toBe('HIT');
+    for (const res of answers) {
+      const policy = String(res.headers['permissions-policy']);
+      expect(policy, `${res.statusCode} ${res.body.slice(0, 80)}`).toMatch(DENY_CAMERA);
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('allows the camera to this site only on the door check-in screen', async () => {
+    for (const url of ['/admin/check-in', '/admin/check-in?event=x', '/admin/check-in/']) {
+      const policy = String((await t.app.inject(url)).headers['permissions-policy']);
+      expect(policy, url).toMatch(/(?:^|, )camera=\(self\)(?:,|$)/);
+      expect(policy, url).toContain('microphone=()');
     }
   });
 });

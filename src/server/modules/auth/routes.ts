@@ -90,10 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The spec's dashboard navigates to /api/logout and, on a 401, to /api/login: both land on the admin page.
-  app.get('/api/logout', async (request, reply) => {
-    await app.endSession(request, reply);
-    return reply.redirect('/admin');
-  });
+  // A GET never signs out: any site can make a browser GET a URL (a link, an image), so only the POST above,
+  // under the CSRF rules, ends a session. The admin page shows the Log out button that sends it.
+  app.get('/api/logout', async (_request, reply) => reply.redirect('/admin'));
   app.get('/api/login', async (_request, reply) => reply.redirect('/admin'));
 
   app.get('/api/me', { schema: { response: { 200: meResponseSchema } } }, async (request, reply) => {

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
+/** Idle timeout: a session unused this long ends. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Absolute lifetime: however active, a session ends this long after its sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, so browsing does not write on every request. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
@@ -15,6 +18,10 @@ export type StoredSession = { userId: string; createdAt: string };
  * hand out live sessions.
  */
 const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** When the session was signed in (a row without it is treated as too old). */
+const createdAt = sql`(${sessions.sess}->>'createdAt')::timestamptz`;
+const withinMaxAge = sql`coalesce(${createdAt} > now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond', false)`;
 
 /** Sessions in the `sessions` table (sid, sess, expire): shared by every instance, kept across restarts. */
 export function createSessionsRepository(db: Db) {
@@ -35,10 +42,15 @@ export function createSessionsRepository(db: Db) {
     async load(token: string): Promise<{ user: AuthUser; expire: Date; touched: boolean } | null> {
       const sid = keyOf(token);
       const [row] = await db
-        .select({ expire: sessions.expire, userId: users.id, username: users.username })
+        .select({
+          expire: sessions.expire,
+          createdAt: sql<string>`${sessions.sess}->>'createdAt'`,
+          userId: users.id,
+          username: users.username,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), withinMaxAge))
         .limit(1);
       if (!row) return null;
       const user = { id: row.userId, username: row.username };
@@ -46,7 +58,10 @@ export function createSessionsRepository(db: Db) {
       if (row.expire.getTime() - now > SESSION_TTL_MS - TOUCH_AFTER_MS) {
         return { user, expire: row.expire, touched: false };
       }
-      const expire = new Date(now + SESSION_TTL_MS);
+      // Sliding, but never past the absolute lifetime.
+      const expire = new Date(
+        Math.min(now + SESSION_TTL_MS, new Date(row.createdAt).getTime() + SESSION_MAX_AGE_MS),
+      );
       await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
       return { user, expire, touched: true };
     },
@@ -60,9 +75,9 @@ export function createSessionsRepository(db: Db) {
       await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
     },
 
-    /** Removes expired rows; cheap thanks to the index on expire. */
+    /** Removes expired rows, and any older than the lifetime (renewals never push expire past it). */
     async prune(): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+      await db.delete(sessions).where(or(lt(sessions.expire, sql`now()`), not(withinMaxAge)));
     },
   };
 }

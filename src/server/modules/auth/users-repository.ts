@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,6 +53,20 @@ export function createUsersRepository(
         .where(eq(users.username, normalizeUsername(username)))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /** Removes the account and ends all its sessions, in one transaction; false when there is no such user. */
+    async remove(username: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(users)
+          .where(eq(users.username, normalizeUsername(username)))
+          .returning({ id: users.id });
+        const removed = rows[0];
+        if (!removed) return false;
+        await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${removed.id}`);
+        return true;
+      });
     },
 
     /** Creates the user with this password, or resets the password of an existing one. */
