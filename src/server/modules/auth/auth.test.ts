@@ -263,7 +263,10 @@ describe('login, logout and /api/me', () => {
     }
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
     // Back to the password the other tests use.
-    await createUsersRepository(t.database.db, t.app.passwords).setPassword(TEST_ADMIN.username, TEST_ADMIN.password);
+    await createUsersRepository(t.database.db, t.app.passwords).setPassword(
+      TEST_ADMIN.username,
+      TEST_ADMIN.password,
+    );
   });
 
   it('signs out every session of an account that is removed, and removes its rows', async () => {
