@@ -69,7 +69,7 @@ async function run(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, config.siteTimezone);
     const usersRepo = createUsersRepository(database.db);
     const existing = await usersRepo.findByUsername(username);
     if (command === 'add' && existing)

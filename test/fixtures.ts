@@ -6,7 +6,10 @@ type EventInsert = typeof events.$inferInsert;
 
 const DAY_MS = 86_400_000;
 
-/** An event `days` from now (negative for the past), with sensible defaults for every required field. */
+/**
+ * An event `days` from now (negative for the past), with sensible defaults for every required field. Its time of
+ * day is unknown unless the overrides say otherwise (it then lasts all its day in the site's zone).
+ */
 export async function insertEvent(database: Database, days: number, overrides: Partial<EventInsert> = {}) {
   const suffix = randomUUID().slice(0, 8);
   const [row] = await database.db
@@ -14,7 +17,7 @@ export async function insertEvent(database: Database, days: number, overrides: P
     .values({
       slug: `event-${suffix}`,
       title: `Event ${suffix}`,
-      date: new Date(Date.now() + days * DAY_MS),
+      startsAt: new Date(Date.now() + days * DAY_MS),
       venue: 'Community Hall',
       address: '1 Main Street, Tracy, CA',
       ...overrides,

@@ -25,6 +25,11 @@ export function testDatabaseEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 }
 
+/** A new, empty database of the worker's engine (not migrated), for tests of migrations themselves. */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  return testDatabaseEngine() === 'postgres' ? createPostgresDatabase() : openPglite(null);
+}
+
 export function getTestDatabase(): Promise<Database> {
   shared ??= (async () => {
     const database =

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
-  await migrateDatabase(database);
+  await migrateDatabase(database, config.siteTimezone);
   const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
   const storage = createStorage(config, sessionSecret);
   if (config.seedDemo) await seedDemoContent(database, storage, config.siteTimezone);

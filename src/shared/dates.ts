@@ -60,19 +60,34 @@ export function calendarDateIn(instant: Date, timeZone: string): string {
   return formatter('CALENDAR_DATE', 'en-CA', CALENDAR_DATE, timeZone).format(instant);
 }
 
-/** Minutes the zone is ahead of UTC at that instant (negative west of Greenwich). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+export type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+/** What a wall clock (and calendar) in the zone shows at that instant. */
+export function wallClockIn(instant: Date, timeZone: string): WallClock {
   const parts = formatter('OFFSET_PARTS', 'en-US', OFFSET_PARTS, timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - instant.getTime()) / 60_000);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (negative west of Greenwich). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const c = wallClockIn(instant, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The instant at which the wall clock in timeZone shows the given local date and time. */

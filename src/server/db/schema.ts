@@ -57,8 +57,21 @@ export const events = pgTable('events', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  date: timestamp('date', { withTimezone: true }).notNull(),
-  time: text('time'),
+  /** The start instant; with an unknown time of day, the first moment of its day in the site's zone. */
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  timeKnown: boolean('time_known').notNull().default(false),
+  /** scheduled or cancelled; "ended" is worked out from the end (src/shared/event-time.ts). */
+  status: text('status').$type<'scheduled' | 'cancelled'>().notNull().default('scheduled'),
+  published: boolean('published').notNull().default(true),
+  cancellationMessage: text('cancellation_message'),
+  /** The calendar entry's SEQUENCE: raised on every change so calendar apps apply it. */
+  icsSequence: integer('ics_sequence').notNull().default(0),
+  /**
+   * The free-text time from before start and end were stored: '' or its text until read at start-up
+   * (src/server/db/event-times-migration.ts); a text that could not be read stays here, nothing is lost.
+   */
+  legacyTime: text('legacy_time'),
   venue: text('venue').notNull(),
   address: text('address').notNull(),
   highlights: jsonb('highlights').$type<string[]>().notNull().default([]),

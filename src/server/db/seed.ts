@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDateIn, zonedTimeToUtc } from '@shared/dates';
+import { addDays, calendarDayIn, type EventTiming, timingFromDayAndText } from '@shared/event-time';
 import sharp from 'sharp';
 import { createEventsRepository } from '../modules/events/repository';
 import { createGalleryRepository } from '../modules/gallery/repository';
@@ -49,14 +49,11 @@ async function storeDemoImage(storage: Storage, label: string, hue: number): Pro
   return { path, width: 1600, height: 1067, variants };
 }
 
-function daysFromToday(days: number, hour: number, timeZone: string): Date {
-  const today = calendarDateIn(new Date(), timeZone);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1, d + days));
-  return zonedTimeToUtc(
-    { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate(), hour },
-    timeZone,
-  );
+/** The start and end of a demo event `days` after today in the site's zone, at the given time text. */
+function daysFromToday(days: number, time: string, timeZone: string): EventTiming {
+  const timing = timingFromDayAndText(addDays(calendarDayIn(new Date(), timeZone), days), time, timeZone);
+  if (!timing) throw new Error(`unreadable demo time ${time}`);
+  return timing;
 }
 
 async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Promise<void> {
@@ -71,8 +68,7 @@ async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Pr
     title: 'Diwali Festival of Lights',
     description:
       'Join us for an evening of lights, music, dance and food as the whole community celebrates Diwali together. Entry is free for everyone. Details and updates: https://example.org/diwali',
-    date: daysFromToday(30, 17, timeZone),
-    time: '5:00 PM - 10:00 PM',
+    ...daysFromToday(30, '5:00 PM - 10:00 PM', timeZone),
     venue: 'Tracy Community Center',
     address: '950 East Street, Tracy, CA 95376',
     highlights: ['Food', 'Music', 'Festive Dress', 'Kids Activities', 'Fireworks'],
@@ -144,8 +140,7 @@ async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Pr
     title: 'Holi Spring Celebration',
     description:
       'Colours, music and spring treats in the park. Bring clothes you do not mind getting colourful!',
-    date: daysFromToday(120, 11, timeZone),
-    time: '11:00 AM',
+    ...daysFromToday(120, '11:00 AM', timeZone),
     venue: 'Dr. Powers Park',
     address: '1605 Hoyt Lane, Tracy, CA 95376',
     highlights: ['Music', 'Food', 'Kids Activities'],

@@ -1,7 +1,7 @@
-import { calendarDateIn, zonedTimeToUtc } from '@shared/dates';
+import { calendarSpan, type EventTiming } from '@shared/event-time';
 
 // An iCalendar (RFC 5545) file for one event: CRLF line ends, TEXT escaping (§3.3.11), lines folded at 75 octets
-// (§3.1), times in UTC.
+// (§3.1), times in UTC (or whole days when an event's time of day is unknown).
 
 export type IcsEvent = {
   uid: string;
@@ -9,13 +9,14 @@ export type IcsEvent = {
   description?: string;
   location?: string;
   url?: string;
-  start: Date;
-  end: Date;
-  /** When this calendar object was made (DTSTAMP). */
+  /** UTC date-times (20270117T020000Z) or, for an all-day event, dates (20270116, end exclusive). */
+  span: { allDay: boolean; start: string; end: string };
+  /** When this calendar object was last changed (DTSTAMP, LAST-MODIFIED). */
   stamp: Date;
+  /** Raised on every change, so calendar apps replace the entry they have. */
+  sequence: number;
+  cancelled: boolean;
 };
-
-const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(value: string): string {
@@ -56,117 +57,74 @@ export function formatIcsUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-export function buildIcs(event: IcsEvent, prodId = '-//Community Events//Calendar//EN'): string {
+function veventLines(event: IcsEvent): string[] {
+  const value = event.span.allDay ? ';VALUE=DATE' : '';
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatIcsUtc(event.stamp)}`,
-    `DTSTART:${formatIcsUtc(event.start)}`,
-    `DTEND:${formatIcsUtc(event.end)}`,
+    `LAST-MODIFIED:${formatIcsUtc(event.stamp)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTART${value}:${event.span.start}`,
+    `DTEND${value}:${event.span.end}`,
     `SUMMARY:${escapeIcsText(event.title)}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push('END:VEVENT', 'END:VCALENDAR');
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/** A calendar of the given events; `name` makes it a subscribable feed (X-WR-CALNAME). */
+export function buildIcs(events: IcsEvent[], options: { prodId?: string; name?: string } = {}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${options.prodId ?? '-//Community Events//Calendar//EN'}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
+  if (options.name) lines.push(`X-WR-CALNAME:${escapeIcsText(options.name)}`);
+  for (const event of events) lines.push(...veventLines(event));
+  lines.push('END:VCALENDAR');
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
-type ClockTime = { hour: number; minute: number };
-
-/** "5:00 PM", "5 pm", "17:30", "5.30pm" → hours and minutes; null when it is not a time of day. */
-function parseClock(text: string): ClockTime | null {
-  const m = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?\s*$/i.exec(text);
-  if (!m) return null;
-  let hour = Number(m[1]);
-  const minute = m[2] ? Number(m[2]) : 0;
-  const meridiem = m[3]?.toLowerCase().replace(/\./g, '');
-  if (minute > 59) return null;
-  if (meridiem) {
-    if (hour < 1 || hour > 12) return null;
-    if (meridiem === 'pm' && hour !== 12) hour += 12;
-    if (meridiem === 'am' && hour === 12) hour = 0;
-  } else if (hour > 23 || !m[2]) {
-    // A bare number ("5") is too ambiguous to be a time.
-    return null;
-  }
-  return { hour, minute };
-}
-
-/**
- * Parses an event's free-text time ("5:00 PM - 10:00 PM", "11:00 AM", "18:00-21:00"): its start and, when given,
- * its end. An end without a meridiem takes the start's ("5 - 9 PM" is read as 5 PM to 9 PM).
- */
-export function parseTimeRange(
-  text: string | null | undefined,
-): { start: ClockTime; end?: ClockTime } | null {
-  if (!text) return null;
-  const [first, second, ...rest] = text.split(/\s*(?:-|–|—|to)\s*/i);
-  if (first === undefined || rest.length > 0) return null;
-  const meridiemOf = (s: string | undefined) => /([ap])\.?m\.?\s*$/i.exec(s ?? '')?.[1];
-  const endMeridiem = meridiemOf(second);
-  const start =
-    meridiemOf(first) || !endMeridiem ? parseClock(first) : parseClock(`${first} ${endMeridiem}m`);
-  if (!start) return null;
-  if (second === undefined) return { start };
-  const end = parseClock(second);
-  return end ? { start, end } : { start };
-}
-
-/**
- * When an event starts and ends: its calendar day in the site's zone at the parsed time of day; when the time
- * text is missing or not understood, the stored date itself. Two hours long unless an end time is given.
- */
-export function eventInterval(
-  event: { date: Date; time: string | null },
-  timeZone: string,
-): { start: Date; end: Date } {
-  const range = parseTimeRange(event.time);
-  if (!range) return { start: event.date, end: new Date(event.date.getTime() + DEFAULT_DURATION_MS) };
-  const [year, month, day] = calendarDateIn(event.date, timeZone).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const start = zonedTimeToUtc({ year, month, day, ...range.start }, timeZone);
-  if (!range.end) return { start, end: new Date(start.getTime() + DEFAULT_DURATION_MS) };
-  let end = zonedTimeToUtc({ year, month, day, ...range.end }, timeZone);
-  // An end before the start runs past midnight.
-  if (end <= start) end = new Date(end.getTime() + 24 * 60 * 60 * 1000);
-  return { start, end };
-}
-
 /** What an event's calendar entry is made from. */
-export type CalendarEvent = {
+export type CalendarEvent = EventTiming & {
   id: string;
   slug: string;
   title: string;
   description: string;
   venue: string;
   address: string;
-  date: Date;
-  time: string | null;
+  status: string;
+  icsSequence: number;
+  updatedAt: Date;
 };
 
-/** An event as an iCalendar file: its UID is stable per site, its link is the event's page. */
-export function eventIcs(
+/** An event as a calendar entry: its UID is stable per site, its link is the event's page. */
+export function eventIcsEntry(
   event: CalendarEvent,
-  options: { timeZone: string; siteUrl: string; stamp: Date },
-): string {
-  const { start, end } = eventInterval(event, options.timeZone);
-  return buildIcs({
+  options: { timeZone: string; siteUrl: string },
+): IcsEvent {
+  return {
     uid: `${event.id}@${new URL(options.siteUrl).hostname}`,
     title: event.title,
     description: event.description,
     location: `${event.venue}, ${event.address}`,
     url: `${options.siteUrl}/events/${event.slug}`,
-    start,
-    end,
-    stamp: options.stamp,
-  });
+    span: calendarSpan(event, options.timeZone),
+    // The event's last change, so the file (and its ETag) only changes when the event does.
+    stamp: event.updatedAt,
+    sequence: event.icsSequence,
+    cancelled: event.status === 'cancelled',
+  };
+}
+
+/** One event as an iCalendar file. */
+export function eventIcs(event: CalendarEvent, options: { timeZone: string; siteUrl: string }): string {
+  return buildIcs([eventIcsEntry(event, options)]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, eventInterval, foldIcsLine, formatIcsUtc, parseTimeRange } from './ics';
+import { buildIcs, escapeIcsText, eventIcs, foldIcsLine, formatIcsUtc } from './ics';
 
 describe('ICS builder (RFC 5545)', () => {
   it('escapes backslash, semicolon, comma and newlines', () => {
@@ -20,16 +20,19 @@ describe('ICS builder (RFC 5545)', () => {
   });
 
   it('builds a calendar with CRLF lines, UID, DTSTAMP and UTC times', () => {
-    const ics = buildIcs({
-      uid: 'abc@example.org',
-      title: 'Diwali, Festival; of Lights',
-      description: 'Line one\nLine two',
-      location: 'Hall, 1 Main St',
-      url: 'https://example.org/events/diwali',
-      start: new Date('2025-10-19T00:00:00Z'),
-      end: new Date('2025-10-19T05:00:00Z'),
-      stamp: new Date('2025-01-02T03:04:05.678Z'),
-    });
+    const ics = buildIcs([
+      {
+        uid: 'abc@example.org',
+        title: 'Diwali, Festival; of Lights',
+        description: 'Line one\nLine two',
+        location: 'Hall, 1 Main St',
+        url: 'https://example.org/events/diwali',
+        span: { allDay: false, start: '20251019T000000Z', end: '20251019T050000Z' },
+        stamp: new Date('2025-01-02T03:04:05.678Z'),
+        sequence: 0,
+        cancelled: false,
+      },
+    ]);
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.split('\r\n').every((l) => !l.includes('\n'))).toBe(true);
     expect(ics).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n');
@@ -46,49 +49,28 @@ describe('ICS builder (RFC 5545)', () => {
     expect(formatIcsUtc(new Date('2025-10-18T17:05:09.123Z'))).toBe('20251018T170509Z');
   });
 
-  it.each([
-    ['5:00 PM - 10:00 PM', { start: { hour: 17, minute: 0 }, end: { hour: 22, minute: 0 } }],
-    ['11:00 AM', { start: { hour: 11, minute: 0 } }],
-    ['6 pm', { start: { hour: 18, minute: 0 } }],
-    ['18:30–21:00', { start: { hour: 18, minute: 30 }, end: { hour: 21, minute: 0 } }],
-    ['5 - 9 PM', { start: { hour: 17, minute: 0 }, end: { hour: 21, minute: 0 } }],
-    ['12:00 AM', { start: { hour: 0, minute: 0 } }],
-    ['12 PM', { start: { hour: 12, minute: 0 } }],
-  ])('parses %s', (text, expected) => {
-    expect(parseTimeRange(text)).toEqual(expected);
-  });
-
-  it.each(['Evening', 'TBD', '', '25:00', '5', 'after sunset'])('does not parse %j', (text) => {
-    expect(parseTimeRange(text)).toBeNull();
-  });
-
-  it('places the parsed time on the event day in the site zone, in UTC', () => {
-    // 2025-10-18 17:00 PDT (UTC-7) is stored; "5:00 PM - 10:00 PM" is 00:00Z to 05:00Z the next day.
-    const event = { date: new Date('2025-10-19T00:00:00Z'), time: '5:00 PM - 10:00 PM' };
-    const { start, end } = eventInterval(event, 'America/Los_Angeles');
-    expect(start.toISOString()).toBe('2025-10-19T00:00:00.000Z');
-    expect(end.toISOString()).toBe('2025-10-19T05:00:00.000Z');
-  });
-
-  it('defaults to two hours, and to the stored date itself when the time is not understood', () => {
-    const date = new Date('2025-03-15T18:00:00Z');
-    expect(eventInterval({ date, time: '11:00 AM' }, 'America/Los_Angeles')).toEqual({
-      start: new Date('2025-03-15T18:00:00Z'),
-      end: new Date('2025-03-15T20:00:00Z'),
-    });
-    expect(eventInterval({ date, time: 'Evening' }, 'America/Los_Angeles')).toEqual({
-      start: date,
-      end: new Date('2025-03-15T20:00:00Z'),
-    });
-    expect(eventInterval({ date, time: null }, 'UTC').end.toISOString()).toBe('2025-03-15T20:00:00.000Z');
-  });
-
-  it('runs past midnight when the end is before the start', () => {
-    const { start, end } = eventInterval(
-      { date: new Date('2025-06-01T12:00:00Z'), time: '10 PM - 1 AM' },
-      'UTC',
+  it('writes an unknown time as a whole day, and a cancelled event as CANCELLED with its SEQUENCE', () => {
+    const ics = eventIcs(
+      {
+        id: 'e1',
+        slug: 'fair',
+        title: 'Fair',
+        description: '',
+        venue: 'Park',
+        address: 'Main St',
+        startsAt: new Date('2027-03-14T08:00:00Z'),
+        endsAt: null,
+        timeKnown: false,
+        status: 'cancelled',
+        icsSequence: 3,
+        updatedAt: new Date('2027-01-01T00:00:00Z'),
+      },
+      { timeZone: 'America/Los_Angeles', siteUrl: 'https://example.org' },
     );
-    expect(start.toISOString()).toBe('2025-06-01T22:00:00.000Z');
-    expect(end.toISOString()).toBe('2025-06-02T01:00:00.000Z');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270314\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270315\r\n');
+    expect(ics).toContain('SEQUENCE:3\r\n');
+    expect(ics).toContain('STATUS:CANCELLED\r\n');
+    expect(ics).toContain('UID:e1@example.org\r\n');
   });
 });

@@ -1,3 +1,4 @@
+import { eventStatusOf, eventTimeText } from '@shared/event-time';
 import type { Event } from '@shared/schemas/events';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import type { StallApplication } from '@shared/schemas/stalls';
@@ -11,14 +12,25 @@ type UrlFor = (key: string) => string;
 const variantsToApi = (variants: StoredVariant[], urlFor: UrlFor) =>
   variants.map((v) => ({ width: v.width, url: urlFor(v.path) }));
 
-export function eventToApi(row: typeof events.$inferSelect, urlFor: UrlFor): Event {
+export function eventToApi(
+  row: typeof events.$inferSelect,
+  urlFor: UrlFor,
+  timeZone: string,
+  now: Date = new Date(),
+): Event {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
-    date: row.date.toISOString(),
-    time: row.time,
+    date: row.startsAt.toISOString(),
+    time: eventTimeText(row, timeZone),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    timeKnown: row.timeKnown,
+    status: eventStatusOf(row, timeZone, now),
+    published: row.published,
+    cancellationMessage: row.cancellationMessage,
     venue: row.venue,
     address: row.address,
     highlights: row.highlights,

@@ -113,7 +113,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     generation++;
     entries.clear();
   };
-  // The date is part of the key: an event leaves "upcoming" at midnight in the site's zone. Formatting a date in
+  // The date is part of the key: an event leaves "upcoming" at midnight in the site's zone (an event ending at
+  // another time drops the cache then: src/server/modules/events/status-clock.ts). Formatting a date in
   // a zone is slow next to a cache hit, so it is worked out at most once a second.
   let today = { second: -1, date: '' };
   const currentDate = () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTimeText, TIME_FORMAT_MESSAGE } from '../event-time';
 
 // The admin event form's payload (SPEC §5 "Event form", messages word for word). POST /api/admin/events and
 // PUT /api/admin/events/:id take it; the server answers the stored event (eventSchema in ./events).
@@ -59,17 +60,38 @@ export const activityGroupInputSchema = z.strictObject({
   options: z.array(activityOptionInputSchema).max(100).default([]),
 });
 
+export const END_BEFORE_START_MESSAGE = 'The end must be after the start';
+
+const eventInstant = z
+  .string()
+  .trim()
+  .max(40, INVALID_DATE_MESSAGE)
+  .refine((v) => ISO_TIMESTAMP_PATTERN.test(v) && isValidEventDate(v), INVALID_DATE_MESSAGE);
+
 export const eventPayloadSchema = z
   .strictObject({
     title: requiredText(TITLE_MESSAGE, 200),
+    /** The day (YYYY-MM-DD, or a timestamp whose day in the site's zone counts), read with `time`. */
     date: z
       .string({ error: DATE_MESSAGE })
       .trim()
       .min(1, DATE_MESSAGE)
       .max(40, INVALID_DATE_MESSAGE)
-      .refine(isValidEventDate, INVALID_DATE_MESSAGE),
+      .refine(isValidEventDate, INVALID_DATE_MESSAGE)
+      .optional(),
     description: optionalText(20_000).default(''),
-    time: optionalText(100).nullish(),
+    /** "6:00 PM", "18:00" or "6:00 PM - 10:00 PM" in the site's zone; empty or null: the time is unknown. */
+    time: optionalText(100)
+      .nullish()
+      .refine((v) => !v || parseTimeText(v) !== null, TIME_FORMAT_MESSAGE),
+    /** Instead of date + time: the start (with Z or an offset; without, the site's zone's wall clock)… */
+    startsAt: eventInstant.optional(),
+    /** …and the optional end. */
+    endsAt: eventInstant.nullish(),
+    /** With startsAt: false when only its day is known (default true). */
+    timeKnown: z.boolean().optional(),
+    /** Shown to the public (default true on create; left out, unchanged on update). */
+    published: z.boolean().optional(),
     venue: requiredText(VENUE_MESSAGE, 200),
     address: requiredText(ADDRESS_MESSAGE, 500),
     highlights: textList(50, 200),
@@ -107,6 +129,8 @@ export const eventPayloadSchema = z
     regenerateSlug: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
+    if (!value.date && !value.startsAt)
+      ctx.addIssue({ code: 'custom', message: DATE_MESSAGE, path: ['date'] });
     const seen = new Set<string>();
     value.activities.forEach((group, g) => {
       group.options.forEach((option, o) => {
@@ -136,3 +160,10 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
   return slug || 'event';
 }
+
+/** POST /api/admin/events/:id/cancel: an optional message for the registrants and the event page. */
+export const cancelEventPayloadSchema = z.strictObject({
+  message: optionalText(2000).optional(),
+});
+export type CancelEventPayload = z.input<typeof cancelEventPayloadSchema>;
+export const ALREADY_CANCELLED_MESSAGE = 'This event is already cancelled';

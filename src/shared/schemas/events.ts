@@ -19,7 +19,12 @@ export const activityGroupSchema = z.object({
 });
 export type ActivityGroup = z.infer<typeof activityGroupSchema>;
 
-/** An event as the public API answers it (SPEC §3 Event). Dates are ISO 8601 strings. */
+export const eventStatusSchema = z.enum(['scheduled', 'ended', 'cancelled']);
+
+/**
+ * An event as the public API answers it. Dates are ISO 8601 strings; `date` is the start and `time` its display
+ * text (null when the time of day is unknown), kept for clients that predate startsAt/endsAt.
+ */
 export const eventSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -27,6 +32,12 @@ export const eventSchema = z.object({
   description: z.string(),
   date: z.string(),
   time: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  timeKnown: z.boolean(),
+  status: eventStatusSchema,
+  published: z.boolean(),
+  cancellationMessage: z.string().nullable(),
   venue: z.string(),
   address: z.string(),
   highlights: z.array(z.string()),
@@ -52,7 +63,7 @@ export const eventSchema = z.object({
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventListQuerySchema = z.object({
-  /** upcoming (default): today or later in the site's zone, soonest first; past: most recent first; all: both. */
+  /** upcoming (default): not yet over, soonest first; past: over, most recent first; all: both. */
   when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
 });
 export type EventListWhen = z.infer<typeof eventListQuerySchema>['when'];

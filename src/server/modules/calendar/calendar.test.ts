@@ -9,8 +9,9 @@ describe('GET /api/events/:id/calendar.ics', () => {
     const event = await insertEvent(t.database, 10, {
       slug: 'diwali-2025',
       title: 'Diwali, Festival of Lights',
-      date: new Date('2025-10-19T00:00:00Z'),
-      time: '5:00 PM - 10:00 PM',
+      startsAt: new Date('2025-10-19T00:00:00Z'),
+      endsAt: new Date('2025-10-19T05:00:00Z'),
+      timeKnown: true,
       venue: 'Community Center',
       address: '950 East St; Tracy',
     });

@@ -1,23 +1,29 @@
 import { idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventIcs } from '../../lib/ics';
+import { buildIcs, eventIcs, eventIcsEntry } from '../../lib/ics';
 import { siteUrlOf } from '../../lib/site-url';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
+import { createSettingsRepository } from '../settings/repository';
+import { eventsRss } from './rss';
 
-/** GET /api/events/:id/calendar.ics: the event as an iCalendar file, to add it to a calendar. */
+/** How far back the subscribable calendar reaches, so last weeks' events stay in subscribers' calendars. */
+export const CALENDAR_FEED_DAYS_BACK = 60;
+
+/**
+ * GET /api/events/:id/calendar.ics: one event as an iCalendar file, to add it to a calendar.
+ * GET /events.ics: every published event from 60 days ago on, to subscribe to.
+ * GET /feed.xml: RSS 2.0 of the upcoming published events.
+ */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
+  const settings = createSettingsRepository(app.database.db);
+  const timeZone = app.config.siteTimezone;
+  const siteName = async () => (await settings.get()).groupName ?? 'Community Events';
 
   app.get('/api/events/:id/calendar.ics', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
-    const siteUrl = siteUrlOf(request);
-    const ics = eventIcs(event, {
-      timeZone: app.config.siteTimezone,
-      siteUrl,
-      // The event's last change, so the file (and its ETag) only changes when the event does.
-      stamp: event.updatedAt,
-    });
+    const event = requireEvent(await eventsRepo.findPublished(request.params.id));
+    const ics = eventIcs(event, { timeZone, siteUrl: siteUrlOf(request) });
     return (
       reply
         .type('text/calendar; charset=utf-8')
@@ -26,5 +32,23 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-store')
         .send(ics)
     );
+  });
+
+  app.get('/events.ics', async (request, reply) => {
+    const since = new Date(Date.now() - CALENDAR_FEED_DAYS_BACK * 86_400_000);
+    const siteUrl = siteUrlOf(request);
+    const rows = await eventsRepo.publishedSince(since);
+    const ics = buildIcs(
+      rows.map((row) => eventIcsEntry(row, { timeZone, siteUrl })),
+      { name: await siteName() },
+    );
+    return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'no-cache').send(ics);
+  });
+
+  app.get('/feed.xml', async (request, reply) => {
+    const siteUrl = siteUrlOf(request);
+    const rows = await eventsRepo.list('upcoming');
+    const xml = eventsRss(rows, { siteUrl, timeZone, title: await siteName() });
+    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
   });
 };

@@ -105,12 +105,22 @@ describe('admin events', () => {
   });
 
   it('accepts a calendar date, meaning that day in the site time zone', async () => {
-    const res = await send('POST', '/api/admin/events', { ...validEvent, date: '2026-07-04' });
+    const res = await send('POST', '/api/admin/events', { ...validEvent, date: '2026-07-04', time: null });
     expect(res.statusCode).toBe(201);
-    // Midnight in Los Angeles (PDT, UTC-7).
-    expect(res.json().date).toBe('2026-07-04T07:00:00.000Z');
-    const local = await send('POST', '/api/admin/events', { ...validEvent, date: '2026-12-24T18:30' });
-    expect(local.json().date).toBe('2026-12-25T02:30:00.000Z');
+    // Midnight in Los Angeles (PDT, UTC-7), time unknown.
+    expect(res.json()).toMatchObject({ date: '2026-07-04T07:00:00.000Z', time: null, timeKnown: false });
+    const local = await send('POST', '/api/admin/events', {
+      ...validEvent,
+      date: '2026-12-24T18:30',
+      time: '',
+    });
+    expect(local.json()).toMatchObject({
+      date: '2026-12-25T02:30:00.000Z',
+      time: '6:30 PM',
+      timeKnown: true,
+    });
+    const withTime = await send('POST', '/api/admin/events', { ...validEvent, date: '2026-07-04' });
+    expect(withTime.json()).toMatchObject({ date: '2026-07-05T01:00:00.000Z', time: '6:00 PM' });
   });
 
   it.each([

@@ -1,38 +1,43 @@
-import { zonedTimeToUtc } from '@shared/dates';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
-import { eventPayloadSchema, type ParsedEventPayload, slugify } from '@shared/schemas/event-payload';
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  cancelEventPayloadSchema,
+  eventPayloadSchema,
+  type ParsedEventPayload,
+  slugify,
+} from '@shared/schemas/event-payload';
 import { eventSchema } from '@shared/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredVariant } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { eventToApi } from '../../lib/to-api';
+import { eventCancelledMessage } from '../../plugins/mail/messages/event-cancelled';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { audit } from '../audit/repository';
 import { createPlaceChanges } from '../registrations/place-changes';
+import { createRegistrationsRepository } from '../registrations/repository';
+import { createSettingsRepository } from '../settings/repository';
+import { timingFromPayload } from './event-timing-input';
 import { createEventsRepository, type EventRow, type NewEventRow } from './repository';
 import { EVENT_NOT_FOUND, requireEvent } from './require-event';
 
 type StoredImage = { path: string; variants: StoredVariant[] };
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
-
-/**
- * A calendar date means the start of that day in the site's zone, and a date and time without an offset (a
- * datetime-local field) that wall-clock time in the site's zone; a timestamp with Z or an offset is taken as given.
- */
-export function eventDateFrom(value: string, timeZone: string): Date {
-  const local = LOCAL_DATE_TIME.exec(value);
-  if (local) {
-    const [, year, month, day, hour, minute] = local.map(Number) as number[];
-    return zonedTimeToUtc(
-      { year: year ?? 0, month: month ?? 1, day: day ?? 1, hour: hour || 0, minute: minute || 0 },
-      timeZone,
-    );
-  }
-  return new Date(value);
-}
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 /** Admin event management (SPEC §7): list all, create, update, delete. Paths are relative to /api/admin. */
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,12 +45,18 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const urlFor = (key: string) => app.storage.urlFor(key);
   const placeChanges = createPlaceChanges(app);
+  const registrationsRepo = createRegistrationsRepository(db);
+  const settings = createSettingsRepository(db);
+
+  const timeZone = app.config.siteTimezone;
+  const toApi = (row: EventRow) => eventToApi(row, urlFor, timeZone);
 
   const fieldsOf = (payload: ParsedEventPayload) => ({
     title: payload.title,
-    date: eventDateFrom(payload.date, app.config.siteTimezone),
+    ...timingFromPayload(payload, timeZone),
+    legacyTime: null,
+    ...(payload.published === undefined ? {} : { published: payload.published }),
     description: payload.description,
-    time: payload.time ? payload.time : null,
     venue: payload.venue,
     address: payload.address,
     highlights: payload.highlights.filter(Boolean),
@@ -131,7 +142,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/events', { schema: { response: { 200: z.array(eventSchema) } } }, async () =>
-    (await eventsRepo.list('all')).map((row) => eventToApi(row, urlFor)),
+    (await eventsRepo.list('all', { includeDrafts: true })).map(toApi),
   );
 
   app.post(
@@ -150,7 +161,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: row.id,
           details: { title: row.title, slug: row.slug },
         });
-        return reply.code(201).send(eventToApi(row, urlFor));
+        return reply.code(201).send(toApi(row));
       } catch (err) {
         if (image.added) await deleteFiles([image.added]);
         throw err;
@@ -199,7 +210,110 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await placeChanges.apply(row.id, siteUrlOf(request), async () => {});
         row = (await eventsRepo.findById(row.id)) ?? row;
       }
-      return eventToApi(row, urlFor);
+      return toApi(row);
+    },
+  );
+
+  /** The featured image's files copied under a new folder, so the copy survives the original's deletion. */
+  const copyImage = async (row: EventRow): Promise<Partial<NewEventRow>> => {
+    if (!row.featuredImage) return {};
+    const folder = `images/${randomUUID()}`;
+    const copy = async (key: string) => {
+      const target = `${folder}/${path.posix.basename(key)}`;
+      const bytes = await app.storage.read(key);
+      if (bytes) await app.storage.put(target, bytes, contentTypeOf(key));
+      return target;
+    };
+    const variants: StoredVariant[] = [];
+    for (const v of row.featuredImageVariants) variants.push({ width: v.width, path: await copy(v.path) });
+    return {
+      featuredImage: await copy(row.featuredImage),
+      featuredImageWidth: row.featuredImageWidth,
+      featuredImageHeight: row.featuredImageHeight,
+      featuredImageVariants: variants,
+    };
+  };
+
+  app.post(
+    '/events/:id/duplicate',
+    { schema: { params: idParamSchema, response: { 201: eventSchema, 404: apiErrorSchema } } },
+    async (request, reply) => {
+      const source = requireEvent(await eventsRepo.findById(request.params.id));
+      const image = await copyImage(source);
+      const title = `${source.title} (copy)`;
+      const row = await withUniqueSlug(slugify(title), undefined, (slug) =>
+        eventsRepo.insert({
+          slug,
+          title,
+          description: source.description,
+          startsAt: source.startsAt,
+          endsAt: source.endsAt,
+          timeKnown: source.timeKnown,
+          venue: source.venue,
+          address: source.address,
+          highlights: source.highlights,
+          schedule: source.schedule,
+          whatToBring: source.whatToBring,
+          sponsors: source.sponsors,
+          activities: source.activities,
+          registrationOpen: source.registrationOpen,
+          acceptStallApplications: source.acceptStallApplications,
+          published: false,
+          ...image,
+        }),
+      );
+      await audit(db, request, {
+        action: 'create',
+        entity: 'event',
+        entityId: row.id,
+        details: { title: row.title, slug: row.slug, duplicateOf: source.id },
+      });
+      return reply.code(201).send(toApi(row));
+    },
+  );
+
+  app.post(
+    '/events/:id/cancel',
+    {
+      schema: {
+        params: idParamSchema,
+        body: cancelEventPayloadSchema.optional(),
+        response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const current = requireEvent(await eventsRepo.findById(request.params.id));
+      if (current.status === 'cancelled') throw conflict(ALREADY_CANCELLED_MESSAGE);
+      const message = request.body?.message?.trim() || null;
+      const siteUrl = siteUrlOf(request);
+      const { groupName } = await settings.get();
+      // The event and one mail per registrant are stored together: nobody is told of a cancellation not saved.
+      const { row, told } = await db.transaction(async (tx) => {
+        const updated = await eventsRepo.update(
+          current.id,
+          { status: 'cancelled', cancellationMessage: message },
+          tx,
+        );
+        if (!updated) throw notFound(EVENT_NOT_FOUND);
+        const contacts = await registrationsRepo.contactsOf(current.id, tx);
+        const outbox = createOutboundEmailsRepository(tx);
+        for (const registration of contacts) {
+          await outbox.insert(
+            app.mail.prepare(
+              eventCancelledMessage({ event: updated, registration, message, siteUrl, groupName, timeZone }),
+            ),
+          );
+        }
+        return { row: updated, told: contacts.length };
+      });
+      app.mail.deliverSoon();
+      await audit(db, request, {
+        action: 'update',
+        entity: 'event',
+        entityId: row.id,
+        details: { title: row.title, slug: row.slug, cancelled: true, registrantsTold: told },
+      });
+      return toApi(row);
     },
   );
 

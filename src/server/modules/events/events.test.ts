@@ -33,7 +33,7 @@ describe('public event reads', () => {
 
   it('keeps an event upcoming for the rest of its day in the site zone', async () => {
     await resetDatabase(t.database);
-    const earlierToday = await insertEvent(t.database, 0, { date: new Date(Date.now() - 60_000) });
+    const earlierToday = await insertEvent(t.database, 0, { startsAt: new Date(Date.now() - 60_000) });
     expect((await t.app.inject('/api/events/featured')).json().id).toBe(earlierToday.id);
   });
 
@@ -43,7 +43,8 @@ describe('public event reads', () => {
       slug: 'spring-fair',
       title: 'Spring Fair',
       description: 'Fun for all',
-      time: '6:00 PM',
+      startsAt: new Date('2030-01-17T02:00:00Z'),
+      timeKnown: true,
       highlights: ['Food', 'Music'],
       schedule: [{ time: '6 PM', activity: 'Opening', description: 'Welcome' }],
       whatToBring: ['Water'],
@@ -59,8 +60,14 @@ describe('public event reads', () => {
       slug: 'spring-fair',
       title: 'Spring Fair',
       description: 'Fun for all',
-      date: event.date.toISOString(),
+      date: '2030-01-17T02:00:00.000Z',
       time: '6:00 PM',
+      startsAt: '2030-01-17T02:00:00.000Z',
+      endsAt: null,
+      timeKnown: true,
+      status: 'scheduled',
+      published: true,
+      cancellationMessage: null,
       venue: 'Community Hall',
       address: '1 Main Street, Tracy, CA',
       highlights: ['Food', 'Music'],

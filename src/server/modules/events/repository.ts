@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_DURATION_MINUTES } from '@shared/event-time';
 import type { EventListWhen } from '@shared/schemas/events';
 import { and, asc, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,48 +10,93 @@ export const isUuid = (value: string) => UUID_RE.test(value);
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
-/** An event is upcoming until the end of its calendar day in the site's time zone. */
-const isUpcoming = (timeZone: string): SQL =>
-  sql`(${events.date} at time zone ${timeZone})::date >= (now() at time zone ${timeZone})::date`;
+/**
+ * When an event is over, as src/shared/event-time.ts effectiveEnd works it out: its end; its start plus the
+ * default duration; or, with an unknown time, the end of its day in the site's zone.
+ */
+export const effectiveEndSql = (timeZone: string): SQL =>
+  sql`coalesce(${events.endsAt}, case when ${events.timeKnown} then ${events.startsAt} + (${DEFAULT_EVENT_DURATION_MINUTES}::int * interval '1 minute') else (((${events.startsAt} at time zone ${timeZone})::date + 1)::timestamp at time zone ${timeZone}) end)`;
+
+/** Not over yet (cancelled events stay listed until then, saying so). */
+const isUpcoming = (timeZone: string): SQL => sql`${effectiveEndSql(timeZone)} > now()`;
+const isPublished = eq(events.published, true);
+
+export type ListOptions = { includeDrafts?: boolean };
 
 export function createEventsRepository(db: Db, timeZone: string) {
+  const visible = (options: ListOptions) => (options.includeDrafts ? undefined : isPublished);
   return {
-    async list(when: EventListWhen): Promise<EventRow[]> {
+    /** Public lists leave drafts out; the admin's (includeDrafts) has them. */
+    async list(when: EventListWhen, options: ListOptions = {}): Promise<EventRow[]> {
       if (when === 'upcoming') {
         return db
           .select()
           .from(events)
-          .where(isUpcoming(timeZone))
-          .orderBy(asc(events.date), asc(events.createdAt));
+          .where(and(isUpcoming(timeZone), visible(options)))
+          .orderBy(asc(events.startsAt), asc(events.createdAt));
       }
       if (when === 'past') {
         return db
           .select()
           .from(events)
-          .where(sql`not (${isUpcoming(timeZone)})`)
-          .orderBy(desc(events.date), desc(events.createdAt));
+          .where(and(sql`not (${isUpcoming(timeZone)})`, visible(options)))
+          .orderBy(desc(events.startsAt), desc(events.createdAt));
       }
-      return db.select().from(events).orderBy(desc(events.date), desc(events.createdAt));
+      return db
+        .select()
+        .from(events)
+        .where(visible(options))
+        .orderBy(desc(events.startsAt), desc(events.createdAt));
     },
 
-    /** The soonest upcoming event: the one the home page and the events list feature. */
+    /** Published events whose start is on or after `since`, soonest first (calendar feeds). */
+    async publishedSince(since: Date): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(and(isPublished, sql`${effectiveEndSql(timeZone)} >= ${since.toISOString()}::timestamptz`))
+        .orderBy(asc(events.startsAt), asc(events.createdAt));
+    },
+
+    /** How many events came to their (effective) end after `from` and by `to`. */
+    async endedBetween(from: Date, to: Date): Promise<number> {
+      const end = effectiveEndSql(timeZone);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(events)
+        .where(
+          and(
+            sql`${end} > ${from.toISOString()}::timestamptz`,
+            sql`${end} <= ${to.toISOString()}::timestamptz`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** The soonest published, upcoming, not cancelled event: the one the home page and the events list feature. */
     async featured(): Promise<EventRow | null> {
       const [row] = await db
         .select()
         .from(events)
-        .where(isUpcoming(timeZone))
-        .orderBy(asc(events.date), asc(events.createdAt))
+        .where(and(isUpcoming(timeZone), isPublished, eq(events.status, 'scheduled')))
+        .orderBy(asc(events.startsAt), asc(events.createdAt))
         .limit(1);
       return row ?? null;
     },
 
-    /** Looks an event up by its slug, or by its id when the value is a UUID. */
+    /** Looks an event up by its slug, or by its id when the value is a UUID; drafts included (admin use). */
     async findBySlugOrId(slugOrId: string, tx: Db = db): Promise<EventRow | null> {
       const match = isUuid(slugOrId)
         ? or(eq(events.id, slugOrId), eq(events.slug, slugOrId))
         : eq(events.slug, slugOrId);
       const [row] = await tx.select().from(events).where(match).limit(1);
       return row ?? null;
+    },
+
+    /** The event as the public may see it: null for a draft. */
+    async findPublished(slugOrId: string, tx: Db = db): Promise<EventRow | null> {
+      const row = await this.findBySlugOrId(slugOrId, tx);
+      return row?.published ? row : null;
     },
 
     async findById(id: string, tx: Db = db): Promise<EventRow | null> {
@@ -94,7 +140,8 @@ export function createEventsRepository(db: Db, timeZone: string) {
       if (!isUuid(id)) return null;
       const [row] = await tx
         .update(events)
-        .set({ ...values, updatedAt: new Date() })
+        // Every change raises the calendar entry's SEQUENCE, so calendar apps apply it.
+        .set({ ...values, updatedAt: new Date(), icsSequence: sql`${events.icsSequence} + 1` })
         .where(eq(events.id, id))
         .returning();
       return row ?? null;

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { eventToApi, galleryImageToApi, videoToApi } from '../../lib/to-api';
 import { createGalleryRepository } from '../gallery/repository';
 import { createVideosRepository } from '../videos/repository';
-import { createEventsRepository } from './repository';
+import { createEventsRepository, type EventRow } from './repository';
 import { requireEvent } from './require-event';
+import { startEventStatusClock } from './status-clock';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
@@ -16,23 +17,27 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const videos = createVideosRepository(app.database.db);
   const urlFor = (key: string) => app.storage.urlFor(key);
 
-  const findOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
+  const timeZone = app.config.siteTimezone;
+  startEventStatusClock(app, eventsRepo);
+  const toApi = (row: EventRow) => eventToApi(row, urlFor, timeZone);
+  // Drafts are invisible to the public: 404 like an unknown event.
+  const findOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findPublished(slugOrId));
 
   app.get(
     '/api/events',
     { schema: { querystring: eventListQuerySchema, response: { 200: z.array(eventSchema) } } },
-    async (request) => (await eventsRepo.list(request.query.when)).map((row) => eventToApi(row, urlFor)),
+    async (request) => (await eventsRepo.list(request.query.when)).map(toApi),
   );
 
   app.get('/api/events/featured', { schema: { response: { 200: eventSchema.nullable() } } }, async () => {
     const row = await eventsRepo.featured();
-    return row ? eventToApi(row, urlFor) : null;
+    return row ? toApi(row) : null;
   });
 
   app.get(
     '/api/events/:id',
     { schema: { params: idParamSchema, response: { 200: eventSchema, 404: apiErrorSchema } } },
-    async (request) => eventToApi(await findOr404(request.params.id), urlFor),
+    async (request) => toApi(await findOr404(request.params.id)),
   );
 
   app.get(

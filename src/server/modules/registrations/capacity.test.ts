@@ -251,7 +251,7 @@ describe('capacity, waitlist and tickets', () => {
       headers: admin,
       payload: {
         title: event.title,
-        date: event.date.toISOString(),
+        date: event.startsAt.toISOString(),
         venue: event.venue,
         address: event.address,
         capacity: 5,
@@ -268,7 +268,7 @@ describe('capacity, waitlist and tickets', () => {
       headers: admin,
       payload: {
         title: event.title,
-        date: event.date.toISOString(),
+        date: event.startsAt.toISOString(),
         venue: event.venue,
         address: event.address,
         capacity: null,

@@ -57,7 +57,7 @@ describe('registrations API', () => {
     ...overrides,
   });
 
-  const openEvent = () => insertEvent(t.database, 10, { activities: ACTIVITIES, time: '5:00 PM - 9:00 PM' });
+  const openEvent = () => insertEvent(t.database, 10, { activities: ACTIVITIES });
 
   const messagesOf = (res: { json(): unknown }) =>
     ((res.json() as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);

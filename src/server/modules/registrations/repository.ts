@@ -224,6 +224,15 @@ export function createRegistrationsRepository(db: Db) {
       }
     },
 
+    /** Who is registered for the event, confirmed or waiting, but not those who cancelled (for mails to all). */
+    async contactsOf(eventId: string, tx: Db = db) {
+      return tx
+        .select({ fullName: registrations.fullName, email: registrations.email })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, eventId), sql`${registrations.status} <> 'cancelled'`))
+        .orderBy(registrations.createdAt, registrations.id);
+    },
+
     async setManageTokenHash(id: string, hash: string, tx: Db = db): Promise<void> {
       await tx.update(registrations).set({ manageTokenHash: hash }).where(eq(registrations.id, id));
     },

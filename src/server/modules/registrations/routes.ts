@@ -22,7 +22,7 @@ import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
-import { EVENT_NOT_FOUND, requireEvent } from '../events/require-event';
+import { EVENT_NOT_FOUND, requireEvent, requireEventAhead } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { hashManageToken, manageTokenMatches, manageUrlFor, newManageToken } from './manage-token';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
@@ -102,7 +102,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const withPosition = async (row: RegistrationRow) => toApi(row, await waitlistPosition(db, row));
 
   // Sign-ups arrive in bursts for one event; they share these reads (the unique index still decides duplicates).
-  const eventForSignUp = singleFlight((slugOrId) => eventsRepo.findBySlugOrId(slugOrId));
+  const eventForSignUp = singleFlight((slugOrId) => eventsRepo.findPublished(slugOrId));
   const groupNameForSignUp = singleFlight(async () => (await settings.get()).groupName);
 
   /** The registration, if the request carries its manage token; 404 for an unknown id, 403 for a wrong token. */
@@ -157,7 +157,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
-      const event = requireEvent(found);
+      const event = requireEventAhead(requireEvent(found), timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       const manageToken = newManageToken();
       const now = new Date();
@@ -233,10 +233,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const existing = await authorised(request, request.params.id);
       const body = request.body;
-      const event = requireEvent(await eventsRepo.findById(existing.eventId));
+      const event = requireEvent(await eventsRepo.findPublished(existing.eventId));
       if (body.eventId && body.eventId !== event.id && body.eventId !== event.slug) {
         throw badRequest(OTHER_EVENT_MESSAGE, 'eventId');
       }
+      requireEventAhead(event, timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       if (body.website) return withPosition(existing);
       const values = rowValues(event, body);
@@ -297,7 +298,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const { eventId, email, website } = request.body;
       if (website) return reply.code(202).send(answer);
-      const event = await eventsRepo.findBySlugOrId(eventId);
+      const event = await eventsRepo.findPublished(eventId);
       const row = event ? await repo.findByEventAndEmail(event.id, email) : null;
       if (!event || !row) return reply.code(202).send(answer);
       const perAddress = await limiter.hit(

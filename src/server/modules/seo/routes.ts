@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
+import { xmlEscape } from '../../lib/xml';
 import { createEventsRepository } from '../events/repository';
 
 const STATIC_PAGES = ['/', '/events', '/gallery', '/contact'];
-
-const xmlEscape = (s: string) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
 
 /** Search-engine files and the little the browser needs to know about the deployment. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
   stallOrganiserNotice,
 } from '../../plugins/mail/messages/stall-acknowledgement';
 import { createEventsRepository } from '../events/repository';
-import { requireEvent } from '../events/require-event';
+import { requireEvent, requireEventAhead } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { createStallApplicationsRepository } from './repository';
 
@@ -29,6 +29,7 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createStallApplicationsRepository(db);
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const settings = createSettingsRepository(db);
+  const timeZone = app.config.siteTimezone;
 
   app.post(
     '/api/stall-applications',
@@ -64,7 +65,7 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: new Date().toISOString(),
         });
       }
-      const event = requireEvent(await eventsRepo.findBySlugOrId(eventId));
+      const event = requireEventAhead(requireEvent(await eventsRepo.findPublished(eventId)), timeZone);
       if (!event.acceptStallApplications) throw forbidden(STALLS_NOT_ACCEPTED_MESSAGE);
       // Once the approved stalls reach the capacity, new applications wait in line if the event allows it.
       let status: StallApplicationStatus = 'pending';
@@ -75,7 +76,6 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.insert({ eventId: event.id, ...values, status });
       if (row === 'duplicate') throw conflict(DUPLICATE_STALL_APPLICATION_MESSAGE);
       const { groupName, contactEmail } = await settings.get();
-      const timeZone = app.config.siteTimezone;
       await app.mail.send(
         stallAcknowledgement({
           event,
@@ -101,7 +101,7 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
+      const event = requireEvent(await eventsRepo.findPublished(request.params.id));
       return repo.listPublicVendors(event.id);
     },
   );

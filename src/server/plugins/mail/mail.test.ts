@@ -88,8 +88,9 @@ describe('mail over SMTP', () => {
     const event = await insertEvent(t.database, 10, {
       title: 'Diwali Festival of Lights',
       slug: 'diwali-mail-test',
-      date: new Date('2030-10-19T00:00:00Z'),
-      time: '5:00 PM - 10:00 PM',
+      startsAt: new Date('2030-10-19T00:00:00Z'),
+      endsAt: new Date('2030-10-19T05:00:00Z'),
+      timeKnown: true,
       venue: 'Tracy Community Center',
       address: '950 East Street, Tracy, CA 95376',
     });

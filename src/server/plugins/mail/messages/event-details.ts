@@ -1,4 +1,5 @@
 import { formatLongDate } from '@shared/dates';
+import { eventTimeText } from '@shared/event-time';
 import { type CalendarEvent, eventIcs } from '../../../lib/ics';
 
 /** The event facts a mail shows: those of its calendar entry. */
@@ -8,8 +9,8 @@ export type MailEvent = CalendarEvent;
 export function eventDetailLines(event: MailEvent, timeZone: string): string[] {
   return [
     `Event: ${event.title}`,
-    `Date: ${formatLongDate(event.date, timeZone)}`,
-    `Time: ${event.time?.trim() || 'To Be Determined'}`,
+    `Date: ${formatLongDate(event.startsAt, timeZone)}`,
+    `Time: ${eventTimeText(event, timeZone) ?? 'To Be Determined'}`,
     `Venue: ${event.venue}`,
     `Address: ${event.address}`,
   ];
@@ -31,15 +32,19 @@ function calendarFile(event: MailEvent, timeZone: string, siteUrl: string): stri
     event.description,
     event.venue,
     event.address,
-    event.date.getTime(),
-    event.time,
+    event.startsAt.getTime(),
+    event.endsAt?.getTime() ?? null,
+    event.timeKnown,
+    event.status,
+    event.icsSequence,
+    event.updatedAt.getTime(),
     timeZone,
     siteUrl,
   ]);
   const now = Date.now();
   const recent = recentFiles.get(key);
   if (recent && now - recent.builtAt < ICS_REUSE_MS) return recent.content;
-  const content = eventIcs(event, { timeZone, siteUrl, stamp: new Date(now) });
+  const content = eventIcs(event, { timeZone, siteUrl });
   if (recentFiles.size >= MAX_REUSED_FILES) recentFiles.clear();
   recentFiles.set(key, { content, builtAt: now });
   return content;

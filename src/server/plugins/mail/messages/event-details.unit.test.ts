@@ -8,8 +8,12 @@ const event: MailEvent = {
   description: 'Lights and music',
   venue: 'Community Hall',
   address: '1 Main St, Tracy, CA',
-  date: new Date('2026-11-08T08:00:00Z'),
-  time: '5:00 PM - 9:00 PM',
+  startsAt: new Date('2026-11-09T01:00:00Z'),
+  endsAt: new Date('2026-11-09T05:00:00Z'),
+  timeKnown: true,
+  status: 'scheduled',
+  icsSequence: 0,
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 };
 const options = { timeZone: 'America/Los_Angeles', siteUrl: 'https://example.org' };
 
@@ -18,7 +22,10 @@ describe('the calendar file attached to a confirmation', () => {
     const first = eventIcsAttachment(event, options).content;
     expect(eventIcsAttachment({ ...event }, options).content).toBe(first);
 
-    const later = eventIcsAttachment({ ...event, time: '6:00 PM - 9:00 PM' }, options).content;
+    const later = eventIcsAttachment(
+      { ...event, startsAt: new Date('2026-11-09T02:00:00Z'), icsSequence: 1 },
+      options,
+    ).content;
     expect(later).toContain('DTSTART:20261109T020000Z');
     expect(first).toContain('DTSTART:20261109T010000Z');
 
