@@ -1,7 +1,7 @@
 import { apiRequest } from '@client/lib/api-client';
+import { eventImagesKey } from '@client/lib/event-media-keys';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventImagesKey } from './get-event-images';
 
 export type AddEventImageInput = { eventId: string; imagePath: string; title: string; caption: string };
 

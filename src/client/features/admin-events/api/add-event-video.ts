@@ -1,7 +1,7 @@
 import { apiRequest } from '@client/lib/api-client';
+import { eventVideosKey } from '@client/lib/event-media-keys';
 import type { EventVideo } from '@shared/schemas/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventVideosKey } from './get-event-videos';
 
 export type AddEventVideoInput = { eventId: string; videoUrl: string; title: string };
 

@@ -1,6 +1,6 @@
 import { apiRequest } from '@client/lib/api-client';
+import { eventImagesKey } from '@client/lib/event-media-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventImagesKey } from './get-event-images';
 
 export const deleteEventImage = (id: string) =>
   apiRequest<void>('DELETE', `/api/admin/gallery/${encodeURIComponent(id)}`);

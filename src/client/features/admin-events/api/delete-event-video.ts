@@ -1,6 +1,6 @@
 import { apiRequest } from '@client/lib/api-client';
+import { eventVideosKey } from '@client/lib/event-media-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventVideosKey } from './get-event-videos';
 
 export const deleteEventVideo = (id: string) =>
   apiRequest<void>('DELETE', `/api/admin/events/videos/${encodeURIComponent(id)}`);

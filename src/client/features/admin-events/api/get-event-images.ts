@@ -1,11 +1,9 @@
 import { adminRetry } from '@client/lib/admin-retry';
 import { apiGet } from '@client/lib/api-client';
+import { eventImagesKey } from '@client/lib/event-media-keys';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const eventImagesKey = (slug: string) => ['/api/events', slug, 'images'] as const;
-
-/** The same key as the public page's, so an admin change shows there at once. */
 export const eventImagesQuery = (slug: string) =>
   queryOptions({
     queryKey: eventImagesKey(slug),

@@ -1,9 +1,8 @@
 import { adminRetry } from '@client/lib/admin-retry';
 import { apiGet } from '@client/lib/api-client';
+import { eventVideosKey } from '@client/lib/event-media-keys';
 import type { EventVideo } from '@shared/schemas/videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const eventVideosKey = (slug: string) => ['/api/events', slug, 'videos'] as const;
 
 export const eventVideosQuery = (slug: string) =>
   queryOptions({

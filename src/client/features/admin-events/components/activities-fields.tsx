@@ -1,8 +1,7 @@
-import { Button } from '@client/components/ui/button';
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type EventFormValues, newOptionId } from '../lib/event-form-schema';
 import { ActivityGroupFields } from './activity-group-fields';
+import { AddRowButton } from './add-row-button';
 
 /** Registration activity categories, added and removed in place. */
 export function ActivitiesFields() {
@@ -14,15 +13,10 @@ export function ActivitiesFields() {
       {fields.map((field, i) => (
         <ActivityGroupFields key={field.id} index={i} onRemove={() => remove(i)} />
       ))}
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
+      <AddRowButton
+        label="Add Category"
         onClick={() => append({ category: '', instructions: '', options: [{ id: newOptionId(), name: '' }] })}
-      >
-        <Plus aria-hidden="true" />
-        Add Category
-      </Button>
+      />
     </fieldset>
   );
 }

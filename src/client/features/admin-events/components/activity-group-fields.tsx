@@ -2,9 +2,10 @@ import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Trash2, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type EventFormValues, newOptionId } from '../lib/event-form-schema';
+import { AddRowButton } from './add-row-button';
 
 type ActivityGroupFieldsProps = { index: number; onRemove: () => void };
 
@@ -71,15 +72,7 @@ export function ActivityGroupFields({ index, onRemove }: ActivityGroupFieldsProp
           );
         })}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={() => append({ id: newOptionId(), name: '' })}
-      >
-        <Plus aria-hidden="true" />
-        Add Activity
-      </Button>
+      <AddRowButton label="Add Activity" onClick={() => append({ id: newOptionId(), name: '' })} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
-import { toast } from '@client/components/ui/use-toast';
+import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import type { Event } from '@shared/schemas/events';
 import { useDeleteEvent } from '../api/delete-event';
 
@@ -9,9 +8,9 @@ type DeleteEventDialogProps = { event: Event | null; onClose: () => void };
 export function DeleteEventDialog({ event, onClose }: DeleteEventDialogProps) {
   const remove = useDeleteEvent();
   return (
-    <ConfirmDialog
-      open={event !== null}
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+    <DeleteConfirmDialog
+      target={event}
+      onClose={onClose}
       title={`Delete "${event?.title ?? ''}"?`}
       description={
         <p>
@@ -20,22 +19,10 @@ export function DeleteEventDialog({ event, onClose }: DeleteEventDialogProps) {
         </p>
       }
       confirmLabel="Delete Event"
+      remove={(deleting) => remove.mutateAsync(deleting.id)}
       pending={remove.isPending}
-      onConfirm={() =>
-        event &&
-        remove.mutate(event.id, {
-          onSuccess: () => {
-            toast({ title: 'Event Deleted', description: `${event.title} has been deleted.` });
-            onClose();
-          },
-          onError: () =>
-            toast({
-              title: 'Error',
-              description: 'Failed to delete event. Please try again.',
-              variant: 'destructive',
-            }),
-        })
-      }
+      deleted={(deleted) => ({ title: 'Event Deleted', description: `${deleted.title} has been deleted.` })}
+      failed={{ title: 'Error', description: 'Failed to delete event. Please try again.' }}
     />
   );
 }

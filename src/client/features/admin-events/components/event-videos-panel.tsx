@@ -1,5 +1,7 @@
-import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
+import { EmptyState } from '@client/components/admin/empty-state';
 import { Field, fieldAria } from '@client/components/admin/field';
+import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -73,64 +75,59 @@ export function EventVideosPanel({ event }: { event: Event }) {
       </form>
       <section className="flex flex-col gap-3" aria-labelledby="event-videos-heading">
         <h3 id="event-videos-heading" className="font-semibold">{`Event Videos (${list.length})`}</h3>
-        {videos.isPending ? (
-          <Skeleton className="h-14" />
-        ) : list.length ? (
-          <ul className="flex flex-col gap-2">
-            {list.map((video) => (
-              <li key={video.id} className="flex items-center gap-3 rounded-md border border-border p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-sm">{video.title || 'Untitled video'}</p>
-                  <a
-                    href={video.videoUrl}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    className="inline-flex max-w-full items-center gap-1 truncate text-primary text-sm underline-offset-4 hover:underline"
+        <QueryStates
+          query={videos}
+          loading={
+            <LoadingStatus label="Loading videos" className="flex flex-col">
+              <Skeleton className="h-14" />
+            </LoadingStatus>
+          }
+          error="Could not load videos."
+          empty={
+            <EmptyState icon={VideoOff} title="No videos added yet">
+              Add YouTube videos to showcase at this event
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul className="flex flex-col gap-2">
+              {items.map((video) => (
+                <li key={video.id} className="flex items-center gap-3 rounded-md border border-border p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-sm">{video.title || 'Untitled video'}</p>
+                    <a
+                      href={video.videoUrl}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="inline-flex max-w-full items-center gap-1 truncate text-primary text-sm underline-offset-4 hover:underline"
+                    >
+                      <span className="truncate">{video.videoUrl}</span>
+                      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                    </a>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete video ${video.title || video.videoUrl}`}
+                    onClick={() => setToDelete(video)}
                   >
-                    <span className="truncate">{video.videoUrl}</span>
-                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                  </a>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete video ${video.title || video.videoUrl}`}
-                  onClick={() => setToDelete(video)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="flex flex-col items-center gap-1 rounded-lg border border-border border-dashed p-8 text-center">
-            <VideoOff className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No videos added yet</p>
-            <p className="text-muted-foreground text-sm">Add YouTube videos to showcase at this event</p>
-          </div>
-        )}
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </section>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirmDialog
+        target={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete Video?"
         description="Are you sure you want to delete this video?"
+        remove={(video) => remove.mutateAsync(video.id)}
         pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              toast({ title: 'Video Deleted', description: 'The video has been removed.' });
-              setToDelete(null);
-            },
-            onError: () =>
-              toast({
-                title: 'Delete Failed',
-                description: 'Failed to delete video. Please try again.',
-                variant: 'destructive',
-              }),
-          })
-        }
+        deleted={() => ({ title: 'Video Deleted', description: 'The video has been removed.' })}
+        failed="Failed to delete video. Please try again."
       />
     </div>
   );

@@ -1,3 +1,5 @@
+import { EmptyState } from '@client/components/admin/empty-state';
+import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -7,12 +9,16 @@ import { CalendarPlus, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { type EventAction, EventCard } from './event-card';
+import { EventDialog } from './event-dialog';
 import { EventFormDialog } from './event-form-dialog';
-import { EventImagesDialog } from './event-images-dialog';
-import { EventQrDialog } from './event-qr-dialog';
-import { EventVideosDialog } from './event-videos-dialog';
+import { EventImagesPanel } from './event-images-panel';
+import { EventVideosPanel } from './event-videos-panel';
 
-type EventsTabProps = { timeZone: string; renderQrCode: (event: Event) => ReactNode };
+type EventsTabProps = {
+  timeZone: string;
+  /** The page supplies the site's QR code component (features do not import each other). */
+  renderQrCode: (event: Event) => ReactNode;
+};
 
 type Open = { action: EventAction; event: Event } | { action: 'create'; event: null } | null;
 
@@ -35,45 +41,70 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
           Add Event
         </Button>
       </div>
-      {events.isPending ? (
-        <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading events">
-          {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} rounded="xl" className="h-48 w-full" />
-          ))}
-        </div>
-      ) : events.isError ? (
-        <p role="alert" className="text-destructive">
-          Could not load events.
-        </p>
-      ) : events.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-border border-dashed p-10 text-center">
-          <CalendarPlus className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold text-lg">No events yet</p>
-          <p className="text-muted-foreground">Create your first event to get started.</p>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {events.data.map((event) => (
-            <li key={event.id}>
-              <EventCard
-                event={event}
-                timeZone={timeZone}
-                onAction={(action, e) => setOpen({ action, event: e })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={events}
+        loading={
+          <LoadingStatus label="Loading events" className="flex flex-col gap-4">
+            {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} rounded="xl" className="h-48 w-full" />
+            ))}
+          </LoadingStatus>
+        }
+        error="Could not load events."
+        empty={
+          <EmptyState icon={CalendarPlus} title="No events yet" roomy>
+            Create your first event to get started.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-4">
+            {list.map((event) => (
+              <li key={event.id}>
+                <EventCard
+                  event={event}
+                  timeZone={timeZone}
+                  onAction={(action, e) => setOpen({ action, event: e })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <EventFormDialog
         open={formOpen}
         onOpenChange={(next) => !next && close()}
         event={open?.action === 'edit' ? open.event : null}
         timeZone={timeZone}
       />
-      <EventImagesDialog event={eventFor('images')} onClose={close} />
-      <EventVideosDialog event={eventFor('videos')} onClose={close} />
-      <EventQrDialog event={eventFor('qr')} onClose={close} renderQrCode={renderQrCode} />
+      <EventDialog
+        event={eventFor('images')}
+        onClose={close}
+        title={`Images for ${eventFor('images')?.title ?? ''}`}
+        description="Photos shown on the event page and in the gallery."
+        width="3xl"
+      >
+        {(event) => <EventImagesPanel event={event} />}
+      </EventDialog>
+      <EventDialog
+        event={eventFor('videos')}
+        onClose={close}
+        title={`Videos for ${eventFor('videos')?.title ?? ''}`}
+        description="YouTube videos shown with this event."
+        width="2xl"
+      >
+        {(event) => <EventVideosPanel event={event} />}
+      </EventDialog>
+      <EventDialog
+        event={eventFor('qr')}
+        onClose={close}
+        title={open?.action === 'qr' ? `${open.event.title} - QR Code` : 'QR Code'}
+        description="Scanning it opens the event page."
+        width="sm"
+      >
+        {renderQrCode}
+      </EventDialog>
       <DeleteEventDialog event={eventFor('delete')} onClose={close} />
     </section>
   );

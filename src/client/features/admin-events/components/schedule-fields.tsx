@@ -1,9 +1,10 @@
 import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
+import { AddRowButton } from './add-row-button';
 
 /** The schedule as rows of time, activity and description (rather than the spec's raw JSON). */
 export function ScheduleFields() {
@@ -49,15 +50,10 @@ export function ScheduleFields() {
           </Field>
         </div>
       ))}
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
+      <AddRowButton
+        label="Add Schedule Item"
         onClick={() => append({ time: '', activity: '', description: '' })}
-      >
-        <Plus aria-hidden="true" />
-        Add Schedule Item
-      </Button>
+      />
     </fieldset>
   );
 }

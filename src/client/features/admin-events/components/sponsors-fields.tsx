@@ -2,9 +2,10 @@ import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
+import { AddRowButton } from './add-row-button';
 
 /** Sponsors, added and removed in place: a name (required) and their benefits. */
 export function SponsorsFields() {
@@ -41,15 +42,7 @@ export function SponsorsFields() {
           </div>
         );
       })}
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={() => append({ name: '', benefits: '' })}
-      >
-        <Plus aria-hidden="true" />
-        Add Sponsor
-      </Button>
+      <AddRowButton label="Add Sponsor" onClick={() => append({ name: '', benefits: '' })} />
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { EmptyState } from '@client/components/admin/empty-state';
 import { Input } from '@client/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { Search } from 'lucide-react';
@@ -60,9 +61,7 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
           </Tabs>
         </>
       ) : (
-        <p className="rounded-lg border border-border border-dashed p-8 text-center text-muted-foreground">
-          Select an event to see its registrations and stall applications.
-        </p>
+        <EmptyState>Select an event to see its registrations and stall applications.</EmptyState>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
-import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
 import { SKELETONS_REGISTRATIONS } from '@shared/constants';
 import { formatMediumDate } from '@shared/dates';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
@@ -94,35 +93,20 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
         </TableBody>
       </Table>
       <RegistrationDetailDialog registration={viewing} timeZone={timeZone} onClose={() => setViewId(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirmDialog
+        target={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete Registration?"
         description={
           toDelete ? `The registration of ${toDelete.fullName} (${toDelete.email}) will be deleted.` : ''
         }
+        remove={(registration) => remove.mutateAsync({ id: registration.id, eventId })}
         pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(
-            { id: toDelete.id, eventId },
-            {
-              onSuccess: () => {
-                toast({
-                  title: 'Registration Deleted',
-                  description: `${toDelete.fullName} has been removed.`,
-                });
-                setToDelete(null);
-              },
-              onError: () =>
-                toast({
-                  title: 'Delete Failed',
-                  description: 'Failed to delete registration. Please try again.',
-                  variant: 'destructive',
-                }),
-            },
-          )
-        }
+        deleted={(registration) => ({
+          title: 'Registration Deleted',
+          description: `${registration.fullName} has been removed.`,
+        })}
+        failed="Failed to delete registration. Please try again."
       />
     </>
   );

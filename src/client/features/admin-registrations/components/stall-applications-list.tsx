@@ -1,8 +1,9 @@
-import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
+import { EmptyState } from '@client/components/admin/empty-state';
+import { LoadingStatus } from '@client/components/admin/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
 import { formatDateTime } from '@shared/dates';
 import type { AdminStallApplication } from '@shared/schemas/stall-applications-admin';
 import { Trash2 } from 'lucide-react';
@@ -19,24 +20,17 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
 
   if (applications.isPending) {
     return (
-      <div
-        className="flex flex-col gap-3"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading stall applications"
-      >
+      <LoadingStatus label="Loading stall applications" className="flex flex-col gap-3">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
-      </div>
+      </LoadingStatus>
     );
   }
   const list = applications.data ?? [];
   return (
     <>
       {list.length === 0 ? (
-        <p className="rounded-lg border border-border border-dashed p-8 text-center text-muted-foreground">
-          No stall applications yet for this event.
-        </p>
+        <EmptyState>No stall applications yet for this event.</EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {list.map((a) => (
@@ -82,35 +76,20 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirmDialog
+        target={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete Stall Application?"
         description={
           toDelete ? `The application of ${toDelete.businessName} will be permanently deleted.` : ''
         }
+        remove={(application) => remove.mutateAsync({ id: application.id, eventId })}
         pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(
-            { id: toDelete.id, eventId },
-            {
-              onSuccess: () => {
-                toast({
-                  title: 'Application Deleted',
-                  description: `${toDelete.businessName} has been removed.`,
-                });
-                setToDelete(null);
-              },
-              onError: () =>
-                toast({
-                  title: 'Error',
-                  description: 'Failed to delete stall application.',
-                  variant: 'destructive',
-                }),
-            },
-          )
-        }
+        deleted={(application) => ({
+          title: 'Application Deleted',
+          description: `${application.businessName} has been removed.`,
+        })}
+        failed={{ title: 'Error', description: 'Failed to delete stall application.' }}
       />
     </>
   );

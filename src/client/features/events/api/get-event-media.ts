@@ -1,12 +1,13 @@
+import { eventImagesKey, eventVideosKey } from '@client/lib/event-media-keys';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import type { EventVideo } from '@shared/schemas/videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const eventImagesQuery = (slugOrId: string) =>
-  queryOptions<GalleryImage[]>({ queryKey: ['/api/events', encodeURIComponent(slugOrId), 'images'] });
+  queryOptions<GalleryImage[]>({ queryKey: eventImagesKey(slugOrId) });
 
 export const eventVideosQuery = (slugOrId: string) =>
-  queryOptions<EventVideo[]>({ queryKey: ['/api/events', encodeURIComponent(slugOrId), 'videos'] });
+  queryOptions<EventVideo[]>({ queryKey: eventVideosKey(slugOrId) });
 
 export const useEventImages = (slugOrId: string | undefined) =>
   useQuery({ ...eventImagesQuery(slugOrId ?? ''), enabled: Boolean(slugOrId) });

@@ -1,0 +1,90 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { toast } from '@client/components/ui/use-toast';
+import type { ReactNode } from 'react';
+
+type ToastText = { title: string; description: string };
+
+type DeleteConfirmDialogProps<T> = {
+  /** What is to be deleted: the dialog is open while it is set. */
+  target: T | null;
+  /** Called to close the dialog (cancelled, or deleted). */
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  /** Deletes it (a mutation's mutateAsync); a rejection keeps the dialog open and toasts the failure. */
+  remove: (target: T) => Promise<unknown>;
+  pending: boolean;
+  /** The toast once it is deleted. */
+  deleted: (target: T) => ToastText;
+  /** The toast's text when deleting fails; the title defaults to 'Delete Failed'. */
+  failed: string | ToastText;
+  /** Run after it is deleted and the dialog closed (e.g. to close what showed the deleted thing). */
+  onDeleted?: () => void;
+};
+
+/**
+ * A destructive confirmation for deleting one thing: the delete runs only after an explicit second click, the
+ * dialog stays open (and cannot be dismissed) while it runs, and the outcome is toasted.
+ */
+export function DeleteConfirmDialog<T>({
+  target,
+  onClose,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  remove,
+  pending,
+  deleted,
+  failed,
+  onDeleted,
+}: DeleteConfirmDialogProps<T>) {
+  const confirm = async () => {
+    if (target === null) return;
+    try {
+      await remove(target);
+    } catch {
+      const text = typeof failed === 'string' ? { title: 'Delete Failed', description: failed } : failed;
+      toast({ ...text, variant: 'destructive' });
+      return;
+    }
+    toast(deleted(target));
+    onClose();
+    onDeleted?.();
+  };
+
+  return (
+    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div>{description}</div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={pending}
+            onClick={(e) => {
+              e.preventDefault();
+              void confirm();
+            }}
+          >
+            {pending ? 'Deleting...' : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

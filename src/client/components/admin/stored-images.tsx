@@ -1,0 +1,68 @@
+import type { GalleryImage } from '@shared/schemas/gallery';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { DeleteConfirmDialog } from './delete-confirm-dialog';
+import { ImageTile } from './image-tile';
+import { QueryStates } from './query-states';
+import { thumbnailUrl } from './thumbnail-url';
+
+type StoredImagesProps = {
+  query: UseQueryResult<GalleryImage[], unknown>;
+  /** The delete mutation (by image id). */
+  remove: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean };
+  /** Names the list for screen readers. */
+  label: string;
+  /** The grid's columns and gaps. */
+  className: string;
+  /** The alt text of an image with neither title nor caption. */
+  fallbackAlt: string;
+  loading: ReactNode;
+  empty: ReactNode;
+  /** The success toast's text: where the image was removed from. */
+  deletedDescription: string;
+};
+
+/** Stored images (of the gallery or of an event) as tiles, each deleted after a confirmation. */
+export function StoredImages({
+  query,
+  remove,
+  label,
+  className,
+  fallbackAlt,
+  loading,
+  empty,
+  deletedDescription,
+}: StoredImagesProps) {
+  const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
+  return (
+    <>
+      <QueryStates query={query} loading={loading} error="Could not load images." empty={empty}>
+        {(images) => (
+          <ul className={className} aria-label={label}>
+            {images.map((image) => (
+              <li key={image.id}>
+                <ImageTile
+                  src={thumbnailUrl(image)}
+                  alt={image.title || image.caption || fallbackAlt}
+                  title={image.title}
+                  caption={image.caption}
+                  onDelete={() => setToDelete(image)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      <DeleteConfirmDialog
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        title="Delete Image?"
+        description="Are you sure you want to delete this image?"
+        remove={(image) => remove.mutateAsync(image.id)}
+        pending={remove.isPending}
+        deleted={() => ({ title: 'Image Deleted', description: deletedDescription })}
+        failed="Failed to delete image. Please try again."
+      />
+    </>
+  );
+}
