@@ -1,8 +1,8 @@
-// The page's entry script. Every public page arrives complete from the server (DESIGN.md "Front end"); this only
+// The page's entry script. Every public page arrives complete from the server; this only
 // makes it interactive. It waits until the page has loaded and its largest content has been shown, and only then
 // fetches the application and hydrates: on a slow phone the page's own text and images get the whole connection
-// first and appear sooner (DESIGN.md "Performance budgets"). Until then links work as plain links, and a tap on a
-// button starts loading at once and is replayed when the page is interactive (early-clicks.ts).
+// first and appear sooner. Until then links work as plain links, and a tap on a button starts loading at once and
+// is replayed when the page is interactive (early-clicks.ts).
 
 import { captureEarlyClicks } from './early-clicks';
 

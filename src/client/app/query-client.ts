@@ -2,10 +2,10 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 export type JsonFetcher = (path: string) => Promise<unknown>;
 
-/** SPEC §7: a default data load is a GET on the query key's parts joined with slashes. */
+/** A default data load is a GET on the query key's parts joined with slashes. */
 const pathFromKey = (queryKey: readonly unknown[]) => queryKey.filter((part) => part !== undefined).join('/');
 
-/** SPEC §9: never refetch on its own, data never stale, no retries (admin queries opt in to theirs). */
+/** Never refetch on its own, data never stale, no retries (admin queries opt in to theirs). */
 export function createQueryClient(fetchJson: JsonFetcher): QueryClient {
   const queryFn: QueryFunction = ({ queryKey }) => fetchJson(pathFromKey(queryKey));
   return new QueryClient({

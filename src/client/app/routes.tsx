@@ -32,8 +32,8 @@ export type PageRoute = {
 
 /**
  * A page whose code is its own chunk, loaded with it: a visitor downloads the code of the page they open, not of
- * every page (DESIGN.md "Performance budgets"). The server renders it whole all the same, and the browser loads
- * the chunk before hydrating (main.tsx).
+ * every page (a public page's JavaScript is held under 100 KB). The server renders it whole all the same, and the
+ * browser loads the chunk before hydrating (main.tsx).
  */
 // biome-ignore lint/suspicious/noExplicitAny: as PageRoute's component
 function lazyPage(load: () => Promise<ComponentType<any>>) {

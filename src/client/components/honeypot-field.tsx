@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 
 /**
  * The hidden field people never see or reach and naive bots fill in; the server silently drops a submission that
- * has it filled (DESIGN.md "Security model"). Off-screen rather than display:none, which some bots skip.
+ * has it filled. Off-screen rather than display:none, which some bots skip.
  */
 export function HoneypotField({
   registration,

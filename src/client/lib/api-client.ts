@@ -1,6 +1,6 @@
 // The one way the browser (and the server renderer) talks to the API. No toasts here: callers decide what to show.
 
-/** SPEC §8: any non-OK response becomes an error "status: body text" (or the status text when the body is empty). */
+/** Any non-OK response becomes an error "status: body text" (or the status text when the body is empty). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -31,7 +31,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     method,
     credentials: 'include',
     headers: {
-      // The server refuses state-changing requests without it (CSRF defence, DESIGN.md "API conventions").
+      // The server refuses state-changing requests without it (CSRF defence).
       'X-Requested-With': 'XMLHttpRequest',
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },

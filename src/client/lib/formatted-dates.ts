@@ -3,7 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
 // Dates the server wrote into the page, read back in the browser. The first date the browser formats builds Intl's
 // date-formatting data: 15-20 ms on a desktop and several times that on a phone, in the middle of hydration, only
-// to repeat what the page already shows (DESIGN.md "Performance budgets"). So the server records each date it
+// to repeat what the page already shows. So the server records each date it
 // formats into the page's state (a query of its own in the dehydrated cache), and hydration takes them from there;
 // a date the state lacks (after navigating to another page) is formatted as usual.
 

@@ -8,7 +8,7 @@ const isSessionLost = (error: unknown) =>
   isUnauthorizedError(error) || (error instanceof ApiRequestError && error.status === 401);
 
 /**
- * SPEC §6: a 401 from any admin call shows 'Unauthorized' and, after 500 ms, returns to the login. Done once for
+ * A 401 from any admin call shows 'Unauthorized' and, after 500 ms, returns to the login. Done once for
  * the whole admin area by watching the query and mutation caches, so no screen has to remember it. The login
  * call itself is marked `meta.skipUnauthorized` (a wrong password is a 401 too, but not a lost session).
  */

@@ -1,5 +1,5 @@
 /**
- * ImageUploader: pick or drag-and-drop images, uploaded straight to storage with per-file progress (SPEC §7, §5).
+ * ImageUploader: pick or drag-and-drop images, uploaded straight to storage with per-file progress.
  *
  * Props
  * - `onUploaded(objectPaths: string[])` (required): called once per pick/drop with the objectPaths of the files
@@ -86,7 +86,7 @@ export function ImageUploader({
     } finally {
       setSaving(false);
     }
-    // One toast at a time (SPEC §9): a partial success says what did not make it.
+    // One toast at a time: a partial success says what did not make it.
     if (errors.length > 0) {
       toast({
         title: 'Upload Failed',

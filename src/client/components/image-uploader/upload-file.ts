@@ -1,7 +1,7 @@
 import { ApiRequestError, apiRequest } from '@client/lib/api-client';
 import { NO_UPLOAD_URL, UPLOAD_FAILED } from './upload-rules';
 
-// SPEC §7's upload: POST /api/admin/objects/upload for a signed URL, then one PUT of the file to it. The PUT uses
+// The upload: POST /api/admin/objects/upload for a signed URL, then one PUT of the file to it. The PUT uses
 // XMLHttpRequest because fetch() cannot report upload progress.
 
 export type UploadTarget = { uploadURL: string; objectPath: string };

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 
-// What the uploader accepts before sending anything (SPEC §5 "Uploads"); the server checks again, by the bytes.
+// What the uploader accepts before sending anything; the server checks again, by the bytes.
 
 /** The types the server accepts; also the file picker's filter. */
 export const ACCEPTED_IMAGE_TYPES = [

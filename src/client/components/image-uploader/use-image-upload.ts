@@ -32,7 +32,7 @@ let lastId = 0;
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
- * Uploads images the SPEC §7 way (signed URL, then one PUT each), one file after another, tracking per-file
+ * Uploads images by signed URL (one PUT each), one file after another, tracking per-file
  * progress. Files over 10 MB, of another type, or beyond maxFiles are refused before anything is sent. Shows no
  * toasts itself (ImageUploader does), so it also suits a custom UI.
  */

@@ -1,6 +1,6 @@
 export type NavLink = { href: string; label: string; subtle?: boolean };
 
-/** SPEC §2: the five links; Admin is visible to everyone but styled less prominently. */
+/** The five links; Admin is visible to everyone but styled less prominently. */
 export const NAV_LINKS: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/events', label: 'Events' },
@@ -9,7 +9,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/admin', label: 'Admin', subtle: true },
 ];
 
-/** SPEC §2: Home is active only on exactly "/"; the others on any path starting with theirs. */
+/** Home is active only on exactly "/"; the others on any path starting with theirs. */
 export function isActivePath(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);

@@ -11,7 +11,7 @@ export function SiteHeader({ groupName }: { groupName: string }) {
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // Choosing a link closes the stacked menu (SPEC §2), also when navigation happens another way.
+  // Choosing a link closes the stacked menu, also when navigation happens another way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => setMenuOpen(false), [pathname]);
 

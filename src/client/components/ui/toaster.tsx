@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@shared/constants';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToast } from './use-toast';
 
-/** Renders the toasts of `toast()`: SPEC §9, 5 s each, swipe right 50 px to dismiss, F8 focuses the region. */
+/** Renders the toasts of `toast()`: 5 s each, swipe right 50 px to dismiss, F8 focuses the region. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

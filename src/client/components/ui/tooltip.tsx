@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-/** SPEC §9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. Mounted once in App. */
+/** Tooltips open after 700 ms; moving between them within 300 ms skips the delay. Mounted once in App. */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,

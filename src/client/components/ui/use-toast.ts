@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
 };
-// Radix plays its exit animation while open is false; the toast is removed right after (SPEC §9).
+// Radix plays its exit animation while open is false; the toast is removed right after.
 const REMOVE_AFTER_CLOSE_MS = 200;
 
 export function dismissToast(id: number): void {
@@ -29,7 +29,7 @@ export function dismissToast(id: number): void {
   }, REMOVE_AFTER_CLOSE_MS);
 }
 
-/** Shows a toast; SPEC §9: one at a time, so a new one replaces the current one. */
+/** Shows a toast; one at a time, so a new one replaces the current one. */
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);

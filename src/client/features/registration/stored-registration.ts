@@ -1,5 +1,5 @@
 // This browser's registrations, one per event: the id and manage token the server answered on create (or that an
-// emailed link carried), so "Update Registration" can load and change it (DESIGN.md improvement 2).
+// emailed link carried), so "Update Registration" can load and change it.
 
 export type StoredRegistration = { registrationId: string; manageToken: string };
 

@@ -11,7 +11,7 @@ const FILLED_FROM_DEFAULTS = [
   'instagramLink',
 ] as const;
 
-/** Settings with blanks filled from the defaults: a failed or partial load never blanks the page (SPEC §1, §8). */
+/** Settings with blanks filled from the defaults: a failed or partial load never blanks the page. */
 export function useSiteSettings(): SiteSettings {
   const { data } = useSettings();
   const settings: SiteSettings = { ...DEFAULT_SETTINGS, ...data };

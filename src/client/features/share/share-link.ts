@@ -1,7 +1,7 @@
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /**
- * SPEC §8: the Web Share API when the device has it; when it is absent or fails, copy the link instead.
+ * The Web Share API when the device has it; when it is absent or fails, copy the link instead.
  * Dismissing the share sheet (AbortError) is the visitor's choice, not a failure.
  */
 export async function shareLink(data: { title: string; text?: string; url: string }): Promise<ShareOutcome> {

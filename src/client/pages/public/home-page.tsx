@@ -34,7 +34,7 @@ const EXPLORE: ExploreCard[] = [
 export function HomePage() {
   const settings = useSiteSettings();
   const timeZone = useTimeZone();
-  // SPEC §8: no error on the home page; a failed call shows the empty text.
+  // No error on the home page; a failed call shows the empty text.
   const { data: featured, isPending, isError } = useFeaturedEvent();
   usePageHead(homeHead(settings));
 

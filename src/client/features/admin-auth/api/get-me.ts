@@ -7,7 +7,7 @@ export const ME_KEY = ['/api/me'] as const;
 
 export const getMe = () => apiGet<MeResponse>('/api/me');
 
-/** Who is signed in, from the server session: a reload keeps the admin signed in (DESIGN.md improvement 1). */
+/** Who is signed in, from the server session: a reload keeps the admin signed in. */
 export const meQuery = () =>
   queryOptions({ queryKey: ME_KEY, queryFn: getMe, staleTime: 0, retry: adminRetry });
 

@@ -21,7 +21,7 @@ function messageFor(error: unknown): { text: string; sticky: boolean } {
   return { text: 'Could not sign in. Please check your connection and try again.', sticky: false };
 }
 
-/** SPEC §2 admin login: username, password, 'Sign In'; the invalid-credentials message clears after 3 s. */
+/** The admin login: username, password, 'Sign In'; the invalid-credentials message clears after 3 s. */
 export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -22,7 +22,7 @@ type EventsTabProps = {
 
 type Open = { action: EventAction; event: Event } | { action: 'create'; event: null } | null;
 
-/** SPEC §2 Events tab ('Event Management'). */
+/** The Events tab ('Event Management'). */
 export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
   const events = useAdminEvents();
   const [open, setOpen] = useState<Open>(null);

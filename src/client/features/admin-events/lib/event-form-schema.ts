@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** The event form's values (SPEC §5 "Event form", messages word for word). Lists typed comma-separated. */
+/** The event form's values (its messages word for word as docs/product-rules.md lists them). Lists typed comma-separated. */
 export const eventFormSchema = z.object({
   title: required(TITLE_MESSAGE),
   date: required(DATE_MESSAGE),
@@ -40,7 +40,7 @@ export const eventFormSchema = z.object({
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-/** SPEC §3: option ids are client-made, `opt_` plus a timestamp and a random part. */
+/** Option ids are client-made, `opt_` plus a timestamp and a random part. */
 export const newOptionId = () => `opt_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
 
 export const emptyEventForm = (): EventFormValues => ({

@@ -10,7 +10,7 @@ import { GalleryUploadForm } from './gallery-upload-form';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
-/** SPEC §2 Gallery tab ('Gallery Management'). */
+/** The Gallery tab ('Gallery Management'). */
 export function GalleryTab({ timeZone }: { timeZone: string }) {
   const gallery = useGallery();
   const remove = useDeleteGalleryImage();

@@ -12,7 +12,7 @@ import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { MessageDialog } from './message-dialog';
 
-/** Contact messages (DESIGN.md improvement 6): newest first; open, mark handled, delete. */
+/** Contact messages: newest first; open, mark handled, delete. */
 export function MessagesTab({ timeZone }: { timeZone: string }) {
   const messages = useMessages();
   const remove = useDeleteMessage();

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const stallApplicationsKey = (eventId: string) => ['/api/admin/stall-applications', eventId] as const;
 
-/** GET /api/admin/stall-applications?eventId=… (DESIGN.md "API conventions"). */
+/** GET /api/admin/stall-applications?eventId=…, for the chosen event. */
 export const stallApplicationsQuery = (eventId: string) =>
   queryOptions({
     queryKey: stallApplicationsKey(eventId),

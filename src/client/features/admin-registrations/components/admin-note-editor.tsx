@@ -7,7 +7,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdateAdminComment } from '../api/update-admin-comment';
 
-/** SPEC §4 admin note: view, edit, then save or cancel. */
+/** The admin note: view, edit, then save or cancel. */
 export function AdminNoteEditor({ registration }: { registration: AdminRegistration }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(registration.adminComment ?? '');

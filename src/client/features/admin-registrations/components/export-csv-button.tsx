@@ -3,7 +3,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { Download } from 'lucide-react';
 import { useExportRegistrations } from '../api/export-registrations';
 
-/** Disabled until an event is chosen; SPEC §5 "CSV export". */
+/** Downloads the chosen event's registrations as CSV; disabled until an event is chosen. */
 export function ExportCsvButton({ eventId }: { eventId: string | null }) {
   const exporter = useExportRegistrations();
   const run = () => {

@@ -8,7 +8,7 @@ const isRegistrationData = (key: readonly unknown[]) =>
   key[0] === '/api/admin/stall-applications' ||
   (key[0] === '/api/admin/events' && (key[2] === 'registrations' || key[2] === 'download-links'));
 
-/** Data is never stale on its own (SPEC §9); new sign-ups arrive while the admin watches, so fetch on demand. */
+/** Data is never stale on its own; new sign-ups arrive while the admin watches, so fetch on demand. */
 export function RefreshButton() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ predicate: (q) => isRegistrationData(q.queryKey) }) > 0;

@@ -11,7 +11,7 @@ import { RegistrationsTable } from './registrations-table';
 import { StallApplicationsList } from './stall-applications-list';
 import { StatCards } from './stat-cards';
 
-/** SPEC §2 Registrations tab ('Event Registrations'). */
+/** The Registrations tab ('Event Registrations'). */
 export function RegistrationsTab({ timeZone }: { timeZone: string }) {
   const [eventId, setEventId] = useState<string | null>(null);
   const [search, setSearch] = useState('');

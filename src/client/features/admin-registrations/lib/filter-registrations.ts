@@ -1,6 +1,6 @@
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 
-/** SPEC §5: the search matches the full name or the email, ignoring case. */
+/** The search matches the full name or the email, ignoring case. */
 export function filterRegistrations(list: AdminRegistration[], search: string): AdminRegistration[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return list;

@@ -17,7 +17,7 @@ type Parsed = z.output<typeof settingsPayloadSchema>;
 
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, Parsed>({
-    // The shared schema: 'Tagline is required', 'Please enter a valid email address' (SPEC §5 "Settings").
+    // The shared schema: 'Tagline is required', 'Please enter a valid email address'.
     resolver: zodResolver(settingsPayloadSchema),
     defaultValues: { ...settings },
   });

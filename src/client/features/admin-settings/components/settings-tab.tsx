@@ -2,7 +2,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
 
-/** SPEC §2 Settings tab ('Website Settings'). */
+/** The Settings tab ('Website Settings'). */
 export function SettingsTab() {
   const settings = useSettings();
   return (

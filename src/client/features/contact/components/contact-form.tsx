@@ -19,7 +19,7 @@ import type { ContactValidation } from '../lib/validate-contact-message';
 type Errors = Partial<Record<ContactField, string>>;
 
 // The validation code (the shared zod schema) loads when a visitor first reaches into the form, not with the page:
-// most visits to the page never send anything (DESIGN.md "Performance budgets").
+// most visits to the page never send anything, and a public page's JavaScript is held under 100 KB.
 const loadValidator = loadOnce(() => import('../lib/validate-contact-message'));
 
 const HONEYPOT = 'website';
@@ -38,9 +38,8 @@ const SEND_FAILED = {
 } as const;
 
 /**
- * SPEC §2 contact form. Validated on submit, then again as each field changes, with the SPEC §5 messages; the
- * first invalid field gets the focus. After a send, a 'Message Sent!' card for 5 seconds, then the form again
- * (SPEC §4).
+ * The contact form. Validated on submit, then again as each field changes, with the messages the API answers; the
+ * first invalid field gets the focus. After a send, a 'Message Sent!' card for 5 seconds, then the form again.
  */
 export function ContactForm() {
   const [sent, setSent] = useState(false);

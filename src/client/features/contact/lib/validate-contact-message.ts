@@ -6,7 +6,7 @@ export type ContactValidation =
   | { ok: true; data: ContactMessageInput }
   | { ok: false; errors: Partial<Record<ContactField, string>> };
 
-/** The server's own schema (SPEC §5), so the form shows exactly the messages the API would answer. */
+/** The server's own schema, so the form shows exactly the messages the API would answer. */
 export function validateContactMessage(values: Record<string, string>): ContactValidation {
   const result = contactMessageInputSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };

@@ -7,12 +7,12 @@ import type { HeadingLevel } from './heading-level';
 type EventCtaCardProps = {
   event: Event;
   level?: HeadingLevel;
-  /** Open the dialogs here (event page); without them the buttons link to the event page (SPEC §4). */
+  /** Open the dialogs here (event page); without them the buttons link to the event page. */
   onRegister?: () => void;
   onApplyForStall?: () => void;
 };
 
-/** 'Join the Celebration'. SPEC §4: each button only when its switch is on; hidden when neither is. */
+/** 'Join the Celebration'. Each button only when its switch is on; hidden when neither is. */
 export function EventCtaCard({
   event,
   level: Heading = 'h2',

@@ -12,7 +12,7 @@ const ICONS: [RegExp, LucideIcon][] = [
 
 const iconFor = (highlight: string): LucideIcon => ICONS.find(([re]) => re.test(highlight))?.[1] ?? Sparkles;
 
-/** SPEC §2: the first four as tiles with icons, the fifth (and any after it) in a separate, wide tile. */
+/** The first four as tiles with icons, the fifth (and any after it) in a separate, wide tile. */
 export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
   if (highlights.length === 0) return null;
   const tiles = highlights.slice(0, HIGHLIGHT_TILES);
@@ -54,7 +54,7 @@ export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
   );
 }
 
-/** SPEC §2 event detail: highlights as badges. */
+/** The event detail: highlights as badges. */
 export function EventHighlightBadges({ highlights }: { highlights: string[] }) {
   if (highlights.length === 0) return null;
   return (

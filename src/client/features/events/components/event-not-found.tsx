@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { ArrowLeft, CalendarX } from 'lucide-react';
 import { useLocation } from 'wouter';
 
-/** SPEC §2: the event is missing or failed to load. */
+/** The event is missing or failed to load. */
 export function EventNotFound() {
   const [, navigate] = useLocation();
   const goBack = () => {

@@ -1,7 +1,7 @@
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SKELETONS_EVENTS } from '@shared/constants';
 
-/** SPEC §9: three placeholders while events load. */
+/** Three placeholders while events load. */
 export function EventCardSkeletons() {
   return (
     <div

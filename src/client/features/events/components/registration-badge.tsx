@@ -1,6 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 
-/** 'Registration Open' or, on lists, 'Coming Soon' / on the event page 'Registration Closed' (SPEC §2). */
+/** 'Registration Open' or, on lists, 'Coming Soon' / on the event page 'Registration Closed'. */
 export function RegistrationBadge({
   open,
   closedLabel = 'Registration Closed',

@@ -1,7 +1,7 @@
 import { Check, Shirt } from 'lucide-react';
 import type { HeadingLevel } from './heading-level';
 
-/** SPEC §2: the list plus the fixed dress-code note. */
+/** The list plus the fixed dress-code note. */
 export function WhatToBring({ items, level: Heading = 'h2' }: { items: string[]; level?: HeadingLevel }) {
   return (
     <section aria-labelledby="what-to-bring-heading" className="render-when-visible">

@@ -14,7 +14,7 @@ const DEFAULT_DURATION_HOURS = 3;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Reads "6:00 PM", "6 pm - 10:30 pm" and the like; the admin types the time as free text (SPEC §3). */
+/** Reads "6:00 PM", "6 pm - 10:30 pm" and the like; the admin types the time as free text. */
 export function parseTimeRange(time: string | null): { start: number; end: number | null } | null {
   if (!time) return null;
   const minutes = [...time.matchAll(CLOCK)].map((m) => {

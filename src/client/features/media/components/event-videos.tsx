@@ -2,7 +2,7 @@ import type { EventVideo } from '@shared/schemas/videos';
 import { parseYouTubeId } from '@shared/youtube';
 import { YouTubePlayer } from './youtube-player';
 
-/** SPEC §2: only recognisable YouTube links are shown; the rest are skipped. Renders nothing when none remain. */
+/** Only recognisable YouTube links are shown; the rest are skipped. Renders nothing when none remain. */
 export function EventVideos({
   videos,
   headingLevel = 'h2',

@@ -13,7 +13,7 @@ type EventQrCodeProps = {
   title: string;
 };
 
-/** SPEC §2 QR-code component: 300 px, margin 2, black on white, downloadable as event-{identifier}-qrcode.png. */
+/** The QR-code component: 300 px, margin 2, black on white, downloadable as event-{identifier}-qrcode.png. */
 export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export const createRegistration = (input: RegistrationInput) =>
   apiRequest<CreatedRegistration>('POST', '/api/registrations', input);
 
-/** POST /api/registrations; refreshes the admin statistics and that event's registration list (SPEC §7). */
+/** POST /api/registrations; refreshes the admin statistics and that event's registration list. */
 export function useCreateRegistration() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 
 /**
  * Like apiRequest, plus the registration's manage token header (apiRequest takes no headers). Errors keep the
- * same "status: body" form (SPEC §8).
+ * same "status: body" form.
  */
 export async function managedRequest<T>(
   method: 'GET' | 'PUT',

@@ -6,8 +6,8 @@ import type { ActivityGroup } from '@shared/schemas/events';
 import type { ActivityResponse } from '@shared/schemas/registrations';
 
 /**
- * SPEC §2 activity picker: per group a heading and a checkbox per option, plus a 3-row response box when the group
- * has instructions. SPEC §5: unchecking removes the id; a response is kept only while non-empty.
+ * The activity picker: per group a heading and a checkbox per option, plus a 3-row response box when the group
+ * has instructions. Unchecking removes the id; a response is kept only while non-empty.
  */
 export function ActivityPicker({
   groups,

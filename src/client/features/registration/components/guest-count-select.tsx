@@ -1,7 +1,7 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { GUEST_DROPDOWN_MAX, GUEST_DROPDOWN_PLUS_VALUE } from '@shared/constants';
 
-/** "1 person", "2 people" … and "11+ people" for the dropdown's last value (SPEC §2). */
+/** "1 person", "2 people" … and "11+ people" for the dropdown's last value. */
 export function guestLabel(count: number): string {
   if (count === 1) return '1 person';
   if (count >= GUEST_DROPDOWN_PLUS_VALUE) return `${GUEST_DROPDOWN_PLUS_VALUE}+ people`;

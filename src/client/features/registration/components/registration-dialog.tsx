@@ -28,7 +28,7 @@ export type RegistrationDialogProps = { event: Event; open: boolean; onOpenChang
 type View = 'form' | 'success' | 'duplicate';
 
 /**
- * SPEC §2/§4 registration dialog: form → success, or form → duplicate (a 409) → form in update mode. When this
+ * The registration dialog: form → success, or form → duplicate (a 409) → form in update mode. When this
  * browser holds a registration for the event (from its create, or an emailed link) the form loads it and
  * submitting updates it.
  */
@@ -94,7 +94,7 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
         setView('success');
       },
       onError: (error) => {
-        // SPEC §4: a conflict (the message contains 409) means this person is already registered.
+        // A conflict (the message contains 409) means this person is already registered.
         if (error instanceof Error && error.message.includes('409')) {
           setAttemptedEmail(values.email);
           setView('duplicate');

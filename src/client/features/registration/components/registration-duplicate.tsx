@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useRequestManageLink } from '../api/request-manage-link';
 
 /**
- * SPEC §2 duplicate view. 'Update Registration' loads this browser's registration when it holds the token;
- * otherwise it offers to email a manage link to the address (DESIGN.md improvement 2).
+ * The duplicate view. 'Update Registration' loads this browser's registration when it holds the token;
+ * otherwise it offers to email a manage link to the address.
  */
 export function RegistrationDuplicate({
   eventId,

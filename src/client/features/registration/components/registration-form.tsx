@@ -14,7 +14,7 @@ import { GuestCountSelect } from './guest-count-select';
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
 
-/** SPEC §3 form defaults. */
+/** The form defaults. */
 export const emptyRegistrationForm: RegistrationFormInput = {
   fullName: '',
   email: '',
@@ -25,7 +25,7 @@ export const emptyRegistrationForm: RegistrationFormInput = {
   website: '',
 };
 
-/** The registration form (SPEC §2): validated with the same schema the server uses. */
+/** The registration form: validated with the same schema the server uses. */
 export function RegistrationForm({
   event,
   defaultValues,

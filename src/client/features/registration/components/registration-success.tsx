@@ -5,7 +5,7 @@ import { guestLabel } from './guest-count-select';
 
 export type RegistrationSummary = { fullName: string; email: string; guestCount: number };
 
-/** SPEC §2 success view: the details and a Close button. */
+/** The success view: the details and a Close button. */
 export function RegistrationSuccess({
   eventTitle,
   registration,

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@shared/schemas/settings';
 import { Megaphone } from 'lucide-react';
 
-/** SPEC §4: shown only when switched on and the text is non-empty. */
+/** Shown only when switched on and the text is non-empty. */
 export function AnnouncementBanner({ settings }: { settings: SiteSettings }) {
   const text = settings.announcementText.trim();
   if (!settings.showAnnouncement || !text) return null;

@@ -74,7 +74,7 @@ const FIELDS: {
   },
 ];
 
-/** SPEC §2 stall application dialog: on success a toast, the form resets and the dialog closes (SPEC §4). */
+/** The stall application dialog: on success a toast, the form resets and the dialog closes. */
 export function StallApplicationDialog({ event, open, onOpenChange }: StallApplicationDialogProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(stallApplicationFormSchema),
