@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { rateLimitAddress } from './client-address';
 import { HttpError } from './http-error';
 import { createRateLimiter } from './rate-limiter';
 
@@ -20,7 +21,7 @@ export function publicWriteLimit(
 ) {
   const limiter = createRateLimiter(db);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limiter.hit(`${name}:ip:${request.ip}`, limit, windowMs);
+    const result = await limiter.hit(`${name}:ip:${rateLimitAddress(request.ip)}`, limit, windowMs);
     if (!result.allowed) {
       reply.header('Retry-After', String(result.retryAfterSeconds));
       throw new HttpError(429, RATE_LIMITED_MESSAGE);

@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/auth';
 import { apiErrorSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { issueDeviceCookie, trustedDeviceOf } from './device-cookie';
@@ -21,7 +22,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** `device` is the nonce of a valid device cookie for this username: its tries are not counted with strangers'. */
 export const loginKeys = (ip: string, username: string, device: string | null) => ({
-  ip: `login:ip:${ip}`,
+  ip: `login:ip:${rateLimitAddress(ip)}`,
   account: device ? `login:device:${device}` : `login:user:${normalizeUsername(username)}`,
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { createEventsRepository } from '../events/repository';
@@ -24,7 +25,11 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Never cached anywhere: a revoked link must stop working at once.
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-      const limit = await limiter.hit(`download:ip:${request.ip}`, DOWNLOAD_LIMIT, DOWNLOAD_WINDOW_MS);
+      const limit = await limiter.hit(
+        `download:ip:${rateLimitAddress(request.ip)}`,
+        DOWNLOAD_LIMIT,
+        DOWNLOAD_WINDOW_MS,
+      );
       if (!limit.allowed) {
         reply.header('Retry-After', String(limit.retryAfterSeconds));
         throw new HttpError(429, 'Too many downloads. Please try again later.');
