@@ -1,25 +1,14 @@
 import { z } from 'zod';
-import { registrationStatusSchema } from './registrations';
+import { registrationSchema, registrationStatusSchema } from './registrations';
 
-/** A registration as the admin sees it (GET /api/admin/events/:id/registrations). */
-export const adminRegistrationSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  guestCount: z.number().int(),
-  selectedActivities: z.array(z.string()),
+/**
+ * A registration as the admin sees it (GET /api/admin/events/:id/registrations): without the ticket code (the
+ * registrant's), with the chosen activities' names and the admin's comment.
+ */
+export const adminRegistrationSchema = registrationSchema.omit({ ticketCode: true }).extend({
   /** The names of selectedActivities, looked up in the event's activity groups (unknown ids are left out). */
   activityNames: z.array(z.string()),
-  activityResponses: z.array(z.object({ category: z.string(), response: z.string() })),
-  notes: z.string().nullable(),
   adminComment: z.string().nullable(),
-  status: registrationStatusSchema,
-  /** 1-based place in the event's waitlist while waitlisted, else null. */
-  waitlistPosition: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 

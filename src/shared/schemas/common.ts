@@ -7,6 +7,14 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * A file answer (CSV, iCalendar, XML, plain text), documented as text: Fastify sends it as it is, under its own
+ * content type, without the JSON serializer.
+ */
+export const fileResponseSchema = z.string();
+/** An answer without a body: 204 No Content, or a redirect. */
+export const emptyResponseSchema = z.null();
+
 export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** A stored image and its responsive variants, so pages can reserve space and use srcset. */

@@ -5,7 +5,7 @@ import {
   meResponseSchema,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '@shared/schemas/auth';
-import { apiErrorSchema } from '@shared/schemas/common';
+import { apiErrorSchema, emptyResponseSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, unauthorized } from '../../lib/http-error';
@@ -85,16 +85,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { schema: { response: { 204: emptyResponseSchema } } }, async (request, reply) => {
     await app.endSession(request, reply);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // The spec's dashboard navigates to /api/logout and, on a 401, to /api/login: both land on the admin page.
   // A GET never signs out: any site can make a browser GET a URL (a link, an image), so only the POST above,
   // under the CSRF rules, ends a session. The admin page shows the Log out button that sends it.
-  app.get('/api/logout', async (_request, reply) => reply.redirect('/admin'));
-  app.get('/api/login', async (_request, reply) => reply.redirect('/admin'));
+  const redirectToAdmin = { schema: { response: { 302: emptyResponseSchema } } };
+  app.get('/api/logout', redirectToAdmin, async (_request, reply) => reply.redirect('/admin'));
+  app.get('/api/login', redirectToAdmin, async (_request, reply) => reply.redirect('/admin'));
 
   app.get('/api/me', { schema: { response: { 200: meResponseSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildIcs, eventIcs, eventIcsEntry } from '../../lib/ics';
 import { siteUrlOf } from '../../lib/site-url';
@@ -21,20 +21,24 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.siteTimezone;
   const siteName = async () => (await settings.get()).groupName ?? 'Community Events';
 
-  app.get('/api/events/:id/calendar.ics', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const event = requireEvent(await eventsRepo.findPublished(request.params.id));
-    const ics = eventIcs(event, { timeZone, siteUrl: siteUrlOf(request) });
-    return (
-      reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${event.slug}.ics"`)
-        // The public read cache replays only the body and type; this answer needs its Content-Disposition.
-        .header('Cache-Control', 'no-store')
-        .send(ics)
-    );
-  });
+  app.get(
+    '/api/events/:id/calendar.ics',
+    { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
+    async (request, reply) => {
+      const event = requireEvent(await eventsRepo.findPublished(request.params.id));
+      const ics = eventIcs(event, { timeZone, siteUrl: siteUrlOf(request) });
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${event.slug}.ics"`)
+          // The public read cache replays only the body and type; this answer needs its Content-Disposition.
+          .header('Cache-Control', 'no-store')
+          .send(ics)
+      );
+    },
+  );
 
-  app.get('/events.ics', async (request, reply) => {
+  app.get('/events.ics', { schema: { response: { 200: fileResponseSchema } } }, async (request, reply) => {
     const since = new Date(Date.now() - CALENDAR_FEED_DAYS_BACK * 86_400_000);
     const siteUrl = siteUrlOf(request);
     const rows = await eventsRepo.publishedSince(since);
@@ -45,7 +49,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'no-cache').send(ics);
   });
 
-  app.get('/feed.xml', async (request, reply) => {
+  app.get('/feed.xml', { schema: { response: { 200: fileResponseSchema } } }, async (request, reply) => {
     const siteUrl = siteUrlOf(request);
     const rows = await eventsRepo.list('upcoming');
     const xml = eventsRss(rows, { siteUrl, timeZone, title: await siteName() });

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { contactReply } from '../../plugins/mail/messages/contact-reply';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { createContactMessagesAdminRepository } from './admin-repository';
@@ -121,15 +122,10 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.delete('/contact-messages/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const row = await repo.deleteById(request.params.id);
-    if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
-    await audit(db, request, {
-      action: 'delete',
-      entity: 'contact_message',
-      entityId: row.id,
-      details: { email: row.email, subject: row.subject },
-    });
-    return reply.code(204).send();
+  adminDeleteRoute(app, {
+    path: '/contact-messages/:id',
+    remove: (id) => repo.deleteById(id),
+    notFoundMessage: CONTACT_MESSAGE_NOT_FOUND,
+    audit: (row) => ({ entity: 'contact_message', details: { email: row.email, subject: row.subject } }),
   });
 };

@@ -7,9 +7,9 @@ import {
 } from '@shared/schemas/download-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
+import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
@@ -74,15 +74,10 @@ export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/download-links/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const row = await links.revoke(request.params.id);
-    if (!row) throw notFound(DOWNLOAD_LINK_NOT_FOUND);
-    await audit(db, request, {
-      action: 'revoke',
-      entity: 'download_link',
-      entityId: row.id,
-      details: { eventId: row.eventId },
-    });
-    return reply.code(204).send();
+  adminDeleteRoute(app, {
+    path: '/download-links/:id',
+    remove: (id) => links.revoke(id),
+    notFoundMessage: DOWNLOAD_LINK_NOT_FOUND,
+    audit: (row) => ({ action: 'revoke', entity: 'download_link', details: { eventId: row.eventId } }),
   });
 };

@@ -1,3 +1,4 @@
+import { apiErrorSchema, fileResponseSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimitAddress } from '../../lib/client-address';
@@ -21,7 +22,12 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/download/:token',
-    { schema: { params: z.object({ token: z.string().max(200) }) } },
+    {
+      schema: {
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: fileResponseSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       // Never cached anywhere: a revoked link must stop working at once.
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');

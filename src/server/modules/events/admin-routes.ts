@@ -18,6 +18,7 @@ import { siteUrlOf } from '../../lib/site-url';
 import { eventToApi } from '../../lib/to-api';
 import { eventCancelledMessage } from '../../plugins/mail/messages/event-cancelled';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
 import { createPlaceChanges } from '../registrations/place-changes';
 import { createRegistrationsRepository } from '../registrations/repository';
@@ -317,19 +318,18 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/events/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const images = await eventsRepo.imagesOf(request.params.id);
-    const row = await eventsRepo.deleteById(request.params.id);
-    if (!row) throw notFound(EVENT_NOT_FOUND);
-    const files: StoredImage[] = [...images];
-    if (row.featuredImage) files.push({ path: row.featuredImage, variants: row.featuredImageVariants });
-    await deleteFiles(files);
-    await audit(db, request, {
-      action: 'delete',
-      entity: 'event',
-      entityId: row.id,
-      details: { title: row.title, slug: row.slug },
-    });
-    return reply.code(204).send();
+  adminDeleteRoute(app, {
+    path: '/events/:id',
+    remove: async (id) => {
+      const images = await eventsRepo.imagesOf(id);
+      const row = await eventsRepo.deleteById(id);
+      if (!row) return null;
+      const files: StoredImage[] = [...images];
+      if (row.featuredImage) files.push({ path: row.featuredImage, variants: row.featuredImageVariants });
+      await deleteFiles(files);
+      return row;
+    },
+    notFoundMessage: EVENT_NOT_FOUND,
+    audit: (row) => ({ entity: 'event', details: { title: row.title, slug: row.slug } }),
   });
 };

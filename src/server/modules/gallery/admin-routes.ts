@@ -1,11 +1,14 @@
 import { galleryImageSchema } from '@shared/schemas/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { galleryImageToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
-import { createEventsRepository, isUuid } from '../events/repository';
+import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { createEventsRepository } from '../events/repository';
 import { createGalleryRepository } from './repository';
+
+export const IMAGE_NOT_FOUND = 'Image not found';
 
 /** Optional text: trimmed, capped, and '' (an empty form field) stored as null. */
 const optionalText = (max: number) =>
@@ -61,19 +64,23 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/gallery/:id',
-    { schema: { params: z.object({ id: z.string().max(200) }), response: { 204: z.null() } } },
-    async (request, reply) => {
-      const row = isUuid(request.params.id) ? await gallery.deleteById(request.params.id) : null;
-      if (!row) throw notFound('Image not found');
+  adminDeleteRoute(app, {
+    path: '/gallery/:id',
+    remove: async (id, request) => {
+      const row = await gallery.deleteById(id);
+      if (!row) return null;
       try {
         await app.images.deleteImage({ path: row.imagePath, variants: row.variants });
       } catch (err) {
         // The record is gone, so visitors no longer see the image; orphaned files are only disk space.
         request.log.error({ err, imagePath: row.imagePath }, 'could not delete the files of a gallery image');
       }
-      return reply.code(204).send(null);
+      return row;
     },
-  );
+    notFoundMessage: IMAGE_NOT_FOUND,
+    audit: (row) => ({
+      entity: 'gallery_image',
+      details: { eventId: row.eventId, imagePath: row.imagePath },
+    }),
+  });
 };

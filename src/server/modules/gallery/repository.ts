@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
+import { isUuid } from '../events/repository';
 
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type NewGalleryImageRow = typeof galleryImages.$inferInsert;
@@ -29,6 +30,7 @@ export function createGalleryRepository(db: Db) {
 
     /** Deletes one image record, answering it (its files are the caller's to remove) or null if there was none. */
     async deleteById(id: string, tx: Db = db): Promise<GalleryImageRow | null> {
+      if (!isUuid(id)) return null;
       const [row] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
       return row ?? null;
     },

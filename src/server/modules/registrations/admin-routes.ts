@@ -7,7 +7,7 @@ import {
   registrationStatsQuerySchema,
   registrationStatsSchema,
 } from '@shared/schemas/admin-registrations';
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ import { outboundEmails } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
+import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
@@ -24,8 +25,8 @@ import { createRegistrationsAdminRepository } from './admin-repository';
 import { createPlaceChanges } from './place-changes';
 import { setStatus, waitlistPosition } from './places';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
+import { REGISTRATION_NOT_FOUND_MESSAGE } from './routes';
 
-export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export const ALREADY_REGISTERED_ELSEWHERE =
   'This person has registered for this event again; that registration is the one to change';
 
@@ -139,7 +140,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status } = request.body;
       const found = isUuid(request.params.id) ? await registrationsRepo.findById(request.params.id) : null;
-      if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+      if (!found) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
       const siteUrl = siteUrlOf(request);
       const { groupName } = await settings.get();
       // Confirming may go beyond the capacity: the admin was warned. A party moved to the waitlist goes to its
@@ -149,14 +150,14 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         siteUrl,
         async (tx, places) => {
           const current = await registrationsRepo.findById(found.id, tx);
-          if (!current) throw notFound(REGISTRATION_NOT_FOUND);
+          if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
           if (current.status === status) return { row: current, event: null };
           if (current.status === 'cancelled') {
             const live = await registrationsRepo.findByEventAndEmail(current.eventId, current.email, tx);
             if (live && live.status !== 'cancelled') throw conflict(ALREADY_REGISTERED_ELSEWHERE);
           }
           const [row] = await setStatus(tx, [current.id], status, places.lastWaitlistOrder);
-          if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+          if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
           await audit(
             db,
             request,
@@ -170,7 +171,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           if (status !== 'confirmed') return { row, event: null };
           const event = await eventsRepo.findById(row.eventId, tx);
-          if (!event) throw notFound(REGISTRATION_NOT_FOUND);
+          if (!event) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
           await mailTicket(tx, row, event, siteUrl, groupName);
           return { row, event };
         },
@@ -213,7 +214,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const comment = request.body.adminComment?.trim() || null;
       const row = await repo.setAdminComment(request.params.id, comment);
-      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+      if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
       await audit(db, request, {
         action: 'update',
         entity: 'registration',
@@ -229,23 +230,25 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/registrations/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const row = await repo.deleteById(request.params.id);
-    if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-    // Its places, if it held any, go to the waitlist.
-    if (row.status === 'confirmed') await placeChanges.apply(row.eventId, siteUrlOf(request), async () => {});
-    await audit(db, request, {
-      action: 'delete',
+  adminDeleteRoute(app, {
+    path: '/registrations/:id',
+    remove: async (id, request) => {
+      const row = await repo.deleteById(id);
+      // Its places, if it held any, go to the waitlist.
+      if (row?.status === 'confirmed')
+        await placeChanges.apply(row.eventId, siteUrlOf(request), async () => {});
+      return row;
+    },
+    notFoundMessage: REGISTRATION_NOT_FOUND_MESSAGE,
+    audit: (row) => ({
       entity: 'registration',
-      entityId: row.id,
       details: { eventId: row.eventId, fullName: row.fullName, email: row.email },
-    });
-    return reply.code(204).send();
+    }),
   });
 
   app.get(
     '/events/:id/registrations/export',
-    { schema: { params: idParamSchema } },
+    { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const event = await eventOr404(request.params.id);
       await audit(db, request, {

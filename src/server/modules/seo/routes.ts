@@ -1,3 +1,4 @@
+import { fileResponseSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
@@ -16,12 +17,12 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ publicUrl: app.config.publicUrl ?? null, timeZone: app.config.siteTimezone }),
   );
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', { schema: { response: { 200: fileResponseSchema } } }, async (request, reply) => {
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrlOf(request)}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { response: { 200: fileResponseSchema } } }, async (request, reply) => {
     const origin = siteUrlOf(request);
     const events = await eventsRepo.list('all');
     const urls = [

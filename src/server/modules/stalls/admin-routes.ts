@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
 import {
   adminStallApplicationSchema,
   stallApplicationsQuerySchema,
@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { stallApplicationToApi } from '../../lib/to-api';
 import { stallDecision } from '../../plugins/mail/messages/stall-decision';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
@@ -115,21 +116,19 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
     },
   );
 
-  app.delete('/stall-applications/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const row = await repo.deleteById(request.params.id);
-    if (!row) throw notFound(STALL_APPLICATION_NOT_FOUND);
-    await audit(db, request, {
-      action: 'delete',
+  adminDeleteRoute(app, {
+    path: '/stall-applications/:id',
+    remove: (id) => repo.deleteById(id),
+    notFoundMessage: STALL_APPLICATION_NOT_FOUND,
+    audit: (row) => ({
       entity: 'stall_application',
-      entityId: row.id,
       details: { eventId: row.eventId, businessName: row.businessName },
-    });
-    return reply.code(204).send();
+    }),
   });
 
   app.get(
     '/events/:id/stall-applications/export',
-    { schema: { params: idParamSchema } },
+    { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
       await audit(db, request, {

@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { useTestApp } from '../../../../test/test-app';
-import { requestUpload, uploadFlowTests } from './upload-flow';
+import { requestUpload, uploadFlowTests } from '../../../../test/upload-flow';
 
 // The same flow as on local disk, with S3_BUCKET set: the browser PUTs to a presigned URL of a local S3 server
 // (s3rver) and loads images from the bucket's URLs.

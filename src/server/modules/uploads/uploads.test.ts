@@ -5,8 +5,8 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { useTestApp } from '../../../../test/test-app';
+import { requestUpload, uploadFlowTests } from '../../../../test/upload-flow';
 import { phoneJpeg } from '../../plugins/images/test-images';
-import { requestUpload, uploadFlowTests } from './upload-flow';
 
 describe('uploads on local disk', () => {
   const t = useTestApp();

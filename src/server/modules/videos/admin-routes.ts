@@ -1,11 +1,11 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema } from '@shared/schemas/common';
 import { videoPayloadSchema } from '@shared/schemas/video-payload';
 import { eventVideoSchema } from '@shared/schemas/videos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
 import { videoToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
+import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
@@ -48,15 +48,10 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/events/videos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const row = await videosAdmin.deleteById(request.params.id);
-    if (!row) throw notFound(VIDEO_NOT_FOUND);
-    await audit(db, request, {
-      action: 'delete',
-      entity: 'event_video',
-      entityId: row.id,
-      details: { eventId: row.eventId, videoUrl: row.videoUrl },
-    });
-    return reply.code(204).send();
+  adminDeleteRoute(app, {
+    path: '/events/videos/:id',
+    remove: (id) => videosAdmin.deleteById(id),
+    notFoundMessage: VIDEO_NOT_FOUND,
+    audit: (row) => ({ entity: 'event_video', details: { eventId: row.eventId, videoUrl: row.videoUrl } }),
   });
 };

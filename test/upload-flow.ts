@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { loginAsAdmin } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
-import type { TestApp } from '../../../../test/test-app';
-import { galleryImages } from '../../db/schema';
-import { hasGpsExif, phoneJpeg } from '../../plugins/images/test-images';
-import { PENDING_PREFIX } from '../../plugins/storage/pending-uploads';
+import { galleryImages } from '../src/server/db/schema';
+import { hasGpsExif, phoneJpeg } from '../src/server/plugins/images/test-images';
+import { PENDING_PREFIX } from '../src/server/plugins/storage/pending-uploads';
+import { loginAsAdmin } from './auth';
+import { insertEvent } from './fixtures';
+import type { TestApp } from './test-app';
 
-// The upload flow of SPEC §7, driven end to end; run by uploads.test.ts (local disk) and uploads-s3.test.ts
-// (S3 through a local S3 server), which differ only in how the browser's PUT and GETs reach the storage.
+// The admin upload flow (ask for a signed URL, PUT the file, create the image record; docs/architecture.md,
+// "Storage"), driven end to end; run by uploads.test.ts (local disk) and uploads-s3.test.ts (S3 through a
+// local S3 server), which differ only in how the browser's PUT and GETs reach the storage.
 
 export type Fetched = { status: number; contentType: string | undefined; body: Buffer };
 
