@@ -9,8 +9,9 @@ import { startProcess } from './processes';
 import { median } from './statistics';
 
 // `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone) on every public page of
-// a demo-seeded site, with Debian's Chromium, five runs a page (LIGHTHOUSE_RUNS). Fails when a budget of DESIGN.md
-// is missed: performance and layout shift on the median run, the other categories on the worst.
+// a demo-seeded site, with Debian's Chromium, five runs a page (LIGHTHOUSE_RUNS). Fails when a budget
+// (docs/architecture.md, "Performance budgets") is missed: performance and layout shift on the median run,
+// the other categories on the worst.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const SCORE_BUDGET = 100;
@@ -113,9 +114,9 @@ try {
       }
     }
     row['LCP ms'] = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-    // No layout shift (DESIGN.md), at the precision Lighthouse reports it (0.000), judged like performance on the
-    // median run: one run in about fifty has shown a shift of 0.005 on an event page that no other run shows. Every
-    // run that shifted is listed with the elements that moved, so such a shift can be traced.
+    // No layout shift (a budget), at the precision Lighthouse reports it (0.000), judged like performance on
+    // the median run: one run in about fifty has shown a shift of 0.005 on an event page that no other run
+    // shows. Every run that shifted is listed with the elements that moved, so such a shift can be traced.
     const shifts = lhrs.map((r) =>
       Number((r.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     );

@@ -9,9 +9,10 @@ import { startProcess } from './processes';
 import { measureAgainstHello } from './reads';
 import { registrationBurst } from './registration-burst';
 
-// `npm run bench`: DESIGN.md's performance budgets, measured on this machine against a bare Fastify
-// hello world started by this script. Runs on PGlite, and on PostgreSQL when DATABASE_URL or
-// TEST_DATABASE_URL is set. BENCH_SECONDS sets each measurement's length (default 3); BENCH_ENGINES picks engines.
+// `npm run bench`: the performance budgets (docs/architecture.md, "Performance budgets"), measured on this
+// machine against a bare Fastify hello world started by this script. Runs on PGlite, and on PostgreSQL when
+// DATABASE_URL or TEST_DATABASE_URL is set. BENCH_SECONDS sets each measurement's length (default 3);
+// BENCH_ENGINES picks engines.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 /** BENCH_ENGINES=pglite or postgres limits the run to one engine. */

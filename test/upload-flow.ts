@@ -110,7 +110,7 @@ export function uploadFlowTests(t: TestApp, transport: UploadTransport) {
     expect(again.statusCode).toBe(404);
   });
 
-  it('accepts the upload URL without its query string as imagePath, as the spec client sends', async () => {
+  it('accepts the upload URL without its query string as imagePath, as older clients send', async () => {
     const { uploadURL } = await upload(await phoneJpeg(600, 400));
     const res = await createImage({ imagePath: uploadURL.split('?')[0] });
     expect(res.statusCode).toBe(201);

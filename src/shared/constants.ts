@@ -1,4 +1,4 @@
-// Business constants from SPEC §9, in one place for client and server.
+// Business constants (docs/product-rules.md, "Limits and constants"), in one place for client and server.
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 20;
 /** The guest dropdown offers 1..10 and '11+ people' (value 11). */

@@ -1,4 +1,4 @@
-// SPEC §5 "Contact form": the subject list and the message limit. Kept apart from the zod schema so the contact
+// The contact form's subject list and the message limit. Kept apart from the zod schema so the contact
 // page can draw its form without loading the validation library.
 
 export const MAX_MESSAGE_LENGTH = 5000;

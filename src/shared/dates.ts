@@ -1,4 +1,5 @@
-// Dates are shown and counted in the site's time zone (DESIGN.md "Front end"), on the server and in the browser.
+// Dates are shown and counted in the site's time zone (docs/product-rules.md, "Dates and the site time
+// zone"), on the server and in the browser.
 
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 

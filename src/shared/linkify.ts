@@ -57,7 +57,7 @@ export function linkifyText(text: string): TextPart[] {
   return parts;
 }
 
-/** Paragraphs at blank lines (SPEC §2 "About Our Community"). */
+/** Paragraphs at blank lines (the about text on the home page). */
 export const splitParagraphs = (text: string): string[] =>
   text
     .split(/\r?\n\s*\r?\n/)

@@ -1,5 +1,5 @@
-// The settings defaults (SPEC §1) without zod, so the public pages can use them without shipping the schema
-// library to every visitor; src/shared/schemas/settings.ts re-exports them.
+// The settings defaults (docs/product-rules.md, "Site settings") without zod, so the public pages can use
+// them without shipping the schema library to every visitor; src/shared/schemas/settings.ts re-exports them.
 
 export const DEFAULT_SETTINGS = {
   groupName: 'Aarohi',

@@ -1,4 +1,4 @@
-// SPEC §2: only recognisable YouTube watch, youtu.be, embed and shorts links are shown; everything else is
+// Only recognisable YouTube watch, youtu.be, embed and shorts links are shown; everything else is
 // skipped. Parsing the URL (never regex-matching the whole string) keeps look-alike hosts and script URLs out.
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Tables for every entity of SPEC §3, plus what the design adds (contact messages, mail outbox,
-// rate-limit counters, audit log). Only SQL that both PostgreSQL 15 and PGlite (18) accept.
+// Tables for every entity of the site (docs/product-rules.md), the mail outbox, rate-limit counters and the
+// audit log. Only SQL that both PostgreSQL 15 and PGlite (18) accept.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

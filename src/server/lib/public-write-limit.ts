@@ -4,8 +4,9 @@ import { rateLimitAddress } from './client-address';
 import { HttpError } from './http-error';
 import { createRateLimiter } from './rate-limiter';
 
-// Per-IP limits on the public forms (DESIGN.md "Security model"), counted in the database so they hold across
-// every instance. The request's IP is the client's only when TRUST_PROXY describes the proxies in front.
+// Per-IP limits on the public forms (docs/product-rules.md, "Rate limits"), counted in the database so they
+// hold across every instance. The request's IP is the client's only when TRUST_PROXY describes the proxies in
+// front.
 
 export const PUBLIC_WRITE_LIMIT = 10;
 export const PUBLIC_WRITE_WINDOW_MS = 60_000;

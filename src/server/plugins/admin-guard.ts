@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error';
 import type { AuthUser } from '../modules/auth/sessions-repository';
 
-// The one guard of /api/admin (DESIGN.md convention 6): registered once on that scope by buildApp, it checks the
-// session in the database on every request. No header, cookie value or query parameter is trusted by itself.
+// The one guard of /api/admin (docs/architecture.md, "Security"): registered once on that scope by buildApp,
+// it checks the session in the database on every request. No header, cookie value or query parameter is
+// trusted by itself.
 
 export function registerAdminGuard(admin: FastifyInstance): void {
   admin.addHook('onRequest', async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-error';
 
-// CSRF defence (DESIGN.md "API conventions"): every state-changing request must carry
+// CSRF defence (docs/product-rules.md, "CSRF rule"): every state-changing request must carry
 // `X-Requested-With: XMLHttpRequest` -- a header a cross-site form or image cannot set, and a cross-site fetch
 // cannot set without a CORS preflight we never grant -- and, when the browser names the page it comes from
 // (Origin, else Referer), that page must be this site. See OWASP's CSRF cheat sheet, "Custom request headers"

@@ -7,9 +7,9 @@ import {
   type SessionsRepository,
 } from '../modules/auth/sessions-repository';
 
-// Server-side sessions (DESIGN.md "Security model"): the cookie carries a random token, signed with the session
-// secret; the session itself is a row in `sessions`. Visitors who never sign in get neither a row nor a cookie:
-// nothing here writes unless a login does.
+// Server-side sessions (docs/architecture.md, "Security"): the cookie carries a random token, signed with the
+// session secret; the session itself is a row in `sessions`. Visitors who never sign in get neither a row nor
+// a cookie: nothing here writes unless a login does.
 
 export const SESSION_COOKIE = 'sid';
 

@@ -12,7 +12,7 @@ export const adminRegistrationSchema = registrationSchema.omit({ ticketCode: tru
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
-/** GET /api/admin/registrations/stats (SPEC §3 "Registration stats"); "today" is counted in SITE_TIMEZONE. */
+/** GET /api/admin/registrations/stats (totals for the dashboard); "today" is counted in SITE_TIMEZONE. */
 export const registrationStatsSchema = z.object({
   totalRegistrations: z.number().int(),
   totalGuests: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API answer uses (DESIGN.md "API conventions"). */
+/** The one error shape every API answer uses (docs/architecture.md, "API conventions"). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

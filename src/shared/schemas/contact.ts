@@ -3,7 +3,7 @@ import { MIN_MESSAGE_LENGTH, MIN_NAME_LENGTH } from '../constants';
 import { CONTACT_SUBJECTS, type ContactSubject, MAX_MESSAGE_LENGTH } from '../contact-subjects';
 import { emailField, honeypotField } from './registrations';
 
-// SPEC §5 "Contact form": messages and the subject list are the spec's.
+// Contact form rules (docs/product-rules.md, "Contact"); messages are shown word for word.
 
 export const FIRST_NAME_MESSAGE = 'First name must be at least 2 characters';
 export const LAST_NAME_MESSAGE = 'Last name must be at least 2 characters';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A shareable download link of an event's registrations CSV (SPEC §3 "Download link"). */
+/** A shareable download link of an event's registrations CSV (docs/product-rules.md, "Downloads"). */
 export const downloadLinkSchema = z.object({
   id: z.string(),
   eventId: z.string(),

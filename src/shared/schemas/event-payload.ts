@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { parseTimeText, TIME_FORMAT_MESSAGE } from '../event-time';
 
-// The admin event form's payload (SPEC §5 "Event form", messages word for word). POST /api/admin/events and
-// PUT /api/admin/events/:id take it; the server answers the stored event (eventSchema in ./events).
+// The admin event form's payload (docs/product-rules.md, "Events"; messages word for word). POST
+// /api/admin/events and PUT /api/admin/events/:id take it; the server answers the stored event (eventSchema
+// in ./events).
 
 export const TITLE_MESSAGE = 'Title is required';
 export const DATE_MESSAGE = 'Date is required';
@@ -17,7 +18,7 @@ export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens';
 export const CAPACITY_MESSAGE = 'Capacity must be a whole number of at least 1 (leave it empty for no limit)';
 export const MAX_CAPACITY = 1_000_000;
 
-/** Option ids are client-made: `opt_` plus a timestamp and a random part (SPEC §3). */
+/** Option ids are client-made: `opt_` plus a timestamp and a random part (made by the admin form). */
 export const OPTION_ID_PATTERN = /^opt_[A-Za-z0-9_-]{1,100}$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -28,7 +29,7 @@ export const isValidEventDate = (value: string) =>
   (DATE_ONLY_PATTERN.test(value) || ISO_TIMESTAMP_PATTERN.test(value)) &&
   !Number.isNaN(new Date(DATE_ONLY_PATTERN.test(value) ? `${value}T00:00:00Z` : value).getTime());
 
-/** A required text: the spec's message when missing or blank, capped in length. */
+/** A required text: its rule's message when missing or blank, capped in length. */
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);

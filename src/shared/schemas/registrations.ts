@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, MIN_NAME_LENGTH } from '../constants';
 import { INVALID_EMAIL_MESSAGE as EMAIL_MESSAGE } from './settings';
 
-// SPEC §5 "Registration": one schema for the route, the form resolver and the types. Messages are the spec's.
+// Registration rules (docs/product-rules.md, "Registrations"): one schema for the route, the form resolver
+// and the types. Messages are shown to people word for word.
 
 export const NAME_MESSAGE = 'Name must be at least 2 characters';
 export const MIN_GUESTS_MESSAGE = 'Must have at least 1 guest';
@@ -23,7 +24,7 @@ export const emailField = z
 
 /**
  * The hidden honeypot field: people never see it, naive bots fill it. A filled one is answered as a success and
- * the submission is dropped (DESIGN.md "Security model").
+ * the submission is dropped (docs/product-rules.md, "Spam: the honeypot").
  */
 export const honeypotField = z.string().max(500).optional();
 
@@ -59,7 +60,7 @@ const registrationFields = {
   website: honeypotField,
 };
 
-/** POST /api/registrations (SPEC §7). */
+/** POST /api/registrations. */
 export const registrationInputSchema = z.strictObject({
   eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
   ...registrationFields,

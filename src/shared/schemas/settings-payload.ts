@@ -20,7 +20,7 @@ const socialLink = z
   }, LINK_MESSAGE)
   .default('');
 
-/** PUT /api/admin/settings (SPEC §5 "Settings": tagline required, contactEmail valid if given). */
+/** PUT /api/admin/settings (tagline required, contactEmail valid if given). */
 export const settingsPayloadSchema = z.strictObject({
   groupName: z.string().trim().max(100, 'At most 100 characters').default(''),
   tagline: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, MIN_PRODUCTS_LENGTH } from '../constants';
 import { emailField, honeypotField } from './registrations';
 
-// SPEC §5 "Stall application": messages are the spec's.
+// Stall application rules (docs/product-rules.md, "Stall applications"); messages are shown word for word.
 
 export const BUSINESS_NAME_MESSAGE = 'Business name is required';
 export const CONTACT_PERSON_MESSAGE = 'Contact person name is required';
@@ -39,7 +39,7 @@ const stallFields = {
 export const stallApplicationFormSchema = z.strictObject(stallFields);
 export type StallApplicationFormValues = z.input<typeof stallApplicationFormSchema>;
 
-/** POST /api/stall-applications (SPEC §7). */
+/** POST /api/stall-applications. */
 export const stallApplicationInputSchema = z.strictObject({
   eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
   ...stallFields,

@@ -5,7 +5,7 @@ export const VIDEO_URL_REQUIRED_MESSAGE = 'Please enter a YouTube URL.';
 export const VIDEO_URL_INVALID_MESSAGE =
   'Please enter a YouTube video link (youtube.com/watch, youtu.be, shorts or embed).';
 
-/** POST /api/admin/events/:eventId/videos (SPEC §5 "Video add": URL required, title optional). */
+/** POST /api/admin/events/:eventId/videos (URL required, title optional). */
 export const videoPayloadSchema = z.strictObject({
   title: z.string().trim().max(200, 'At most 200 characters').nullish(),
   videoUrl: z

@@ -31,7 +31,9 @@ const login = (t: T, payload: object, headers: Record<string, string> = {}) =>
 const sidOf = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.find((c) => c.name === 'sid')?.value;
 
-/** Every admin call (SPEC §7 and the design's additions): each must refuse a request without a session. */
+/**
+ * Every admin call: each must refuse a request without a session (docs/product-rules.md, "Admin sign-in").
+ */
 const ADMIN_ROUTES: [string, string][] = [
   ['POST', '/api/admin/objects/upload'],
   ['POST', '/api/admin/gallery'],
@@ -390,7 +392,7 @@ describe('the admin guard', () => {
         });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ message: 'Unauthorized' });
-        // SPEC §6: the client recognises `401: …Unauthorized`.
+        // The client recognises an expired session by `401: …Unauthorized` and signs in again.
         expect(`${res.statusCode}: ${res.body}`).toMatch(/^401: .*Unauthorized/);
       }
     },

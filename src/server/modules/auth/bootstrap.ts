@@ -5,7 +5,7 @@ import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
 /**
- * At start (DESIGN.md "Environment variables"): ADMIN_PASSWORD creates ADMIN_USERNAME's account or resets its
+ * At start (see README.md, "Configuration"): ADMIN_PASSWORD creates ADMIN_USERNAME's account or resets its
  * password; with no admin at all and no password given, one is generated and printed once.
  */
 export async function ensureAdminAccount(

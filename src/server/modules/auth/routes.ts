@@ -90,7 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send(null);
   });
 
-  // The spec's dashboard navigates to /api/logout and, on a 401, to /api/login: both land on the admin page.
+  // Links and older clients navigate to /api/logout and, on a 401, to /api/login: both land on the admin
+  // page.
   // A GET never signs out: any site can make a browser GET a URL (a link, an image), so only the POST above,
   // under the CSRF rules, ends a session. The admin page shows the Log out button that sends it.
   const redirectToAdmin = { schema: { response: { 302: emptyResponseSchema } } };

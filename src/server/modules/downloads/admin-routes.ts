@@ -28,7 +28,10 @@ const toApi = (row: DownloadLinkRow, origin: string): DownloadLink => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-/** Shareable download links of an event's registrations CSV (SPEC §7): create, list active ones, revoke. */
+/**
+ * Shareable download links of an event's registrations CSV (docs/product-rules.md, "Downloads"): create, list
+ * active ones, revoke.
+ */
 export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);

@@ -137,7 +137,7 @@ describe('admin events', () => {
       { activities: [{ category: 'Dance', options: [{ id: 'opt_1_a', name: '' }] }] },
       'Activity name is required',
     ],
-  ])('refuses a missing %s with the spec message', async (_name, change, message) => {
+  ])('refuses a missing %s with the rule message', async (_name, change, message) => {
     const res = await send('POST', '/api/admin/events', { ...validEvent, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);

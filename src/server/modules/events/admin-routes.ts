@@ -40,7 +40,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
-/** Admin event management (SPEC §7): list all, create, update, delete. Paths are relative to /api/admin. */
+/** Admin event management: list all, create, update, delete. Paths are relative to /api/admin. */
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);

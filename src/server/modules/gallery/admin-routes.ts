@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** SPEC §7 POST /api/admin/gallery: an uploaded image (objectPath or upload URL), optionally an event's. */
+/** POST /api/admin/gallery: an uploaded image (objectPath or upload URL), optionally an event's. */
 export const createGalleryImageBodySchema = z.strictObject({
   imagePath: z.string().trim().min(1, 'Please upload an image first').max(2048),
   title: optionalText(200),

@@ -54,7 +54,7 @@ const toAdminRegistration = (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Registrations for the admin (SPEC §7): per event, stats, admin comment, delete, CSV export. */
+/** Registrations for the admin: per event, stats, admin comment, delete, CSV export. */
 export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;

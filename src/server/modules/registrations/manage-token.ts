@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// A registration's manage token (DESIGN.md "Security model"): 256 random bits handed to the registrant; only its
-// SHA-256 is stored, and checks compare digests in constant time.
+// A registration's manage token (docs/product-rules.md, "The manage token"): 256 random bits handed to the
+// registrant; only its SHA-256 is stored, and checks compare digests in constant time.
 
 export const newManageToken = () => randomBytes(32).toString('base64url');
 

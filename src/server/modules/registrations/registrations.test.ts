@@ -87,7 +87,7 @@ describe('registrations API', () => {
       phone: '209-555-0100',
       guestCount: 3,
       selectedActivities: ['opt_1_dance', 'opt_1_setup'],
-      // A response is kept only when non-empty (SPEC §5).
+      // A response is kept only when non-empty (docs/product-rules.md, "Registrations").
       activityResponses: [{ category: 'Performances', response: 'Jai Ho' }],
       notes: 'Vegetarian',
     });
@@ -426,7 +426,7 @@ describe('registrations API', () => {
       ).toBe(403);
     });
 
-    it('validates the email (400 with the spec message)', async () => {
+    it('validates the email (400 with the rule message)', async () => {
       const res = await send('POST', '/api/registrations/manage-link', { eventId: 'x', email: 'nope' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please enter a valid email address');

@@ -64,7 +64,7 @@ type FormFields = z.output<typeof registrationUpdateSchema>;
 
 /**
  * Checks the chosen activities against what the event offers, and keeps only non-empty responses (one per
- * category, SPEC §5), so the stored row never names an option the event does not have.
+ * category), so the stored row never names an option the event does not have.
  */
 function activityChoices(groups: StoredActivityGroup[], body: FormFields) {
   const optionIds = new Set(groups.flatMap((g) => g.options.map((o) => o.id)));

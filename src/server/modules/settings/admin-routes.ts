@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit/repository';
 import { createSettingsRepository } from './repository';
 
-/** PUT /api/admin/settings (SPEC §7): saves the website settings and answers them as visitors will see them. */
+/** PUT /api/admin/settings: saves the website settings and answers them as visitors will see them. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createSettingsRepository(db);

@@ -7,7 +7,7 @@ const SETTINGS_ROW_ID = 1;
 
 export function createSettingsRepository(db: Db) {
   return {
-    /** The stored settings with SPEC §1's defaults for anything missing. */
+    /** The stored settings, with the defaults of src/shared/settings-defaults.ts for anything missing. */
     async get(): Promise<SiteSettings> {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ROW_ID));
       if (!row) return { ...DEFAULT_SETTINGS };

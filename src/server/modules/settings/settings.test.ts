@@ -6,7 +6,7 @@ import { siteSettings } from '../../db/schema';
 describe('GET /api/settings', () => {
   const t = useTestApp();
 
-  it('answers the SPEC §1 defaults when nothing is stored', async () => {
+  it('answers the default settings when nothing is stored', async () => {
     const res = await t.app.inject('/api/settings');
     expect(res.statusCode).toBe(200);
     const body = res.json();

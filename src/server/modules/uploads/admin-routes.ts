@@ -20,7 +20,10 @@ const uploadTargetSchema = z.object({
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-/** SPEC §7 `POST /api/admin/objects/upload`: a one-object, short-lived, size-capped upload URL (admin scope). */
+/**
+ * `POST /api/admin/objects/upload` (docs/architecture.md, "Storage"): a one-object, short-lived, size-capped
+ * upload URL (admin scope).
+ */
 export const uploadsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   let lastSweep = 0;
   const sweepAbandonedUploads = () => {

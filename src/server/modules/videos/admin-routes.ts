@@ -14,7 +14,7 @@ import { createVideosRepository } from './repository';
 
 export const VIDEO_NOT_FOUND = 'Video not found';
 
-/** Event videos (SPEC §7): add a YouTube link to an event, delete one. Paths relative to /api/admin. */
+/** Event videos: add a YouTube link to an event, delete one. Paths relative to /api/admin. */
 export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);

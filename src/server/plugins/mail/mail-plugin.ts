@@ -8,8 +8,9 @@ import { createOutboxTransport, createSmtpTransport } from './transport';
 export const MAIL_RETRY_INTERVAL_MS = 60_000;
 
 /**
- * Decorates `app.mail`: nodemailer over SMTP_URL, or .eml files in DATA_DIR/outbox without it (DESIGN.md
- * "Stack"). Every mail is stored in outbound_emails first; a failed one is retried once by a timer.
+ * Decorates `app.mail`: nodemailer over SMTP_URL, or .eml files in DATA_DIR/outbox without it
+ * (docs/architecture.md, "Mail outbox"). Every mail is stored in outbound_emails first; a failed one is
+ * retried once by a timer.
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {

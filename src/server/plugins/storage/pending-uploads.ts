@@ -12,7 +12,7 @@ export const newPendingKey = (): string => `${PENDING_PREFIX}${randomUUID()}`;
 
 /**
  * The pending key an objectPath names: the key itself, or any URL or path ending in it (the upload URL without
- * its query string, as the spec's client sends). Null for anything else, so a record can never point at an
+ * its query string, as older clients send). Null for anything else, so a record can never point at an
  * arbitrary stored object.
  */
 export function pendingKeyFrom(objectPath: string): string | null {

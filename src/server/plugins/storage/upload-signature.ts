@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Local disk's answer to an S3 presigned PUT: the URL carries an HMAC (keyed by the session secret) over the
 // object key, the expiry and the size limit, so only the URL the admin was given works, once, briefly, up to
-// that size (DESIGN.md "Security model").
+// that size (docs/architecture.md, "Storage").
 
 export type UploadGrant = { key: string; expires: number; maxBytes: number };
 
