@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { rateLimitCounters } from './schema';
 
@@ -38,6 +38,20 @@ export function createRateLimitCountersRepository(db: Db) {
         .from(rateLimitCounters)
         .where(eq(rateLimitCounters.key, key));
       return row ?? null;
+    },
+
+    /** One hit fewer in key's running window; nothing for a finished window or an empty count. */
+    async subtractOne(key: string): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            gt(rateLimitCounters.resetAt, sql`now()`),
+            gt(rateLimitCounters.hits, 0),
+          ),
+        );
     },
 
     async delete(key: string): Promise<void> {

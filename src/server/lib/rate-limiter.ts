@@ -72,6 +72,11 @@ export function createRateLimiter(db: Db) {
       return { ...toResult(row.hits, row.resetAt, limit), allowed: row.hits < limit };
     },
 
+    /** Takes one hit back off key's current window (a hit for an attempt that was refused after all). */
+    async refund(key: string): Promise<void> {
+      await counters.subtractOne(key);
+    },
+
     async reset(key: string): Promise<void> {
       await counters.delete(key);
     },

@@ -360,6 +360,23 @@ describe('login lockout', () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('lets exactly 5 of a burst of parallel guesses reach the password check, and counts only those', async () => {
+    await ensureAdminUser(t.database);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(
+          t,
+          { username: TEST_ADMIN.username, password: `guess ${i}` },
+          { 'x-forwarded-for': '10.7.7.7' },
+        ),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    const rows = await t.database.db.select().from(rateLimitCounters);
+    expect(rows.map((row) => row.hits)).toEqual([5, 5]);
+  });
+
   it('limits failures per client address across usernames', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await login(t, { username: `someone-${i}`, password: 'guess' })).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureAdminUser, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth';
 import { useTestApp } from '../../../../test/test-app';
@@ -122,13 +123,47 @@ describe('device cookie (OWASP): strangers cannot lock out a browser that signed
     expect((await login(t, TEST_ADMIN, { ip: '192.0.2.101' })).statusCode).toBe(200);
   });
 
-  it('still applies the per-address limit to a known browser', async () => {
+  it('lets a known browser sign in with the right password while its network address is over the limit', async () => {
     await ensureAdminUser(t.database);
     const device = deviceOf(await login(t, TEST_ADMIN));
+    // Someone on the same café Wi-Fi (or every client, behind a proxy without TRUST_PROXY) fails five times.
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
       expect((await login(t, { username: `someone-${i}`, password: 'guess' })).statusCode).toBe(401);
     }
-    expect((await login(t, TEST_ADMIN, { device })).statusCode).toBe(429);
+    expect((await login(t, { username: 'someone-else', password: 'guess' })).statusCode).toBe(429);
+    // A browser without the cookie is one of the strangers there.
+    expect((await login(t, TEST_ADMIN)).statusCode).toBe(429);
+    const known = await login(t, TEST_ADMIN, { device });
+    expect(known.statusCode).toBe(200);
+    expect(known.cookies.find((c) => c.name === 'sid')).toBeDefined();
+    // The admin's sign-in does not lift the address's lockout for the strangers.
+    expect((await login(t, { username: 'someone-else', password: 'guess' })).statusCode).toBe(429);
+    // A known browser with a wrong password is still limited, by its own counter.
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const res = await login(t, { ...TEST_ADMIN, password: `wrong ${i}` }, { device: deviceOf(known) });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(t, TEST_ADMIN, { device: deviceOf(known) })).statusCode).toBe(429);
+  });
+
+  it('does not count attempts it refuses: a lockout ends when its window does, however often it was tried', async () => {
+    await ensureAdminUser(t.database);
+    await failFromElsewhere(t, TEST_ADMIN.username);
+    // The admin, in a browser it never used here, keeps trying from the café while the username is locked.
+    const cafe = '203.0.113.50';
+    for (let i = 0; i < 3 * LOGIN_FAILURE_LIMIT; i++) {
+      const res = await login(t, TEST_ADMIN, { ip: cafe });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
+    }
+    const before = await t.database.db.select().from(rateLimitCounters);
+    expect(before.find((row) => row.key.includes(cafe))).toBeUndefined();
+    // The username's window passes (moved in the database rather than waited for): the café is not locked.
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimitCounters.key} like 'login:user:%'`);
+    expect((await login(t, TEST_ADMIN, { ip: cafe })).statusCode).toBe(200);
   });
 
   it('sets a signed, HttpOnly, SameSite=Lax cookie for a year, only for the login path; logout keeps it', async () => {

@@ -9,7 +9,7 @@ import { apiErrorSchema, emptyResponseSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimitResult } from '../../lib/rate-limiter';
 import { issueDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { createUsersRepository, normalizeUsername } from './users-repository';
 
@@ -20,11 +20,16 @@ import { createUsersRepository, normalizeUsername } from './users-repository';
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** `device` is the nonce of a valid device cookie for this username: its tries are not counted with strangers'. */
-export const loginKeys = (ip: string, username: string, device: string | null) => ({
-  ip: `login:ip:${rateLimitAddress(ip)}`,
-  account: device ? `login:device:${device}` : `login:user:${normalizeUsername(username)}`,
-});
+/**
+ * The counters a login attempt is held to. `device` is the nonce of a valid device cookie for this username: such
+ * a browser is counted on its own, so neither strangers' failures under the username nor those from its network
+ * address (a café's Wi-Fi, or every client behind a proxy without TRUST_PROXY) can lock it out; its own failures
+ * still do.
+ */
+export const loginKeys = (ip: string, username: string, device: string | null): string[] =>
+  device
+    ? [`login:device:${device}`]
+    : [`login:ip:${rateLimitAddress(ip)}`, `login:user:${normalizeUsername(username)}`];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const usersRepo = createUsersRepository(app.database.db, app.passwords);
@@ -48,20 +53,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const device = trustedDeviceOf(request, username);
       const keys = loginKeys(request.ip, username, device);
-      // Every attempt is counted before the password is checked, so a burst of parallel guesses cannot all slip
-      // in before the first failure is recorded; a success clears the count.
-      const [byIp, byAccount] = await Promise.all([
-        limiter.hit(keys.ip, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
-        limiter.hit(keys.account, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
-      ]);
-      if (!byIp.allowed || !byAccount.allowed) {
-        const retryAfter = Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds);
+      const refuse = (results: RateLimitResult[]) => {
         request.log.warn(
           { username, ip: request.ip, knownDevice: device !== null },
           'login refused: too many failed attempts',
         );
-        reply.header('Retry-After', String(retryAfter));
-        throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+        reply.header('Retry-After', String(Math.max(...results.map((r) => r.retryAfterSeconds))));
+        return new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      };
+      // A refused attempt is not counted, so a lockout ends with its window however often it is tried meanwhile.
+      const standing = await Promise.all(keys.map((key) => limiter.isBlocked(key, LOGIN_FAILURE_LIMIT)));
+      if (standing.some((r) => !r.allowed)) throw refuse(standing);
+      // Every attempt let through is counted before the password is checked, so a burst of parallel guesses
+      // cannot all slip in before the first failure is recorded; a success clears the count.
+      const counted = await Promise.all(
+        keys.map((key) => limiter.hit(key, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS)),
+      );
+      if (counted.some((r) => !r.allowed)) {
+        // Lost the race to a burst: refused too, so this attempt is taken back off every counter.
+        await Promise.all(keys.map((key) => limiter.refund(key)));
+        throw refuse(counted);
       }
 
       const user = await usersRepo.findByUsername(username);
@@ -75,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
 
-      await Promise.all([limiter.reset(keys.account), limiter.reset(keys.ip)]);
+      await Promise.all(keys.map((key) => limiter.reset(key)));
       const authUser = { id: user.id, username: user.username };
       await app.startSession(request, reply, authUser);
       // A fresh nonce at every login; logout leaves the cookie, which names the browser, not the session.
