@@ -11,6 +11,7 @@ import { EventSchedule } from '@client/features/events/components/event-schedule
 import { EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
 import { EventSponsors } from '@client/features/events/components/event-sponsors';
 import { RegistrationBadge } from '@client/features/events/components/registration-badge';
+import { SpotsLeft, spotsLeftLabel } from '@client/features/events/components/spots-left';
 import { WhatToBring } from '@client/features/events/components/what-to-bring';
 import { eventImage } from '@client/features/events/event-image';
 import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
@@ -81,6 +82,11 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
             <li>
               <RegistrationBadge open={event.registrationOpen} />
             </li>
+            {spotsLeftLabel(event) ? (
+              <li>
+                <SpotsLeft event={event} />
+              </li>
+            ) : null}
           </ul>
         </div>
         <ShareButton
@@ -185,7 +191,12 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
           </Card>
         </aside>
       </div>
-      <LazyRegistrationDialog event={event} open={registerOpen} onOpenChange={setRegisterOpen} />
+      <LazyRegistrationDialog
+        event={event}
+        open={registerOpen}
+        onOpenChange={setRegisterOpen}
+        calendar={<AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />}
+      />
       <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={setStallOpen} />
     </article>
   );

@@ -1,5 +1,5 @@
 import type { Event } from '@shared/schemas/events';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 // The dialogs' forms (and their validation library) load when a visitor opens one, not with the page.
 const RegistrationDialog = lazy(() =>
@@ -21,12 +21,17 @@ function useOpenedOnce(open: boolean): boolean {
   return opened;
 }
 
-export function LazyRegistrationDialog({ event, open, onOpenChange }: DialogProps) {
+export function LazyRegistrationDialog({
+  event,
+  open,
+  onOpenChange,
+  calendar,
+}: DialogProps & { calendar?: ReactNode }) {
   const opened = useOpenedOnce(open);
   if (!event || !opened) return null;
   return (
     <Suspense fallback={null}>
-      <RegistrationDialog event={event} open={open} onOpenChange={onOpenChange} />
+      <RegistrationDialog event={event} open={open} onOpenChange={onOpenChange} calendar={calendar} />
     </Suspense>
   );
 }

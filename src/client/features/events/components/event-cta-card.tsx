@@ -3,6 +3,7 @@ import type { Event } from '@shared/schemas/events';
 import { PartyPopper, Store, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import type { HeadingLevel } from './heading-level';
+import { spotsLeftLabel } from './spots-left';
 
 type EventCtaCardProps = {
   event: Event;
@@ -21,6 +22,7 @@ export function EventCtaCard({
 }: EventCtaCardProps) {
   if (!event.registrationOpen && !event.acceptStallApplications) return null;
   const eventHref = `/events/${encodeURIComponent(event.slug)}`;
+  const places = spotsLeftLabel(event);
   return (
     <section
       aria-labelledby={`cta-${event.id}`}
@@ -34,6 +36,7 @@ export function EventCtaCard({
         Entry is free. Register so we can plan for you and your family, or bring your business along with a
         stall.
       </p>
+      {places ? <p className="mt-2 font-semibold text-accent">{places}</p> : null}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         {event.registrationOpen ? (
           onRegister ? (

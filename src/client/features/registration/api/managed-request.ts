@@ -6,7 +6,7 @@ import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
  * same "status: body" form.
  */
 export async function managedRequest<T>(
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'DELETE',
   url: string,
   token: string,
   body?: unknown,

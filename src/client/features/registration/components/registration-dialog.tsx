@@ -9,7 +9,9 @@ import {
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError } from '@client/lib/api-client';
 import type { Event } from '@shared/schemas/events';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useCancelRegistration } from '../api/cancel-registration';
 import { useCreateRegistration } from '../api/create-registration';
 import { useManagedRegistration } from '../api/get-managed-registration';
 import { useUpdateRegistration } from '../api/update-registration';
@@ -19,26 +21,48 @@ import {
   type StoredRegistration,
   saveStoredRegistration,
 } from '../stored-registration';
+import { CancelRegistrationConfirm, RegistrationCancelled } from './cancel-registration-views';
+import { ManageRegistrationPanel } from './manage-registration-panel';
 import { RegistrationDuplicate } from './registration-duplicate';
 import { emptyRegistrationForm, RegistrationForm, type RegistrationFormOutput } from './registration-form';
 import { RegistrationSuccess, type RegistrationSummary } from './registration-success';
+import { RegistrationWaitlisted } from './registration-waitlisted';
+import { TicketScreen } from './ticket-screen';
 
-export type RegistrationDialogProps = { event: Event; open: boolean; onOpenChange: (open: boolean) => void };
+export type RegistrationDialogProps = {
+  event: Event;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Add to calendar, shown on the ticket (the page composes it). */
+  calendar?: ReactNode;
+};
 
-type View = 'form' | 'success' | 'duplicate';
+type View = 'form' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled';
+
+type Summary = RegistrationSummary & {
+  status?: 'confirmed' | 'waitlisted' | 'cancelled';
+  waitlistPosition?: number | null;
+};
+
+/** The server's own message of a failed request (e.g. how many places are left), else the fallback. */
+const messageOf = (error: unknown, fallback: string) =>
+  (error instanceof ApiRequestError && error.status < 500 && error.serverMessage) || fallback;
 
 /**
  * The registration dialog: form → success, or form → duplicate (a 409) → form in update mode. When this
  * browser holds a registration for the event (from its create, or an emailed link) the form loads it and
  * submitting updates it.
  */
-export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDialogProps) {
+export function RegistrationDialog({ event, open, onOpenChange, calendar }: RegistrationDialogProps) {
   const [view, setView] = useState<View>('form');
   const [held, setHeld] = useState<StoredRegistration | null>(null);
-  const [summary, setSummary] = useState<RegistrationSummary | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(null);
   const [attemptedEmail, setAttemptedEmail] = useState('');
+  const [ticketOpen, setTicketOpen] = useState(false);
+  const queryClient = useQueryClient();
   const create = useCreateRegistration();
   const update = useUpdateRegistration();
+  const cancel = useCancelRegistration();
   const managed = useManagedRegistration(open ? held : null);
 
   // Every opening starts at the form, with whatever registration this browser holds for the event.
@@ -60,6 +84,32 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
     }
   }, [managedError, event.id]);
 
+  // A cancelled registration is not updated any more: this browser may register anew.
+  const managedStatus = managed.data?.status;
+  useEffect(() => {
+    if (managedStatus === 'cancelled') {
+      clearStoredRegistration(event.id);
+      setHeld(null);
+    }
+  }, [managedStatus, event.id]);
+
+  const confirmCancel = () => {
+    if (!held) return;
+    cancel.mutate(held, {
+      onSuccess: () => {
+        clearStoredRegistration(event.id);
+        setView('cancelled');
+        setHeld(null);
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Cancellation Failed',
+          description: messageOf(error, 'Failed to cancel your registration. Please try again.'),
+        }),
+    });
+  };
+
   const submit = (values: RegistrationFormOutput) => {
     const input = { ...values, eventId: event.id };
     // Update only a registration that actually loaded; otherwise this is a new registration.
@@ -75,11 +125,11 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
               description: 'Your registration has been updated successfully.',
             });
           },
-          onError: () =>
+          onError: (error) =>
             toast({
               variant: 'destructive',
               title: 'Update Failed',
-              description: 'Failed to update registration. Please try again.',
+              description: messageOf(error, 'Failed to update registration. Please try again.'),
             }),
         },
       );
@@ -92,6 +142,8 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
         setHeld(stored);
         setSummary(registration);
         setView('success');
+        // The event's places left changed.
+        void queryClient.invalidateQueries({ queryKey: ['/api/events'] });
       },
       onError: (error) => {
         // A conflict (the message contains 409) means this person is already registered.
@@ -116,8 +168,23 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        {view === 'success' && summary ? (
+        {view === 'success' && summary?.status === 'waitlisted' ? (
+          <RegistrationWaitlisted
+            eventTitle={event.title}
+            registration={{ ...summary, waitlistPosition: summary.waitlistPosition ?? null }}
+            onClose={close}
+          />
+        ) : view === 'success' && summary ? (
           <RegistrationSuccess eventTitle={event.title} registration={summary} onClose={close} />
+        ) : view === 'confirm-cancel' ? (
+          <CancelRegistrationConfirm
+            eventTitle={event.title}
+            pending={cancel.isPending}
+            onConfirm={confirmCancel}
+            onBack={() => setView('form')}
+          />
+        ) : view === 'cancelled' ? (
+          <RegistrationCancelled eventTitle={event.title} onClose={close} />
         ) : view === 'duplicate' ? (
           <RegistrationDuplicate
             eventId={event.id}
@@ -135,6 +202,13 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
               <DialogTitle>{held ? 'Update Your Registration' : 'Register for Event'}</DialogTitle>
               <DialogDescription>{event.title}</DialogDescription>
             </DialogHeader>
+            {held && loaded && loaded.status !== 'cancelled' ? (
+              <ManageRegistrationPanel
+                registration={loaded}
+                onShowTicket={() => setTicketOpen(true)}
+                onCancel={() => setView('confirm-cancel')}
+              />
+            ) : null}
             {loadingHeld ? (
               <p className="text-muted-foreground text-sm" role="status">
                 Loading your registration...
@@ -171,6 +245,15 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
           </>
         )}
       </DialogContent>
+      {loaded?.ticketCode ? (
+        <TicketScreen
+          open={ticketOpen}
+          onOpenChange={setTicketOpen}
+          event={event}
+          registration={{ ...loaded, ticketCode: loaded.ticketCode }}
+          calendar={calendar}
+        />
+      ) : null}
     </Dialog>
   );
 }

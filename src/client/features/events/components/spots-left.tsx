@@ -1,0 +1,32 @@
+import { Badge } from '@client/components/ui/badge';
+import type { Event } from '@shared/schemas/events';
+
+/**
+ * "Few" places left, worth telling visitors about: at most 20, or at most a tenth of the capacity for a large
+ * event (a hall of 1,000 shows the count from 100 left). Above that the page says nothing about places.
+ */
+export const FEW_SPOTS = 20;
+export const isFewSpots = (spotsLeft: number, capacity: number) =>
+  spotsLeft <= Math.max(FEW_SPOTS, Math.ceil(capacity / 10));
+
+/** "12 spots left", "Full - join the waitlist", or null when there is nothing to say. */
+export function spotsLeftLabel(
+  event: Pick<Event, 'registrationOpen' | 'capacity' | 'spotsLeft'>,
+): string | null {
+  const { capacity, spotsLeft } = event;
+  if (!event.registrationOpen || capacity === null || spotsLeft === null) return null;
+  if (spotsLeft === 0) return 'Full - join the waitlist';
+  if (!isFewSpots(spotsLeft, capacity)) return null;
+  return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
+}
+
+/** The places-left badge of an event with a capacity (nothing for one without, or with plenty left). */
+export function SpotsLeft({ event }: { event: Pick<Event, 'registrationOpen' | 'capacity' | 'spotsLeft'> }) {
+  const label = spotsLeftLabel(event);
+  if (!label) return null;
+  return (
+    <Badge variant={event.spotsLeft === 0 ? 'destructive' : 'secondary'} data-testid="spots-left">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from '@client/components/ui/button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Hourglass } from 'lucide-react';
+import { guestLabel } from './guest-count-select';
+
+export type WaitlistedSummary = {
+  fullName: string;
+  email: string;
+  guestCount: number;
+  waitlistPosition: number | null;
+};
+
+/** Shown instead of the success view when the party did not fit: its place in line and what happens next. */
+export function RegistrationWaitlisted({
+  eventTitle,
+  registration,
+  onClose,
+}: {
+  eventTitle: string;
+  registration: WaitlistedSummary;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <DialogHeader className="items-center text-center">
+        <Hourglass className="size-12 text-saffron" aria-hidden="true" />
+        <DialogTitle>You're on the waitlist</DialogTitle>
+        <DialogDescription>{eventTitle} is full right now.</DialogDescription>
+      </DialogHeader>
+      {registration.waitlistPosition !== null ? (
+        <p className="text-center font-semibold text-lg" data-testid="waitlist-position">
+          You are number {registration.waitlistPosition} on the waitlist.
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-secondary/50 p-4 text-sm">
+        <dt className="font-medium">Name</dt>
+        <dd>{registration.fullName}</dd>
+        <dt className="font-medium">Email</dt>
+        <dd className="break-all">{registration.email}</dd>
+        <dt className="font-medium">Guests</dt>
+        <dd>{guestLabel(registration.guestCount)}</dd>
+      </dl>
+      <div className="space-y-2 text-muted-foreground text-sm">
+        <p className="font-medium text-foreground">What happens next</p>
+        <p>
+          When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we will
+          email you your ticket straight away: there is nothing else you need to do.
+        </p>
+        <p>
+          An email with a link to change your registration or leave the waitlist is on its way to your inbox.
+        </p>
+      </div>
+      <DialogFooter>
+        <Button onClick={onClose} className="w-full sm:w-auto">
+          Close
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
