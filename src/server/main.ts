@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       : false,
   });
   if (config.env === 'production' && !config.publicUrl) {
-    // Emailed links and QR codes otherwise take the address from each request's Host header.
+    // Emailed links and QR codes otherwise point at the address the server was started on.
     app.log.warn("PUBLIC_URL is not set: set it to the site's public https:// address in production.");
   }
   if (!hasClientBuild) app.log.warn('No client build in dist/: serving the API only. Run `npm run build`.');

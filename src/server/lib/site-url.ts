@@ -1,5 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The site's absolute address: PUBLIC_URL when configured, else the origin this request was addressed to. */
-export const siteUrlOf = (request: FastifyRequest) =>
-  request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/** Listening on every interface names no address a browser could use: links then say localhost. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/** The address the server was started on: HOST (localhost for a wildcard) and the port it listens on. */
+function startedAddress(app: FastifyInstance): string {
+  const { host, port } = app.config;
+  const listening = app.server.address();
+  const actualPort = listening && typeof listening === 'object' ? listening.port : port;
+  const name = WILDCARD_HOSTS.has(host) ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${actualPort}`;
+}
+
+/**
+ * The site's absolute address for every link it hands out (mails, QR codes, share links, canonical URLs, feeds):
+ * PUBLIC_URL when configured, else the address the server was started on. Never the request's Host header: anyone
+ * can forge it, and a manage link mailed to a registrant on the forger's host would hand them the registration.
+ */
+export const siteUrlOf = (request: FastifyRequest) => siteUrlOfApp(request.server);
+
+export const siteUrlOfApp = (app: FastifyInstance) => app.config.publicUrl ?? startedAddress(app);

@@ -102,12 +102,15 @@ describe('public read cache and private answers', () => {
     }
   });
 
-  it('keys cached answers by origin, so a forged Host cannot plant its links for others', async () => {
-    const forged = await t.app.inject({ url: '/api/site-config', headers: { host: 'evil.example' } });
-    expect(forged.statusCode).toBe(200);
-    const honest = await t.app.inject({ url: '/api/site-config', headers: { host: 'festival.example.org' } });
-    expect(honest.headers['x-cache']).toBe('MISS');
-    expect(honest.body).not.toContain('evil.example');
+  it('never lets a forged Host plant its links in what others are sent', async () => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const forged = await t.app.inject({ url, headers: { host: 'evil.example' } });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.body).not.toContain('evil.example');
+      const honest = await t.app.inject({ url, headers: { host: 'festival.example.org' } });
+      expect(honest.headers['x-cache']).toBe('HIT');
+      expect(honest.body).not.toContain('evil.example');
+    }
   });
 
   it('keeps cached answers through admin writes visitors never see, and drops them for those they do', async () => {

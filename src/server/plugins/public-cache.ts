@@ -123,10 +123,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       today = { second, date: calendarDateIn(new Date(), app.config.siteTimezone) };
     return today.date;
   };
-  // The origin is part of the key: pages carry absolute links built from it when PUBLIC_URL is unset, so a forged
-  // Host header must not be able to plant its links in what other visitors get.
-  const keyOf = (request: FastifyRequest) =>
-    `${currentDate()} ${request.protocol}://${request.host} ${request.url}`;
+  // No origin in the key: every absolute link comes from PUBLIC_URL or the started address (lib/site-url.ts),
+  // never from the request's Host.
+  const keyOf = (request: FastifyRequest) => `${currentDate()} ${request.url}`;
 
   const unsubscribe = await app.database.onNotification(CONTENT_CHANNEL, invalidate);
   app.addHook('onClose', async () => unsubscribe());

@@ -9,6 +9,7 @@ import { MessagesTab } from '../../features/admin-messages/components/messages-t
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
+import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
 
@@ -49,6 +50,7 @@ function Dashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
+        <PublicUrlNotice />
         <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
           <TabsList stretch>
             {TABS.map((tab) => (
