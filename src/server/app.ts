@@ -11,6 +11,7 @@ import { registerAdminGuard } from './plugins/admin-guard';
 import { csrfPlugin } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createImageProcessor } from './plugins/images/create-image-processor';
+import { registerJsonBody } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail/mail-plugin';
 import { permissionsPolicyPlugin } from './plugins/permissions-policy';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('images', createImageProcessor(app.storage));
 
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerWellFormedText(app);
   await app.register(securityHeadersPlugin);
   await app.register(permissionsPolicyPlugin);

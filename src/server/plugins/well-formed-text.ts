@@ -13,13 +13,25 @@ const isParsedJson = (value: unknown): value is object => {
   return Array.isArray(value) || prototype === Object.prototype || prototype === null;
 };
 
-/** The path (a.b.0) of the first string in a parsed JSON body that is not well-formed text; null when all are. */
-function illFormedTextAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
-  if (!isParsedJson(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = illFormedTextAt(item, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/**
+ * The path (a.b.0) of the first string in a parsed JSON body that is not well-formed text; null when all are.
+ * Walks with its own stack, not by recursion: a body's nesting must never decide how deep the call stack goes.
+ */
+export function illFormedTextAt(body: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value: body, path: '' }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return path;
+      continue;
+    }
+    if (!isParsedJson(value)) continue;
+    // Pushed last to first, so the first field is looked at first, as a reader would.
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [string, unknown];
+      pending.push({ value: item, path: path ? `${path}.${key}` : key });
+    }
   }
   return null;
 }
@@ -31,7 +43,7 @@ function illFormedTextAt(value: unknown, path: string): string | null {
  */
 export function registerWellFormedText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const path = illFormedTextAt(request.body, '');
+    const path = illFormedTextAt(request.body);
     if (path !== null) throw badRequest(NOT_ALLOWED_CHARACTER_MESSAGE, path);
   });
 }
