@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -149,6 +150,22 @@ export const registrations = pgTable(
       .where(sql`${t.status} = 'waitlisted'`),
     check('registrations_status_check', sql`${t.status} in ('confirmed', 'waitlisted', 'cancelled')`),
   ],
+);
+
+/**
+ * Manage links mailed on request (SHA-256 of each token): a new one leaves the registrant's working links alone,
+ * up to a few live ones, the oldest dropped beyond that. The token given at sign-up is the registration's own.
+ */
+export const registrationManageTokens = pgTable(
+  'registration_manage_tokens',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.tokenHash] })],
 );
 
 export const stallApplications = pgTable(

@@ -7,12 +7,13 @@ import { XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { outboundEmails, registrations } from '../../db/schema';
+import { outboundEmails, rateLimitCounters, registrations } from '../../db/schema';
 import { RATE_LIMITED_MESSAGE } from '../../lib/public-write-limit';
 import { hashManageToken } from './manage-token';
 import {
   ALREADY_REGISTERED_MESSAGE,
   BAD_MANAGE_TOKEN_MESSAGE,
+  MANAGE_LINKS_LIVE,
   OTHER_EVENT_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
   UNKNOWN_ACTIVITY_MESSAGE,
@@ -415,7 +416,7 @@ describe('registrations API', () => {
       ).exec(text);
       expect(match).not.toBeNull();
       const newToken = match?.[1] ?? '';
-      // The mailed token works; the old one was replaced.
+      // The mailed token works, and so does the one the registrant's browser already holds.
       expect(
         (await send('GET', `/api/registrations/${id}`, undefined, { [MANAGE_TOKEN_HEADER]: newToken }))
           .statusCode,
@@ -423,7 +424,65 @@ describe('registrations API', () => {
       expect(
         (await send('GET', `/api/registrations/${id}`, undefined, { [MANAGE_TOKEN_HEADER]: manageToken }))
           .statusCode,
-      ).toBe(403);
+      ).toBe(200);
+    });
+
+    const statusWith = async (id: string, token: string) =>
+      (await send('GET', `/api/registrations/${id}`, undefined, { [MANAGE_TOKEN_HEADER]: token })).statusCode;
+
+    /** Asks for a manage link and answers the token it mailed. */
+    const mailedToken = async (eventId: string, slug: string, email: string, id: string) => {
+      const before = (await outboxMails(t.dataDir)).length;
+      expect((await send('POST', '/api/registrations/manage-link', { eventId, email })).statusCode).toBe(202);
+      await t.app.mail.idle();
+      const mails = await outboxMails(t.dataDir);
+      expect(mails).toHaveLength(before + 1);
+      const text = mails.map((m) => m.text ?? '').findLast((m) => m.includes(`?manage=${id}.`)) ?? '';
+      const tokens = [...text.matchAll(new RegExp(`/events/${slug}\\?manage=${id}\\.([\\w-]+)`, 'g'))];
+      const token = tokens.at(-1)?.[1];
+      expect(token).toBeDefined();
+      return token ?? '';
+    };
+
+    it('a new manage link leaves working ones alone, up to the live limit; the sign-up token always works', async () => {
+      const event = await openEvent();
+      const email = 'keeps-working@example.com';
+      const created = await send('POST', '/api/registrations', valid(event.id, { email }));
+      const { id, manageToken } = created.json() as { id: string; manageToken: string };
+      await t.app.mail.idle();
+      const mailed: string[] = [];
+      for (let i = 0; i <= MANAGE_LINKS_LIVE; i++) {
+        // The per-address mail limit is not what this test is about.
+        await t.database.db.delete(rateLimitCounters);
+        mailed.push(await mailedToken(event.id, event.slug, email, id));
+        for (const token of [manageToken, ...mailed.slice(-MANAGE_LINKS_LIVE)]) {
+          expect(await statusWith(id, token)).toBe(200);
+        }
+      }
+      expect(new Set(mailed).size).toBe(mailed.length);
+      // One more than the limit: the oldest mailed link is the one that stopped working.
+      expect(await statusWith(id, mailed[0] ?? '')).toBe(403);
+    });
+
+    it('answers before looking the address up, registered or not', async () => {
+      const event = await openEvent();
+      const email = 'answer-first@example.com';
+      await send('POST', '/api/registrations', valid(event.id, { email }));
+      await t.app.mail.idle();
+      const manageLinks = () =>
+        t.database.db
+          .select({ n: count() })
+          .from(outboundEmails)
+          .where(eq(outboundEmails.kind, 'registration-manage-link'));
+      const [before] = await manageLinks();
+      const res = await send('POST', '/api/registrations/manage-link', { eventId: event.id, email });
+      expect(res.statusCode).toBe(202);
+      // Answered while the lookup and the mail are still to come: no time difference to measure.
+      const [answered] = await manageLinks();
+      expect(answered?.n).toBe(before?.n);
+      await t.app.mail.idle();
+      const [after] = await manageLinks();
+      expect(after?.n).toBe((before?.n ?? 0) + 1);
     });
 
     it('validates the email (400 with the rule message)', async () => {

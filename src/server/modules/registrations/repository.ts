@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outboundEmails, registrations } from '../../db/schema';
+import { outboundEmails, registrationManageTokens, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
@@ -233,8 +233,36 @@ export function createRegistrationsRepository(db: Db) {
         .orderBy(registrations.createdAt, registrations.id);
     },
 
-    async setManageTokenHash(id: string, hash: string, tx: Db = db): Promise<void> {
-      await tx.update(registrations).set({ manageTokenHash: hash }).where(eq(registrations.id, id));
+    /** Adds a mailed link's token; beyond `live` of them, the oldest stop working. */
+    async addManageTokenHash(id: string, hash: string, live: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(registrationManageTokens).values({ registrationId: id, tokenHash: hash });
+        const newest = tx
+          .select({ tokenHash: registrationManageTokens.tokenHash })
+          .from(registrationManageTokens)
+          .where(eq(registrationManageTokens.registrationId, id))
+          .orderBy(desc(registrationManageTokens.createdAt), desc(registrationManageTokens.tokenHash))
+          .limit(live);
+        await tx
+          .delete(registrationManageTokens)
+          .where(
+            and(
+              eq(registrationManageTokens.registrationId, id),
+              notInArray(registrationManageTokens.tokenHash, newest),
+            ),
+          );
+      });
+    },
+
+    /** Whether a mailed link with this token digest is live for the registration. */
+    async hasManageTokenHash(id: string, hash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: registrationManageTokens.registrationId })
+        .from(registrationManageTokens)
+        .where(
+          and(eq(registrationManageTokens.registrationId, id), eq(registrationManageTokens.tokenHash, hash)),
+        );
+      return row !== undefined;
     },
   };
 }

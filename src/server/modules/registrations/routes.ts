@@ -42,6 +42,8 @@ export const CANCELLED_MESSAGE = 'This registration has been cancelled; register
 
 /** Manage-link mails per address and event per hour: the endpoint must not become a way to flood an inbox. */
 const MANAGE_LINK_MAILS_PER_HOUR = 3;
+/** Mailed manage links that work at once; a new one beyond this retires the oldest (never the sign-up's own). */
+export const MANAGE_LINKS_LIVE = 5;
 
 const toApi = (row: RegistrationRow, waitlistPosition: number | null): Registration => ({
   id: row.id,
@@ -109,11 +111,46 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const authorised = async (request: FastifyRequest, id: string) => {
     const row = isUuid(id) ? await repo.findById(id) : null;
     if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-    const token = request.headers[MANAGE_TOKEN_HEADER];
-    if (!manageTokenMatches(typeof token === 'string' ? token : undefined, row.manageTokenHash)) {
-      throw forbidden(BAD_MANAGE_TOKEN_MESSAGE);
-    }
+    const header = request.headers[MANAGE_TOKEN_HEADER];
+    const token = typeof header === 'string' && header ? header : undefined;
+    const allowed =
+      token !== undefined &&
+      (manageTokenMatches(token, row.manageTokenHash) ||
+        (await repo.hasManageTokenHash(row.id, hashManageToken(token))));
+    if (!allowed) throw forbidden(BAD_MANAGE_TOKEN_MESSAGE);
     return row;
+  };
+
+  /** Mails a new manage link when the registration exists and its address is under its hourly mail limit. */
+  const mailManageLink = async (
+    { eventId, email }: { eventId: string; email: string },
+    request: FastifyRequest,
+  ) => {
+    const event = await eventsRepo.findPublished(eventId);
+    const row = event ? await repo.findByEventAndEmail(event.id, email) : null;
+    if (!event || !row) return;
+    const perAddress = await limiter.hit(
+      `manage-link:email:${event.id}:${row.email.toLowerCase()}`,
+      MANAGE_LINK_MAILS_PER_HOUR,
+      3_600_000,
+    );
+    if (!perAddress.allowed) {
+      request.log.warn({ registrationId: row.id }, 'manage-link mail limit reached; not sent');
+      return;
+    }
+    // Only the token's digest is stored, so a link needs a new token; the registrant's other links keep working.
+    const token = newManageToken();
+    await repo.addManageTokenHash(row.id, hashManageToken(token), MANAGE_LINKS_LIVE);
+    const { groupName } = await settings.get();
+    await app.mail.send(
+      manageLinkMessage({
+        event,
+        registration: row,
+        manageUrl: manageUrlFor(siteUrlOf(request), event.slug, row.id, token),
+        groupName,
+        timeZone,
+      }),
+    );
   };
 
   app.post(
@@ -297,33 +334,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'If that address is registered for this event, a link to update it is on its way.',
       };
       const { eventId, email, website } = request.body;
-      if (website) return reply.code(202).send(answer);
-      const event = await eventsRepo.findPublished(eventId);
-      const row = event ? await repo.findByEventAndEmail(event.id, email) : null;
-      if (!event || !row) return reply.code(202).send(answer);
-      const perAddress = await limiter.hit(
-        `manage-link:email:${event.id}:${row.email.toLowerCase()}`,
-        MANAGE_LINK_MAILS_PER_HOUR,
-        3_600_000,
-      );
-      if (!perAddress.allowed) {
-        request.log.warn({ registrationId: row.id }, 'manage-link mail limit reached; not sent');
-        return reply.code(202).send(answer);
-      }
-      // Only the token's digest is stored, so a link needs a new token (the old one stops working).
-      const token = newManageToken();
-      await repo.setManageTokenHash(row.id, hashManageToken(token));
-      const siteUrl = siteUrlOf(request);
-      const { groupName } = await settings.get();
-      await app.mail.send(
-        manageLinkMessage({
-          event,
-          registration: row,
-          manageUrl: manageUrlFor(siteUrl, event.slug, row.id, token),
-          groupName,
-          timeZone,
-        }),
-      );
+      // Answered before the lookup, so how long it takes cannot tell whether the address is registered.
+      if (!website) app.mail.queue(() => mailManageLink({ eventId, email }, request));
       return reply.code(202).send(answer);
     },
   );

@@ -29,6 +29,11 @@ export type Mailer = {
   send(message: MailMessage): Promise<string | null>;
   /** Sends, shortly, the mails stored by someone else (see PreparedMail). */
   deliverSoon(): void;
+  /**
+   * Runs work that ends in a mail (a lookup, then send) after the current request is answered, so the answer's
+   * timing never depends on it; idle() waits for it too.
+   */
+  queue(work: () => Promise<void>): void;
   /** Tries again every mail that failed once (or was left pending by a stopped process). */
   retryFailed(): Promise<void>;
   /** Sends what is waiting now and resolves when every delivery started so far has finished (tests, shutdown). */
@@ -145,9 +150,16 @@ export function createMailer(options: {
       await this.idle();
     },
 
+    queue(work) {
+      track(new Promise<void>((resolve) => setImmediate(resolve)).then(work));
+    },
+
     async idle() {
-      if (scheduled) deliverNow();
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      for (;;) {
+        if (scheduled) deliverNow();
+        if (inFlight.size === 0) return;
+        await Promise.all([...inFlight]);
+      }
     },
   };
 }
