@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ApiError } from '@shared/schemas/common';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -64,6 +65,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 32 * 1024,
     // Requests get an id the logs and 5xx reports carry.
     genReqId: () => crypto.randomUUID(),
+    // Errors Fastify answers before routing (a malformed percent-encoding, an overlong parameter) would
+    // otherwise use its own shape; they use the site's one, like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+      (reply as FastifyReply).code(status).send({ message: error.message } satisfies ApiError);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

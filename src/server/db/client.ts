@@ -34,7 +34,8 @@ export type Database = {
   withLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Applies the migrations in migrationsFolder with the driver's own migrator, holding advisory lock lockId. */
   applyMigrations(migrationsFolder: string, lockId: number): Promise<void>;
-  ping(): Promise<void>;
+  /** Rejects unless the database answers `select 1` within timeoutMs. */
+  ping(timeoutMs?: number): Promise<void>;
   /** Calls handler whenever any instance notifies channel; resolves to an unsubscribe function. */
   onNotification(channel: string, handler: () => void): Promise<() => Promise<void>>;
   /** Tells every instance sharing this database (this one included) that something happened on channel. */
@@ -106,8 +107,39 @@ export class DatabaseUnavailableError extends Error {
 
 type Logger = { error(obj: unknown, msg?: string): void };
 
+/**
+ * A frozen or unreachable server must not hold requests for long: a connection is given up after
+ * CONNECT_TIMEOUT_MS, a statement is cancelled by the server after STATEMENT_TIMEOUT_MS, and given up by us a
+ * second later should the server not even answer that (the request then ends with 503).
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const STATEMENT_TIMEOUT_MS = 4_000;
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1_000;
+
+/** Whether the database answers within timeoutMs; rejects otherwise. */
+async function pingWithin(ping: () => Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DatabaseUnavailableError('database did not answer in time')),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([ping(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function openPostgres(url: string, logger?: Logger, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (err) => logger?.error({ err }, 'PostgreSQL idle connection error'));
   try {
@@ -121,8 +153,10 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
   }
   const db = asDb(drizzlePg(pool, { schema }));
   /** Runs fn on one connection holding a session-level advisory lock. */
-  const withLockedConnection = async <T>(lockId: number, fn: (client: pg.PoolClient) => Promise<T>) => {
-    const client = await pool.connect();
+  // Its own connection, without the pool's timeouts: a migration may take long, or wait for another instance's.
+  const withLockedConnection = async <T>(lockId: number, fn: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [lockId]);
       try {
@@ -131,7 +165,7 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
         await client.query('select pg_advisory_unlock($1)', [lockId]);
       }
     } finally {
-      client.release();
+      await client.end();
     }
   };
   return {
@@ -143,8 +177,10 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
       withLockedConnection(lockId, (client) =>
         migrateNodePg(drizzlePg(client, { schema }), { migrationsFolder }),
       ),
-    async ping() {
-      await db.execute(sql`select 1`);
+    async ping(timeoutMs = QUERY_TIMEOUT_MS) {
+      // node-postgres reads query_timeout from a query's config too; its types only name it on the client's.
+      const ping = { text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig;
+      await pingWithin(() => pool.query(ping), timeoutMs);
     },
     onNotification: postgresNotifications(url, logger).onNotification,
     async notify(channel) {
@@ -173,8 +209,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     // One process owns the data directory, and PGlite runs one query at a time: no lock needed.
     withLock: (_lockId, fn) => fn(db),
     applyMigrations: (migrationsFolder) => migratePglite(driverDb, { migrationsFolder }),
-    async ping() {
-      await db.execute(sql`select 1`);
+    async ping(timeoutMs = STATEMENT_TIMEOUT_MS) {
+      await pingWithin(() => db.execute(sql`select 1`), timeoutMs);
     },
     ...inProcessNotifications(),
     async close() {

@@ -9,10 +9,11 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
 ]);
-// PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, restart).
-const SQLSTATE = /^(08|57P)/;
+// PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, restart), and
+// 57014 (a statement cancelled, here by statement_timeout: the server is too slow to answer).
+const SQLSTATE = /^(08|57P|57014$)/;
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|database did not answer in time|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 /** The error and the errors it wraps, outermost first: Drizzle wraps the driver's error as its cause. */
 function* causeChain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {

@@ -25,14 +25,16 @@ export const csrfPlugin = fp(
   async (app) => {
     const publicOrigin = app.config.publicUrl ? originOf(app.config.publicUrl)?.origin : undefined;
 
+    /** Scheme, host and port must all match: an http:// page must not act on the https:// site. */
     const isSameOrigin = (request: FastifyRequest, value: string): boolean => {
       const url = originOf(value);
       if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return false;
-      if (publicOrigin && url.origin === publicOrigin) return true;
-      // The host the browser addressed (X-Forwarded-Host only when TRUST_PROXY says so), its default port dropped
-      // as URL does for the Origin.
-      const addressed = originOf(`${url.protocol}//${request.host}`);
-      return addressed !== null && url.host === addressed.host;
+      // With PUBLIC_URL the site has one origin; behind a proxy the request itself may say http://.
+      if (publicOrigin) return url.origin === publicOrigin;
+      // The origin the browser addressed (X-Forwarded-Proto and -Host only when TRUST_PROXY says so), its
+      // default port dropped as URL does for the Origin.
+      const addressed = originOf(`${request.protocol}://${request.host}`);
+      return addressed !== null && url.origin === addressed.origin;
     };
 
     app.addHook('onRequest', async (request) => {

@@ -12,15 +12,21 @@ import { UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 /** A TCP relay to the PostgreSQL server that the test can cut and restore, as if the database went away. */
 function createRelay(target: URL) {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<[net.Socket, net.Socket]>();
   let server: net.Server | undefined;
   let port = 0;
+  let frozen = false;
+  const flow = ([client, upstream]: [net.Socket, net.Socket]) => client.pipe(upstream).pipe(client);
   const open = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect(Number(target.port || 5432), target.hostname);
         sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
+        const pair: [net.Socket, net.Socket] = [client, upstream];
+        pairs.add(pair);
+        if (!frozen) flow(pair);
         const close = () => {
+          pairs.delete(pair);
           client.destroy();
           upstream.destroy();
         };
@@ -40,7 +46,27 @@ function createRelay(target: URL) {
       if (server) server.close(() => resolve());
       else resolve();
     });
-  return { open, cut, url: () => `postgres://${target.username}@127.0.0.1:${port}${target.pathname}` };
+  /** Like a server stopped with SIGSTOP: connections stay open, nothing comes back. */
+  const freeze = () => {
+    frozen = true;
+    for (const [client, upstream] of pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  };
+  const thaw = () => {
+    frozen = false;
+    for (const pair of pairs) flow(pair);
+  };
+  return {
+    open,
+    cut,
+    freeze,
+    thaw,
+    url: () => `postgres://${target.username}@127.0.0.1:${port}${target.pathname}`,
+  };
 }
 
 describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away (PostgreSQL only)', () => {
@@ -92,4 +118,50 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     expect((await app.inject('/api/events')).statusCode).toBe(200);
   });
+
+  it('ends every request within a few seconds when PostgreSQL freezes, and /healthz within one', async () => {
+    const shared = await getTestDatabase();
+    const { rows } = (await shared.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const target = new URL(process.env.TEST_DATABASE_URL as string);
+    target.pathname = `/${rows[0]?.name}`;
+    const relay = createRelay(target);
+    await relay.open();
+    resources.push(() => relay.cut());
+    const database = await openPostgres(relay.url(), { error: () => {} }, 2);
+    resources.push(() => database.close().catch(() => {}));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
+    const app = await buildApp({ config, database, ssr: false, logger: false, publicCache: false });
+    resources.push(() => app.close());
+    expect((await app.inject('/api/events')).statusCode).toBe(200);
+
+    relay.freeze();
+    const timed = async (url: string) => {
+      const started = performance.now();
+      const res = await app.inject(url);
+      return { res, ms: performance.now() - started };
+    };
+    const live = await timed('/livez');
+    expect(live.res.statusCode).toBe(200);
+    expect(live.ms).toBeLessThan(200);
+    const ready = await timed('/healthz');
+    expect(ready.res.statusCode).toBe(503);
+    expect(ready.res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(ready.ms).toBeLessThan(1_500);
+    // More requests than the pool has connections, all at once.
+    const reads = await Promise.all(Array.from({ length: 5 }, () => timed('/api/events')));
+    for (const { res, ms } of reads) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+      expect(ms).toBeLessThan(8_000);
+    }
+
+    relay.thaw();
+    const deadline = Date.now() + 15_000;
+    while ((await app.inject('/healthz')).statusCode !== 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect((await app.inject('/api/events')).statusCode).toBe(200);
+  }, 60_000);
 });

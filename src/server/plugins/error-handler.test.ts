@@ -67,3 +67,34 @@ describe('bad input is a 4xx, never a 500', () => {
     expect((await t.app.inject('/api/events/%E0%A4%A')).statusCode).toBeLessThan(500);
   });
 });
+
+describe("Fastify's own errors", () => {
+  const t = useTestApp();
+
+  it("answer in the site's one error shape, { message }", async () => {
+    const answers = [
+      await t.app.inject('/events/%E0%A4%A'),
+      await t.app.inject('/api/events/%E0%A4%A'),
+      await t.app.inject(`/api/events/${'x'.repeat(300)}`),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { ...XHR_HEADERS, 'content-type': 'text/xml' },
+        payload: '<a/>',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { ...XHR_HEADERS, 'content-type': 'application/json' },
+        payload: JSON.stringify({ message: 'x'.repeat(40_000) }),
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(Object.keys(res.json()), res.body).toEqual(['message']);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(answers[0]?.statusCode).toBe(400);
+  });
+});
