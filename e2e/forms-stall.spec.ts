@@ -71,7 +71,7 @@ test('submits: Submitting... while pending, then the toast, a reset form and a c
   await expect(page.getByRole('dialog').getByLabel('Business Name')).toHaveValue('');
 });
 
-test('a refused application shows Submission Failed with the server message', async ({ page }) => {
+test('a refused application shows the server message in the dialog', async ({ page }) => {
   const dialog = await openDialog(page);
   await fill(page);
   await page.route('**/api/stall-applications', (route) =>
@@ -82,11 +82,27 @@ test('a refused application shows Submission Failed with the server message', as
     }),
   );
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('This event is not accepting stall applications', { exact: true }),
-  ).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('This event is not accepting stall applications');
   await expect(dialog).toBeVisible();
+});
+
+test('a second application from the same email and business name says so', async ({ page }) => {
+  const businessName = `Chai Corner ${Date.now()}`;
+  const dialog = await openDialog(page);
+  await fill(page);
+  await dialog.getByLabel('Business Name').fill(businessName);
+  await dialog.getByLabel('List my business on the event page').check();
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Apply for a Stall' }).click();
+  await fill(page);
+  await dialog.getByLabel('Business Name').fill(businessName.toUpperCase());
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'You have already applied for a stall at this event with this email and business name',
+  );
 });
 
 test('a network failure shows the fallback message', async ({ page }) => {

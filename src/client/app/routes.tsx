@@ -5,6 +5,7 @@ import { type ComponentType, lazy } from 'react';
 import { parse } from 'regexparam';
 import { eventQuery } from '../features/events/api/get-event';
 import { eventImagesQuery, eventVideosQuery } from '../features/events/api/get-event-media';
+import { eventVendorsQuery } from '../features/events/api/get-event-vendors';
 import { eventsQuery } from '../features/events/api/get-events';
 import { featuredEventQuery } from '../features/events/api/get-featured-event';
 import { galleryQuery } from '../features/gallery/api/get-gallery';
@@ -91,6 +92,7 @@ export const routes: PageRoute[] = [
     prefetch: (qc, params) => [
       qc.prefetchQuery(eventQuery(params.id ?? '')),
       prefetchEventMedia(qc, params.id ?? ''),
+      qc.prefetchQuery(eventVendorsQuery(params.id ?? '')),
     ],
     head: (qc, params, origin) =>
       eventHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc), origin),

@@ -6,6 +6,10 @@ import { LogoutButton } from '../../features/admin-auth/components/logout-button
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
 import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
+import {
+  MESSAGES_TAB_DESCRIPTION,
+  MessagesTabLabel,
+} from '../../features/admin-messages/components/messages-tab-label';
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
@@ -54,8 +58,12 @@ function Dashboard() {
         <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
           <TabsList stretch>
             {TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
-                {tab}
+              <TabsTrigger
+                key={tab}
+                value={tab}
+                aria-describedby={tab === 'Messages' ? MESSAGES_TAB_DESCRIPTION : undefined}
+              >
+                {tab === 'Messages' ? <MessagesTabLabel /> : tab}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -3,6 +3,7 @@ import { ResponsiveImage } from '@client/components/responsive-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useEvent } from '@client/features/events/api/get-event';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
+import { useEventVendors } from '@client/features/events/api/get-event-vendors';
 import { AddToCalendar } from '@client/features/events/components/add-to-calendar';
 import { EventCtaCard } from '@client/features/events/components/event-cta-card';
 import { EventHighlightBadges } from '@client/features/events/components/event-highlights';
@@ -10,6 +11,7 @@ import { EventNotFound } from '@client/features/events/components/event-not-foun
 import { EventSchedule } from '@client/features/events/components/event-schedule';
 import { EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
 import { EventSponsors } from '@client/features/events/components/event-sponsors';
+import { EventVendors } from '@client/features/events/components/event-vendors';
 import { RegistrationBadge } from '@client/features/events/components/registration-badge';
 import { SpotsLeft, spotsLeftLabel } from '@client/features/events/components/spots-left';
 import { WhatToBring } from '@client/features/events/components/what-to-bring';
@@ -45,6 +47,7 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
   const { data: event, isPending, isError } = useEvent(slug);
   const { data: images = [] } = useEventImages(event ? slug : undefined);
   const { data: videos = [] } = useEventVideos(event ? slug : undefined);
+  const { data: vendors = [] } = useEventVendors(event ? slug : undefined);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [stallOpen, setStallOpen] = useState(false);
   const longDate = useLongDate();
@@ -139,6 +142,7 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
           ) : null}
           <EventVideos videos={videos} />
           <EventSponsors sponsors={event.sponsors} />
+          <EventVendors vendors={vendors} />
         </div>
 
         <aside

@@ -87,3 +87,42 @@ export function EventSwitches() {
     </div>
   );
 }
+
+/** How many stalls can be approved, and whether applications are still taken (waitlisted) once they are. */
+export function EventStallFields() {
+  const { register, control, formState, watch } = useFormContext<EventFormValues>();
+  if (!watch('acceptStallApplications')) return null;
+  const error = formState.errors.stallCapacity?.message;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+      <Field
+        id="event-stallCapacity"
+        label="Stall Capacity"
+        hint="Leave empty for no limit"
+        error={error}
+        className="flex flex-col gap-1.5"
+      >
+        <Input
+          {...fieldAria('event-stallCapacity', error, 'x')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          {...register('stallCapacity')}
+        />
+      </Field>
+      <Controller
+        control={control}
+        name="stallWaitlist"
+        render={({ field }) => (
+          <div className="flex items-center gap-3 pb-6">
+            <Switch id="event-stallWaitlist" checked={field.value} onCheckedChange={field.onChange} />
+            <label htmlFor="event-stallWaitlist" className="font-medium text-sm">
+              Take waitlist applications when all stalls are taken
+            </label>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

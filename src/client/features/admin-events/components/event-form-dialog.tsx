@@ -21,7 +21,7 @@ import {
   formToPayload,
 } from '../lib/event-form-schema';
 import { ActivitiesFields } from './activities-fields';
-import { EventBasicFields, EventSwitches } from './event-basic-fields';
+import { EventBasicFields, EventStallFields, EventSwitches } from './event-basic-fields';
 import { FeaturedImageField } from './featured-image-field';
 import { ScheduleFields } from './schedule-fields';
 import { SponsorsFields } from './sponsors-fields';
@@ -84,6 +84,7 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
             <ActivitiesFields />
             <FeaturedImageField />
             <EventSwitches />
+            <EventStallFields />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
                 Cancel

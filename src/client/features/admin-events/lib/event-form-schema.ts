@@ -35,6 +35,12 @@ export const eventFormSchema = z.object({
   schedule: z.array(z.object({ time: z.string(), activity: z.string(), description: z.string() })),
   registrationOpen: z.boolean(),
   acceptStallApplications: z.boolean(),
+  /** Whole number of stalls, or empty for no limit. */
+  stallCapacity: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/, 'Stall capacity must be a whole number'),
+  stallWaitlist: z.boolean(),
   /** The current image URL, a just-uploaded object path, or null for none. */
   featuredImage: z.string().nullable(),
 });
@@ -57,6 +63,8 @@ export const emptyEventForm = (): EventFormValues => ({
   schedule: [],
   registrationOpen: true,
   acceptStallApplications: false,
+  stallCapacity: '',
+  stallWaitlist: false,
   featuredImage: null,
 });
 
@@ -82,6 +90,8 @@ export const eventToForm = (event: Event, timeZone: string): EventFormValues => 
   })),
   registrationOpen: event.registrationOpen,
   acceptStallApplications: event.acceptStallApplications,
+  stallCapacity: event.stallCapacity === null ? '' : String(event.stallCapacity),
+  stallWaitlist: event.stallWaitlist,
   featuredImage: event.featuredImage,
 });
 
@@ -116,5 +126,7 @@ export const formToPayload = (values: EventFormValues): EventPayload => ({
     })),
   registrationOpen: values.registrationOpen,
   acceptStallApplications: values.acceptStallApplications,
+  stallCapacity: values.stallCapacity.trim() ? Number(values.stallCapacity) : null,
+  stallWaitlist: values.stallWaitlist,
   featuredImage: values.featuredImage,
 });

@@ -12,8 +12,10 @@ import { toast } from '@client/components/ui/use-toast';
 import { formatDateTime } from '@shared/dates';
 import { contactSubjectLabel } from '@shared/schemas/contact';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
-import { Check, Mail, Trash2, Undo2 } from 'lucide-react';
+import { Check, Mail, Reply, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { useUpdateMessage } from '../api/update-message';
+import { ReplyForm } from './reply-form';
 
 type MessageDialogProps = {
   message: AdminContactMessage | null;
@@ -24,6 +26,7 @@ type MessageDialogProps = {
 
 export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageDialogProps) {
   const update = useUpdateMessage();
+  const [replying, setReplying] = useState(false);
   if (!message) return null;
   const name = `${message.firstName} ${message.lastName}`;
   const toggle = () =>
@@ -46,7 +49,14 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
       },
     );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        setReplying(false);
+        onClose();
+      }}
+    >
       <DialogContent width="xl">
         <DialogHeader>
           <DialogTitle>{contactSubjectLabel(message.subject)}</DialogTitle>
@@ -63,15 +73,37 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
           <Badge variant={message.handled ? 'success' : 'secondary'}>
             {message.handled ? 'Handled' : 'New'}
           </Badge>
+          {message.answered ? <Badge variant="success">Answered</Badge> : null}
         </div>
         <p className="whitespace-pre-line break-words rounded-md bg-secondary/50 p-3 text-sm">
           {message.message}
         </p>
+        {message.replyText && message.repliedAt ? (
+          <section aria-label="Your reply" className="flex flex-col gap-1 border-primary border-l-2 pl-3">
+            <p className="text-muted-foreground text-xs">
+              {`Replied ${formatDateTime(message.repliedAt, timeZone)}${message.repliedBy ? ` by ${message.repliedBy}` : ''}`}
+            </p>
+            <p className="whitespace-pre-line break-words text-sm">{message.replyText}</p>
+          </section>
+        ) : null}
+        {replying ? (
+          <ReplyForm
+            message={message}
+            onSent={() => setReplying(false)}
+            onCancel={() => setReplying(false)}
+          />
+        ) : null}
         <DialogFooter>
           <Button variant="outline-destructive" onClick={() => onDelete(message)}>
             <Trash2 aria-hidden="true" />
             Delete
           </Button>
+          {replying ? null : (
+            <Button variant="outline" onClick={() => setReplying(true)}>
+              <Reply aria-hidden="true" />
+              {message.answered ? 'Reply Again' : 'Reply'}
+            </Button>
+          )}
           <Button onClick={toggle} disabled={update.isPending}>
             {message.handled ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
             {message.handled ? 'Mark as New' : 'Mark as Handled'}

@@ -52,7 +52,13 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
                 >
                   <span className="flex flex-wrap items-center gap-2">
                     <Badge variant="outline">{contactSubjectLabel(m.subject)}</Badge>
-                    {m.handled ? <Badge variant="success">Handled</Badge> : <Badge>New</Badge>}
+                    {m.answered ? (
+                      <Badge variant="success">Answered</Badge>
+                    ) : m.handled ? (
+                      <Badge variant="success">Handled</Badge>
+                    ) : (
+                      <Badge>New</Badge>
+                    )}
                     <span className="ml-auto text-muted-foreground text-xs">
                       {formatDateTime(m.createdAt, timeZone)}
                     </span>

@@ -1,15 +1,38 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { LoadingStatus } from '@client/components/admin/query-states';
+import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDateTime } from '@shared/dates';
-import type { AdminStallApplication } from '@shared/schemas/stall-applications-admin';
+import {
+  type AdminStallApplication,
+  STALL_DECISIONS,
+  type StallDecision,
+} from '@shared/schemas/stall-applications-admin';
+import { STALL_APPLICATION_STATUSES, type StallApplicationStatus } from '@shared/schemas/stalls';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteStallApplication } from '../api/delete-stall-application';
 import { useStallApplications } from '../api/get-stall-applications';
+import { ExportCsvButton } from './export-csv-button';
+import { DECISION_LABELS, StallDecisionDialog } from './stall-decision-dialog';
+
+const STATUS_LABELS: Record<StallApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  waitlisted: 'Waitlisted',
+  declined: 'Declined',
+};
+const STATUS_BADGES: Record<StallApplicationStatus, BadgeVariant> = {
+  pending: 'secondary',
+  approved: 'success',
+  waitlisted: 'outline',
+  declined: 'destructive',
+};
+
+type Filter = StallApplicationStatus | 'all';
 
 type StallApplicationsListProps = { eventId: string; timeZone: string };
 
@@ -17,6 +40,8 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
   const applications = useStallApplications(eventId);
   const remove = useDeleteStallApplication();
   const [toDelete, setToDelete] = useState<AdminStallApplication | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [deciding, setDeciding] = useState<{ application: AdminStallApplication; decision: StallDecision }>();
 
   if (applications.isPending) {
     return (
@@ -26,20 +51,59 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
       </LoadingStatus>
     );
   }
-  const list = applications.data ?? [];
+  const all = applications.data ?? [];
+  const counts = Object.fromEntries(
+    STALL_APPLICATION_STATUSES.map((status) => [status, all.filter((a) => a.status === status).length]),
+  ) as Record<StallApplicationStatus, number>;
+  const list = filter === 'all' ? all : all.filter((a) => a.status === filter);
+  const filters: { value: Filter; label: string; count: number }[] = [
+    { value: 'all', label: 'All', count: all.length },
+    ...STALL_APPLICATION_STATUSES.map((status) => ({
+      value: status,
+      label: STATUS_LABELS[status],
+      count: counts[status],
+    })),
+  ];
   return (
     <>
+      <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <fieldset className="flex flex-wrap gap-1">
+          <legend className="sr-only">Show stall applications by status</legend>
+          {filters.map((f) => (
+            <Button
+              key={f.value}
+              size="sm"
+              variant={filter === f.value ? 'default' : 'outline'}
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+            >
+              {`${f.label} (${f.count})`}
+            </Button>
+          ))}
+        </fieldset>
+        <ExportCsvButton eventId={eventId} what="stall applications" />
+      </div>
       {list.length === 0 ? (
-        <EmptyState>No stall applications yet for this event.</EmptyState>
+        <EmptyState>
+          {filter === 'all'
+            ? 'No stall applications yet for this event.'
+            : `No ${STATUS_LABELS[filter].toLowerCase()} stall applications.`}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {list.map((a) => (
             <li key={a.id}>
               <Card className="h-full">
                 <CardHeader layout="row">
-                  <CardTitle as="h3" size="sm">
-                    {a.businessName}
-                  </CardTitle>
+                  <div className="flex flex-col gap-1">
+                    <CardTitle as="h3" size="sm">
+                      {a.businessName}
+                    </CardTitle>
+                    <span className="flex flex-wrap gap-1">
+                      <Badge variant={STATUS_BADGES[a.status]}>{STATUS_LABELS[a.status]}</Badge>
+                      {a.listPublicly ? <Badge variant="outline">May be listed</Badge> : null}
+                    </span>
+                  </div>
                   <Button
                     variant="ghost-destructive"
                     size="icon"
@@ -70,12 +134,30 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                     <dt className="text-muted-foreground">Applied on</dt>
                     <dd>{formatDateTime(a.createdAt, timeZone)}</dd>
                   </dl>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {STALL_DECISIONS.filter((d) => d !== a.status).map((decision) => (
+                      <Button
+                        key={decision}
+                        size="sm"
+                        variant={decision === 'approved' ? 'default' : 'outline'}
+                        aria-label={`${DECISION_LABELS[decision].action} ${a.businessName}`}
+                        onClick={() => setDeciding({ application: a, decision })}
+                      >
+                        {DECISION_LABELS[decision].action}
+                      </Button>
+                    ))}
+                  </div>
                 </CardContent>
               </Card>
             </li>
           ))}
         </ul>
       )}
+      <StallDecisionDialog
+        application={deciding?.application ?? null}
+        decision={deciding?.decision ?? 'approved'}
+        onClose={() => setDeciding(undefined)}
+      />
       <DeleteConfirmDialog
         target={toDelete}
         onClose={() => setToDelete(null)}

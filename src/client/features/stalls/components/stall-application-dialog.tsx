@@ -16,8 +16,8 @@ import { toast } from '@client/components/ui/toast';
 import { ApiRequestError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
-import { stallApplicationFormSchema } from '@shared/schemas/stalls';
-import type { ComponentProps } from 'react';
+import { LIST_PUBLICLY_LABEL, stallApplicationFormSchema } from '@shared/schemas/stalls';
+import { type ComponentProps, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateStallApplication } from '../api/create-stall-application';
@@ -39,10 +39,11 @@ const EMPTY: FormInput = {
   businessType: '',
   productsServices: '',
   specialRequirements: '',
+  listPublicly: false,
   website: '',
 };
 
-type TextField = Exclude<FieldPath<FormInput>, 'website'>;
+type TextField = Exclude<FieldPath<FormInput>, 'website' | 'listPublicly'>;
 const FIELDS: {
   name: TextField;
   label: string;
@@ -82,8 +83,11 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
   });
   const { errors } = form.formState;
   const create = useCreateStallApplication();
+  // A refusal the vendor must read before trying again (a repeat application, all stalls taken) stays in the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = (values: FormOutput) =>
+  const submit = (values: FormOutput) => {
+    setRefusal(null);
     create.mutate(
       { ...values, eventId: event.id },
       {
@@ -95,16 +99,25 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
           form.reset(EMPTY);
           onOpenChange(false);
         },
-        onError: (error) =>
+        onError: (error) => {
+          const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+          if (
+            error instanceof ApiRequestError &&
+            (error.status === 403 || error.status === 409) &&
+            serverMessage
+          ) {
+            setRefusal(serverMessage);
+            return;
+          }
           toast({
             variant: 'destructive',
             title: 'Submission Failed',
-            description:
-              (error instanceof ApiRequestError ? error.serverMessage : undefined) ??
-              'Failed to submit application. Please try again.',
-          }),
+            description: serverMessage ?? 'Failed to submit application. Please try again.',
+          });
+        },
       },
     );
+  };
 
   const pending = create.isPending;
   return (
@@ -138,7 +151,22 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
               </div>
             );
           })}
+          <div className="flex items-center gap-2">
+            <input
+              id="stall-listPublicly"
+              type="checkbox"
+              className="size-4 accent-primary"
+              disabled={pending}
+              {...form.register('listPublicly')}
+            />
+            <Label htmlFor="stall-listPublicly">{LIST_PUBLICLY_LABEL}</Label>
+          </div>
           <HoneypotField id="stall-website" registration={form.register('website')} />
+          {refusal ? (
+            <p role="alert" className="rounded-md border border-destructive p-3 text-destructive text-sm">
+              {refusal}
+            </p>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
               Cancel

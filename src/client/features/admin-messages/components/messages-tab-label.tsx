@@ -1,0 +1,30 @@
+import { useMessageCounts } from '../api/get-message-counts';
+
+/** The id of the text describing the Messages tab: give the tab aria-describedby={MESSAGES_TAB_DESCRIPTION}. */
+export const MESSAGES_TAB_DESCRIPTION = 'messages-tab-unanswered';
+
+/**
+ * "Messages", with the number of messages nobody has answered or handled yet. The tab's name stays "Messages";
+ * the number is its description for screen readers.
+ */
+export function MessagesTabLabel() {
+  const counts = useMessageCounts();
+  const unanswered = counts.data?.unanswered ?? 0;
+  return (
+    <>
+      Messages
+      {unanswered > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="unanswered-count"
+          className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
+        >
+          {unanswered}
+        </span>
+      ) : null}
+      <span id={MESSAGES_TAB_DESCRIPTION} hidden>
+        {unanswered === 1 ? '1 unanswered message' : `${unanswered || 'No'} unanswered messages`}
+      </span>
+    </>
+  );
+}
