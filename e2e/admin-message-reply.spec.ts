@@ -39,7 +39,7 @@ test('reply to a contact message: mailed to the sender, shown as answered, the u
     'Yes please! Come to the hall at 9 on Saturday.',
   );
   await expect(dialog.getByText('Answered', { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(item).toContainText('Answered');
   if (before === 1) await expect(count).toBeHidden();
   else await expect(count).toHaveText(String(before - 1));

@@ -10,8 +10,9 @@ async function openDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   // A click before the page has hydrated does nothing: retry until the dialog opens.
   await expect(async () => {
-    await page.getByRole('button', { name: 'Apply for a Stall' }).click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
+    // A click the open dialog's overlay intercepts must not wait out the test: the dialog is there.
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Apply for a Stall' }).click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
   }).toPass();
   await expect(dialog.getByRole('heading', { name: 'Apply for a Stall' })).toBeVisible();
   return dialog;
