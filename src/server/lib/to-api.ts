@@ -1,9 +1,17 @@
 import { eventStatusOf, eventTimeText } from '@shared/event-time';
 import type { Event } from '@shared/schemas/events';
 import type { GalleryImage } from '@shared/schemas/gallery';
+import type { Registration } from '@shared/schemas/registrations';
 import type { StallApplication } from '@shared/schemas/stalls';
 import type { EventVideo } from '@shared/schemas/videos';
-import type { events, eventVideos, galleryImages, StoredVariant, stallApplications } from '../db/schema';
+import type {
+  events,
+  eventVideos,
+  galleryImages,
+  registrations,
+  StoredVariant,
+  stallApplications,
+} from '../db/schema';
 
 // Row-to-API mappers: the API speaks ISO dates and browser-loadable URLs, the database keys and timestamps.
 
@@ -94,3 +102,24 @@ export function stallApplicationToApi(row: typeof stallApplications.$inferSelect
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A registration as its registrant sees it: the ticket while confirmed, the waitlist place while waiting. */
+export const registrationToApi = (
+  row: typeof registrations.$inferSelect,
+  waitlistPosition: number | null,
+): Registration => ({
+  id: row.id,
+  eventId: row.eventId,
+  fullName: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  guestCount: row.guestCount,
+  selectedActivities: row.selectedActivities,
+  activityResponses: row.activityResponses,
+  notes: row.notes,
+  status: row.status,
+  waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
+  ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -8,6 +8,18 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /**
+ * The error answers of a public form's write: 400 invalid, 403 closed or full (or CSRF), 404 unknown event,
+ * 409 duplicate, 429 rate limited.
+ */
+export const publicWriteErrorSchemas = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
  * A file answer (CSV, iCalendar, XML, plain text), documented as text: Fastify sends it as it is, under its own
  * content type, without the JSON serializer.
  */

@@ -10,20 +10,18 @@ import {
 import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { outboundEmails } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
-import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
+import { registrationToApi } from '../../lib/to-api';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
-import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
+import { createEventsRepository, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { activityNamesOf, namesOfSelected, sendRegistrationsCsv } from './admin-csv';
 import { createRegistrationsAdminRepository } from './admin-repository';
 import { createPlaceChanges } from './place-changes';
-import { setStatus, waitlistPosition } from './places';
+import { setStatus, waitlistPosition } from './places-repository';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from './routes';
 
@@ -36,23 +34,15 @@ const toAdminRegistration = (
   row: RegistrationRow,
   names: Map<string, string>,
   waitlistPosition: number | null,
-): AdminRegistration => ({
-  id: row.id,
-  eventId: row.eventId,
-  fullName: row.fullName,
-  email: row.email,
-  phone: row.phone,
-  guestCount: row.guestCount,
-  selectedActivities: row.selectedActivities,
-  activityNames: namesOfSelected(row, names),
-  activityResponses: row.activityResponses,
-  notes: row.notes,
-  adminComment: row.adminComment,
-  status: row.status,
-  waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+): AdminRegistration => {
+  // The ticket code is the registrant's own, never shown to the admin.
+  const { ticketCode: _ticketCode, ...registration } = registrationToApi(row, waitlistPosition);
+  return {
+    ...registration,
+    activityNames: namesOfSelected(row, names),
+    adminComment: row.adminComment,
+  };
+};
 
 /** Registrations for the admin: per event, stats, admin comment, delete, CSV export. */
 export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,33 +54,6 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const registrationsRepo = createRegistrationsRepository(db);
   const settings = createSettingsRepository(db);
   const placeChanges = createPlaceChanges(app);
-
-  /** Stores the ticket mail of a party the admin confirmed, in the transaction that confirmed it. */
-  const mailTicket = async (
-    tx: Db,
-    registration: RegistrationRow,
-    event: EventRow,
-    siteUrl: string,
-    groupName: string,
-  ) => {
-    const mail = app.mail.prepare(
-      registrationConfirmation({
-        event,
-        registration,
-        manageUrl: null,
-        promoted: true,
-        siteUrl,
-        groupName,
-        timeZone,
-      }),
-    );
-    await tx.insert(outboundEmails).values({
-      kind: mail.kind,
-      recipients: mail.recipients,
-      subject: mail.subject,
-      message: mail.message,
-    });
-  };
 
   const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
 
@@ -172,7 +135,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           if (status !== 'confirmed') return { row, event: null };
           const event = await eventsRepo.findById(row.eventId, tx);
           if (!event) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-          await mailTicket(tx, row, event, siteUrl, groupName);
+          await placeChanges.mailTickets(tx, event, [row], siteUrl, groupName);
           return { row, event };
         },
         { keepWaiting: status === 'waitlisted' ? found.id : undefined },

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { events, outboundEmails } from '../../db/schema';
 import { coalesced } from '../../lib/coalesced';
 import { notFound } from '../../lib/http-error';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { createEventsRepository, type EventRow } from '../events/repository';
 import { EVENT_NOT_FOUND } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
-import { type EventPlaces, lockPlaces, promoteWaitlisted, recountConfirmed } from './places';
+import { type EventPlaces, lockPlaces, promoteWaitlisted, recountConfirmed } from './places-repository';
+import type { RegistrationRow } from './repository';
 
 export const placesLeftMessage = (left: number) =>
   left === 0
@@ -23,6 +24,8 @@ export function createPlaceChanges(app: FastifyInstance) {
   const db = app.database.db;
   const settings = createSettingsRepository(db);
   const timeZone = app.config.siteTimezone;
+  const eventsRepo = createEventsRepository(db, timeZone);
+  const outbox = createOutboundEmailsRepository(db);
   const refreshPublicPages = coalesced(
     async () => {
       if (app.hasDecorator('invalidatePublicCache')) await app.invalidatePublicCache();
@@ -30,7 +33,36 @@ export function createPlaceChanges(app: FastifyInstance) {
     (err) => app.log.error({ err }, 'could not refresh public pages after a change of places'),
   );
 
+  /**
+   * Stores the ticket mails of parties just confirmed from the waitlist (by a freed place or by an admin), in the
+   * transaction that confirmed them.
+   */
+  const mailTickets = async (
+    tx: Db,
+    event: EventRow,
+    registrations: RegistrationRow[],
+    siteUrl: string,
+    groupName: string,
+  ) => {
+    const mails = registrations.map((registration) =>
+      app.mail.prepare(
+        registrationConfirmation({
+          event,
+          registration,
+          manageUrl: null,
+          promoted: true,
+          siteUrl,
+          groupName,
+          timeZone,
+        }),
+      ),
+    );
+    await outbox.insertAll(mails, tx);
+  };
+
   return {
+    mailTickets,
+
     /** Public pages show places left: call after sign-ups to an event with a capacity. */
     refreshPublicPages,
 
@@ -51,29 +83,9 @@ export function createPlaceChanges(app: FastifyInstance) {
         const value = await change(tx, places);
         const promoted = await promoteWaitlisted(tx, eventId, options.keepWaiting ?? null);
         if (promoted.length > 0) {
-          const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+          const event = await eventsRepo.findById(eventId, tx);
           if (!event) throw notFound(EVENT_NOT_FOUND);
-          const mails = promoted.map((registration) =>
-            app.mail.prepare(
-              registrationConfirmation({
-                event,
-                registration,
-                manageUrl: null,
-                promoted: true,
-                siteUrl,
-                groupName,
-                timeZone,
-              }),
-            ),
-          );
-          await tx.insert(outboundEmails).values(
-            mails.map((mail) => ({
-              kind: mail.kind,
-              recipients: mail.recipients,
-              subject: mail.subject,
-              message: mail.message,
-            })),
-          );
+          await mailTickets(tx, event, promoted, siteUrl, groupName);
         }
         await recountConfirmed(tx, [eventId]);
         return { value, promoted: promoted.length };

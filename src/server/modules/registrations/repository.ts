@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
-import { lockPlaces, placesLeft, recountConfirmed } from './places';
+import { lockPlaces, placesLeft, recountConfirmed } from './places-repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistrationRow = typeof registrations.$inferInsert;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, idParamSchema, publicWriteErrorSchemas } from '@shared/schemas/common';
 import {
   createdRegistrationSchema,
   MANAGE_TOKEN_HEADER,
   manageLinkRequestSchema,
-  type Registration,
   registrationInputSchema,
   registrationSchema,
   registrationUpdateSchema,
@@ -18,6 +17,7 @@ import { publicWriteLimit } from '../../lib/public-write-limit';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { singleFlight } from '../../lib/single-flight';
 import { siteUrlOf } from '../../lib/site-url';
+import { registrationToApi } from '../../lib/to-api';
 import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
@@ -26,7 +26,7 @@ import { EVENT_NOT_FOUND, requireEvent, requireEventAhead } from '../events/requ
 import { createSettingsRepository } from '../settings/repository';
 import { hashManageToken, manageTokenMatches, manageUrlFor, newManageToken } from './manage-token';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
-import { placesLeft, setStatus, waitlistPosition } from './places';
+import { placesLeft, setStatus, waitlistPosition } from './places-repository';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
 import { newTicketCode } from './ticket-code';
 
@@ -44,23 +44,6 @@ export const CANCELLED_MESSAGE = 'This registration has been cancelled; register
 const MANAGE_LINK_MAILS_PER_HOUR = 3;
 /** Mailed manage links that work at once; a new one beyond this retires the oldest (never the sign-up's own). */
 export const MANAGE_LINKS_LIVE = 5;
-
-const toApi = (row: RegistrationRow, waitlistPosition: number | null): Registration => ({
-  id: row.id,
-  eventId: row.eventId,
-  fullName: row.fullName,
-  email: row.email,
-  phone: row.phone,
-  guestCount: row.guestCount,
-  selectedActivities: row.selectedActivities,
-  activityResponses: row.activityResponses,
-  notes: row.notes,
-  status: row.status,
-  waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
-  ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 type FormFields = z.output<typeof registrationUpdateSchema>;
 
@@ -101,7 +84,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(db);
   const timeZone = app.config.siteTimezone;
   const placeChanges = createPlaceChanges(app);
-  const withPosition = async (row: RegistrationRow) => toApi(row, await waitlistPosition(db, row));
+  const withPosition = async (row: RegistrationRow) =>
+    registrationToApi(row, await waitlistPosition(db, row));
 
   // Sign-ups arrive in bursts for one event; they share these reads (the unique index still decides duplicates).
   const eventForSignUp = singleFlight((slugOrId) => eventsRepo.findPublished(slugOrId));
@@ -161,11 +145,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registrationInputSchema,
         response: {
           201: createdRegistrationSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...publicWriteErrorSchemas,
         },
       },
     },
@@ -231,7 +211,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event.capacity !== null) placeChanges.refreshPublicPages();
       const stored = { ...row, status: outcome.status };
       const position = outcome.status === 'waitlisted' ? outcome.waitlistPosition : null;
-      return reply.code(201).send({ ...toApi(stored, position), manageToken });
+      return reply.code(201).send({ ...registrationToApi(stored, position), manageToken });
     },
   );
 
@@ -259,11 +239,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registrationUpdateSchema,
         response: {
           200: registrationSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...publicWriteErrorSchemas,
         },
       },
     },
@@ -308,14 +284,14 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const existing = await authorised(request, request.params.id);
-      if (existing.status === 'cancelled') return toApi(existing, null);
+      if (existing.status === 'cancelled') return registrationToApi(existing, null);
       // The row stays, cancelled: its places go to the waitlist, and its registrant may register again.
       const cancelled = await placeChanges.apply(existing.eventId, siteUrlOf(request), async (tx) => {
         const [row] = await setStatus(tx, [existing.id], 'cancelled');
         if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
         return row;
       });
-      return toApi(cancelled, null);
+      return registrationToApi(cancelled, null);
     },
   );
 

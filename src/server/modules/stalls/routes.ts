@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, idParamSchema, publicWriteErrorSchemas } from '@shared/schemas/common';
 import {
   DUPLICATE_STALL_APPLICATION_MESSAGE,
   publicVendorSchema,
@@ -39,11 +39,7 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: stallApplicationInputSchema,
         response: {
           201: stallApplicationSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...publicWriteErrorSchemas,
         },
       },
     },

@@ -21,6 +21,12 @@ export function createOutboundEmailsRepository(db: Db) {
       return row;
     },
 
+    /** Stores mails to send, in the caller's transaction when given one (they go out once it commits). */
+    async insertAll(mails: PreparedMail[], tx: Db = db): Promise<void> {
+      if (mails.length === 0) return;
+      await tx.insert(outboundEmails).values(mails.map((mail) => ({ ...mail, status: 'pending' as const })));
+    },
+
     /**
      * Takes one mail for a delivery attempt: counts the attempt first, so a crash mid-send still counts. Only one
      * caller (of every instance) wins a given mail; null when it is not due.

@@ -1,15 +1,19 @@
 import type { MailMessage } from '../mail-message';
-import { eventDetailLines, eventIcsAttachment, type MailEvent } from './event-details';
+import {
+  eventDetailLines,
+  eventIcsAttachment,
+  type MailEvent,
+  type RegistrantMailContext,
+} from './event-details';
 
 /** To each registrant of a cancelled event: that it is off, the organiser's message, and a calendar update. */
-export function eventCancelledMessage(input: {
-  event: MailEvent;
-  registration: { fullName: string; email: string };
-  message: string | null;
-  siteUrl: string;
-  groupName: string;
-  timeZone: string;
-}): MailMessage {
+export function eventCancelledMessage(
+  input: RegistrantMailContext & {
+    event: MailEvent;
+    registration: { fullName: string; email: string };
+    message: string | null;
+  },
+): MailMessage {
   const { event, registration } = input;
   const text = [
     `Hello ${registration.fullName},`,

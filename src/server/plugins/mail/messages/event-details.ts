@@ -5,6 +5,13 @@ import { type CalendarEvent, eventIcs } from '../../../lib/ics';
 /** The event facts a mail shows: those of its calendar entry. */
 export type MailEvent = CalendarEvent;
 
+/** Where a registrant's mail comes from: the site's address, the group's name and the zone its dates are in. */
+export type RegistrantMailContext = { siteUrl: string; groupName: string; timeZone: string };
+
+/** "Guests: 1 person", "Guests: 3 people". */
+export const guestsLine = (guestCount: number) =>
+  `Guests: ${guestCount} ${guestCount === 1 ? 'person' : 'people'}`;
+
 /** Date (in the site's zone), time, venue and address as mail lines. */
 export function eventDetailLines(event: MailEvent, timeZone: string): string[] {
   return [

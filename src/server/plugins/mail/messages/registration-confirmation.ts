@@ -1,23 +1,27 @@
 import type { MailMessage } from '../mail-message';
-import { eventDetailLines, eventIcsAttachment, type MailEvent } from './event-details';
+import {
+  eventDetailLines,
+  eventIcsAttachment,
+  guestsLine,
+  type MailEvent,
+  type RegistrantMailContext,
+} from './event-details';
 import { ticketAttachment, ticketHtml } from './ticket';
 
 /**
  * To a confirmed registrant: what they registered for, their ticket (a QR code), a calendar file and the link to
  * change their registration. `promoted`: the mail of a party confirmed from the waitlist.
  */
-export function registrationConfirmation(input: {
-  event: MailEvent;
-  registration: { fullName: string; email: string; guestCount: number; ticketCode: string };
-  /** Null when no fresh manage link can be given (the one in the registrant's first mail still works). */
-  manageUrl: string | null;
-  promoted?: boolean;
-  siteUrl: string;
-  groupName: string;
-  timeZone: string;
-}): MailMessage {
+export function registrationConfirmation(
+  input: RegistrantMailContext & {
+    event: MailEvent;
+    registration: { fullName: string; email: string; guestCount: number; ticketCode: string };
+    /** Null when no fresh manage link can be given (the one in the registrant's first mail still works). */
+    manageUrl: string | null;
+    promoted?: boolean;
+  },
+): MailMessage {
   const { event, registration } = input;
-  const guests = `${registration.guestCount} ${registration.guestCount === 1 ? 'person' : 'people'}`;
   const text = [
     `Hello ${registration.fullName},`,
     '',
@@ -26,7 +30,7 @@ export function registrationConfirmation(input: {
       : `Thank you for registering for ${event.title}. We look forward to seeing you!`,
     '',
     ...eventDetailLines(event, input.timeZone),
-    `Guests: ${guests}`,
+    guestsLine(registration.guestCount),
     '',
     'Your ticket is the attached QR code: show it at the door (on your phone or printed).',
     `Ticket code: ${registration.ticketCode}`,

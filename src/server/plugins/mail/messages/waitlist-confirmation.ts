@@ -1,18 +1,16 @@
 import type { MailMessage } from '../mail-message';
-import { eventDetailLines, type MailEvent } from './event-details';
+import { eventDetailLines, guestsLine, type MailEvent, type RegistrantMailContext } from './event-details';
 
 /** To a registrant whose party did not fit: their place on the waitlist and what happens next. */
-export function waitlistConfirmation(input: {
-  event: MailEvent;
-  registration: { fullName: string; email: string; guestCount: number };
-  waitlistPosition: number;
-  manageUrl: string;
-  siteUrl: string;
-  groupName: string;
-  timeZone: string;
-}): MailMessage {
+export function waitlistConfirmation(
+  input: RegistrantMailContext & {
+    event: MailEvent;
+    registration: { fullName: string; email: string; guestCount: number };
+    waitlistPosition: number;
+    manageUrl: string;
+  },
+): MailMessage {
   const { event, registration } = input;
-  const guests = `${registration.guestCount} ${registration.guestCount === 1 ? 'person' : 'people'}`;
   const text = [
     `Hello ${registration.fullName},`,
     '',
@@ -21,7 +19,7 @@ export function waitlistConfirmation(input: {
     'you your ticket straight away. There is nothing else you need to do.',
     '',
     ...eventDetailLines(event, input.timeZone),
-    `Guests: ${guests}`,
+    guestsLine(registration.guestCount),
     '',
     'To change your registration or leave the waitlist, open this link:',
     input.manageUrl,
