@@ -42,7 +42,12 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** scrypt cost of the password hashes the app makes; OWASP's production cost unless a test lowers it. */
   passwordCost?: ScryptCost;
+  /** How long a login waits for its turn to hash before answering 503 (LOGIN_HASH_WAIT_MS unless a test says). */
+  passwordWaitMs?: number;
 };
+
+/** A login storm beyond what the hashing can take waits this long at most, then is told to come back. */
+export const LOGIN_HASH_WAIT_MS = 3000;
 
 /** A hop count means: trust that many proxies in front of us (Fastify's types only name the other forms). */
 const toTrustProxy = (value: boolean | number | string) =>
@@ -77,7 +82,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('passwords', createPasswordHasher(options.passwordCost));
+  app.decorate(
+    'passwords',
+    createPasswordHasher(options.passwordCost, {
+      verifyWaitMs: options.passwordWaitMs ?? LOGIN_HASH_WAIT_MS,
+    }),
+  );
   // One secret signs session cookies and upload URLs.
   const secret = options.sessionSecret ?? (await resolveSessionSecret(database.db, config.sessionSecret));
   app.decorate('storage', options.storage ?? createStorage(config, secret));

@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
+import { createSemaphore, SemaphoreTimeoutError } from './semaphore';
 
 // Password hashing with scrypt from node:crypto. The stored string carries its parameters, so verifying reads
 // them from the hash: the cost can be raised later (or lowered in tests) without breaking existing hashes.
@@ -20,16 +22,41 @@ export const MAX_PASSWORD_LENGTH = 1024;
 /** scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below that for N=2^17, so raise it. */
 const maxmemFor = (n: number, r: number) => 128 * n * r * 2;
 
+/**
+ * Hashes computed at once in this process. scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default),
+ * which file reads, static files and DNS lookups share: a login storm filling it would queue every file behind
+ * the hashes (a review saw a static image take 20 s). So hashes leave two pool threads free, and leave one core to
+ * the event loop on a small machine; each also holds 128 MB while it runs, which this bounds too.
+ */
+export const HASHES_AT_ONCE = Math.max(
+  1,
+  Math.min(Number(process.env.UV_THREADPOOL_SIZE || 4) - 2, os.availableParallelism() - 1),
+);
+const hashing = createSemaphore(HASHES_AT_ONCE);
+
+/** A hash waited longer than its caller allows for its turn (see PasswordHasher's maxWaitMs); it was not run. */
+export class PasswordHashingBusyError extends Error {
+  constructor() {
+    super('password hashing is busy');
+    this.name = 'PasswordHashingBusyError';
+  }
+}
+
 function scryptAsync(
   password: string,
   salt: Buffer,
   keylen: number,
   options: ScryptOptions,
+  maxWaitMs?: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+  const run = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
+        err ? reject(err) : resolve(key),
+      );
+    });
+  return hashing.run(run, { maxWaitMs }).catch((err: unknown) => {
+    throw err instanceof SemaphoreTimeoutError ? new PasswordHashingBusyError() : err;
   });
 }
 
@@ -37,11 +64,13 @@ function scryptAsync(
 export async function hashPassword(
   password: string,
   cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  maxWaitMs?: number,
 ): Promise<string> {
   const { logN, r, p } = cost;
   const salt = randomBytes(SALT_LENGTH);
   const n = 2 ** logN;
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: maxmemFor(n, r) });
+  const options = { N: n, r, p, maxmem: maxmemFor(n, r) };
+  const key = await scryptAsync(password, salt, KEY_LENGTH, options, maxWaitMs);
   return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -49,7 +78,7 @@ export async function hashPassword(
  * Whether password matches stored, at the parameters stored records; false (never a throw) for a malformed
  * hash. Constant-time comparison.
  */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, maxWaitMs?: number): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, logNText, rText, pText, saltText, keyText] = parts as [
@@ -68,7 +97,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(keyText, 'base64');
   if (salt.length === 0 || expected.length === 0) return false;
   const n = 2 ** logN;
-  const actual = await scryptAsync(password, salt, expected.length, { N: n, r, p, maxmem: maxmemFor(n, r) });
+  const options = { N: n, r, p, maxmem: maxmemFor(n, r) };
+  const actual = await scryptAsync(password, salt, expected.length, options, maxWaitMs);
   return timingSafeEqual(actual, expected);
 }
 
@@ -76,6 +106,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export type PasswordHasher = {
   readonly cost: ScryptCost;
   hash(password: string): Promise<string>;
+  /** Rejects with PasswordHashingBusyError when it waited too long for its turn. */
   verify(password: string, stored: string): Promise<boolean>;
   /**
    * A hash of a random password at this cost, computed once: verifying an unknown username against it takes as
@@ -84,12 +115,19 @@ export type PasswordHasher = {
   dummyHash(): Promise<string>;
 };
 
-export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST): PasswordHasher {
+/**
+ * `verifyWaitMs`: how long a verification may wait for its turn before it fails with PasswordHashingBusyError
+ * (a login answers 503 then); without it, it waits as long as it takes. Hashing a new password always waits.
+ */
+export function createPasswordHasher(
+  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  options: { verifyWaitMs?: number } = {},
+): PasswordHasher {
   let dummy: Promise<string> | undefined;
   return {
     cost,
     hash: (password) => hashPassword(password, cost),
-    verify: verifyPassword,
+    verify: (password, stored) => verifyPassword(password, stored, options.verifyWaitMs),
     dummyHash() {
       dummy ??= hashPassword(randomBytes(16).toString('base64url'), cost);
       return dummy;

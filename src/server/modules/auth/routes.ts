@@ -9,6 +9,7 @@ import { apiErrorSchema, emptyResponseSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, unauthorized } from '../../lib/http-error';
+import { PasswordHashingBusyError } from '../../lib/passwords';
 import { createRateLimiter, type RateLimitResult } from '../../lib/rate-limiter';
 import { issueDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { createUsersRepository, normalizeUsername } from './users-repository';
@@ -19,6 +20,8 @@ import { createUsersRepository, normalizeUsername } from './users-repository';
  */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const HASHING_BUSY_MESSAGE = 'Sign-in is busy right now. Please try again in a few seconds.';
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The counters a login attempt is held to. `device` is the nonce of a valid device cookie for this username: such
@@ -46,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: loginSchema,
-        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -76,11 +79,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const user = await usersRepo.findByUsername(username);
-      // An unknown username costs the same scrypt work as a wrong password.
-      const ok = await app.passwords.verify(
-        password,
-        user?.passwordHash ?? (await app.passwords.dummyHash()),
-      );
+      let ok: boolean;
+      try {
+        // An unknown username costs the same scrypt work as a wrong password.
+        ok = await app.passwords.verify(password, user?.passwordHash ?? (await app.passwords.dummyHash()));
+      } catch (err) {
+        if (!(err instanceof PasswordHashingBusyError)) throw err;
+        // Too many sign-ins at once: this one was never checked, so it costs no try.
+        await Promise.all(keys.map((key) => limiter.refund(key)));
+        request.log.warn({ username, ip: request.ip }, 'login refused: password hashing busy');
+        reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, HASHING_BUSY_MESSAGE);
+      }
       if (!user || !ok) {
         request.log.warn({ username, ip: request.ip, knownDevice: device !== null }, 'login failed');
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);

@@ -3,10 +3,10 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { StoredVariant } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { createSemaphore } from '../../lib/semaphore';
 import { pendingKeyFrom } from '../storage/pending-uploads';
 import type { Storage } from '../storage/storage';
 import type { ImageProcessor, ProcessedImage } from './image-processor';
-import { createSemaphore } from './semaphore';
 import { type ImageType, sniffImageType } from './sniff-image-type';
 
 /** Responsive widths (CSS pixels x device ratio for phone, tablet and desktop galleries); never upscaled. */

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { XHR_HEADERS } from '../../../test/auth';
+import { useTestApp } from '../../../test/test-app';
+import { rateLimitCounters } from '../db/schema';
+import { isLocalStorage } from '../plugins/storage/local-storage';
+import type { ScryptCost } from './passwords';
+
+// scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file reads,
+// static files and DNS share. A login storm must not fill it: a handful of hashes run at a time, the rest wait
+// their turn (briefly; then 503 with Retry-After), so a file served meanwhile does not queue behind them.
+
+/** 16 MiB and tens of milliseconds a hash: enough for 40 of them to fill the pool for a while. */
+const STORM_COST: ScryptCost = { logN: 14, r: 8, p: 1 };
+const STORM_SIZE = 40;
+
+type T = ReturnType<typeof useTestApp>;
+/** Unknown usernames from as many addresses: each reaches scrypt (the dummy hash) and no limit is hit. */
+const storm = (t: T, size = STORM_SIZE) =>
+  Promise.all(
+    Array.from({ length: size }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { ...XHR_HEADERS, 'x-forwarded-for': `10.40.${Math.floor(i / 200)}.${(i % 200) + 1}` },
+        payload: { username: `storm-${i}`, password: 'a guess at a password' },
+      }),
+    ),
+  );
+
+/** An image as stored uploads are, served by the app from disk through the thread pool. */
+function probeImage(t: T): string {
+  if (!isLocalStorage(t.app.storage)) throw new Error('the test needs local storage');
+  const dir = path.join(t.app.storage.root, 'images', 'probe');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'probe.webp'), Buffer.alloc(64 * 1024, 1));
+  return '/uploads/images/probe/probe.webp';
+}
+
+describe('password hashing during a login storm', () => {
+  // Every login waits its turn here, however loaded the machine running the tests is.
+  const t = useTestApp({ TRUST_PROXY: 'true' }, { passwordCost: STORM_COST, passwordWaitMs: 120_000 });
+  afterEach(async () => {
+    await t.database.db.delete(rateLimitCounters);
+  });
+
+  it('serves a file without queueing it behind 40 simultaneous logins’ hashes', async () => {
+    const image = probeImage(t);
+    expect((await t.app.inject(image)).statusCode).toBe(200);
+    await t.app.passwords.dummyHash();
+    await storm(t, 4);
+
+    const started = performance.now();
+    let done = false;
+    const logins = storm(t).finally(() => {
+      done = true;
+    });
+    const probes: number[] = [];
+    // Files fetched one after another for as long as the storm lasts.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!done) {
+      const probeStart = performance.now();
+      const res = await t.app.inject(image);
+      expect(res.statusCode).toBe(200);
+      probes.push(performance.now() - probeStart);
+    }
+    const answers = await logins;
+    const stormMs = performance.now() - started;
+
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(STORM_SIZE).fill(401));
+    // Queued behind the hashes, the first file would take about as long as the storm itself.
+    const slowest = Math.max(...probes);
+    expect(slowest, `slowest file ${slowest.toFixed(0)} ms in a ${stormMs.toFixed(0)} ms storm`).toBeLessThan(
+      stormMs / 4,
+    );
+  });
+});
+
+describe('password hashing when the queue is long', () => {
+  const t = useTestApp({ TRUST_PROXY: 'true' }, { passwordCost: STORM_COST, passwordWaitMs: 1 });
+  afterEach(async () => {
+    await t.database.db.delete(rateLimitCounters);
+  });
+
+  it('answers the logins that waited too long 503 with Retry-After, in the site’s error shape, uncounted', async () => {
+    await t.app.passwords.dummyHash();
+    const answers = await storm(t);
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.filter((res) => res.statusCode === 401).length).toBeGreaterThan(0);
+    expect(answers.every((res) => [401, 503].includes(res.statusCode))).toBe(true);
+    for (const res of busy) {
+      expect(res.json()).toEqual({
+        message: 'Sign-in is busy right now. Please try again in a few seconds.',
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // A refused attempt costs no try: only the logins that were checked are counted.
+    const counters = await t.database.db.select().from(rateLimitCounters);
+    const total = counters
+      .filter((row) => row.key.startsWith('login:ip:'))
+      .reduce((n, row) => n + row.hits, 0);
+    expect(total).toBe(STORM_SIZE - busy.length);
+  });
+});
