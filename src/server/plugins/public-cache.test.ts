@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/auth';
 import { insertEvent } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
-import { contactMessages, siteSettings } from '../db/schema';
+import { contactMessages, siteSettings, stallApplications } from '../db/schema';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   const deadline = Date.now() + timeoutMs;
@@ -148,6 +148,39 @@ describe('public read cache and private answers', () => {
     const after = await t.app.inject('/api/settings');
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.json().tagline).toBe('Celebrating together');
+  });
+
+  it('drops the cached vendors list when a stall decision changes it', async () => {
+    const { headers } = await loginAsAdmin(t.app);
+    const event = await insertEvent(t.database, 5, { acceptStallApplications: true });
+    const [application] = await t.database.db
+      .insert(stallApplications)
+      .values({
+        eventId: event.id,
+        businessName: 'Cached Chai',
+        contactPerson: 'Ravi',
+        email: 'cached@example.org',
+        phone: '2095550100',
+        businessType: 'Food',
+        productsServices: 'Tea and snacks',
+        listPublicly: true,
+      })
+      .returning();
+    const url = `/api/events/${event.slug}/vendors`;
+    await t.app.inject(url);
+    expect((await t.app.inject(url)).headers['x-cache']).toBe('HIT');
+    const decided = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/stall-applications/${application?.id}`,
+      headers,
+      payload: { status: 'approved' },
+    });
+    expect(decided.statusCode).toBe(200);
+    const after = await t.app.inject(url);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json()).toEqual([
+      { businessName: 'Cached Chai', businessType: 'Food', productsServices: 'Tea and snacks' },
+    ]);
   });
 
   it('does not fill the cache from a signed-in request', async () => {
