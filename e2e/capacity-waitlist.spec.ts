@@ -130,3 +130,45 @@ test('cancelling from the manage link promotes the next party, mailed a QR code 
   await expect(ticket).toContainText('2 people');
   await expect(ticket.getByText('Add to calendar')).toBeVisible();
 });
+
+test('the admin sees attendance and statuses, filters by status, and confirms a waiting party after a warning', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  const event = await createEventViaApi(page, {
+    capacity: 2,
+    activities: [],
+    acceptStallApplications: false,
+  });
+  const holder = await registerViaApi(page.request, event.id, 2);
+  const waiting = await registerViaApi(page.request, event.id, 2);
+  expect([holder.status, waiting.status]).toEqual(['confirmed', 'waitlisted']);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Registrations', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Event' }).click();
+  await page.getByRole('option', { name: new RegExp(event.title) }).click();
+  const attendance = page.getByTestId('attendance');
+  await expect(attendance).toContainText('2 / 2');
+  await expect(attendance.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    '2 confirmed, 2 waitlisted, 0 free places',
+  );
+
+  const table = page.getByRole('table', { name: 'Registrations' });
+  await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toBeVisible();
+  await expect(table.getByText('Waitlisted')).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('waitlisted');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Status', { exact: true }).selectOption('all');
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  await table.getByRole('button', { name: 'Confirm Waiting Family' }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning.getByRole('heading', { name: 'Confirm beyond the capacity?' })).toBeVisible();
+  await warning.getByRole('button', { name: 'Confirm Anyway' }).click();
+  await expect(warning).toBeHidden();
+  await expect(attendance).toContainText('4 / 2');
+  await expect(table.getByText('Waitlisted')).toHaveCount(0);
+  await expect((await mailFromOutbox(waiting.email, 'A place opened up')).subject).toContain(event.title);
+});

@@ -10,6 +10,12 @@ const TEXT_FIELDS = [
   { name: 'date', label: 'Date', type: 'date' },
   { name: 'time', label: 'Time', placeholder: 'e.g. 6:00 PM' },
   { name: 'venue', label: 'Venue' },
+  {
+    name: 'capacity',
+    label: 'Capacity (people, guests included)',
+    type: 'number',
+    placeholder: 'Empty for no limit',
+  },
   { name: 'address', label: 'Address', wide: true },
 ] as const;
 

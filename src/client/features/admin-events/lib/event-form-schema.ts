@@ -2,9 +2,11 @@ import { calendarDateIn } from '@shared/dates';
 import {
   ACTIVITY_NAME_MESSAGE,
   ADDRESS_MESSAGE,
+  CAPACITY_MESSAGE,
   CATEGORY_NAME_MESSAGE,
   DATE_MESSAGE,
   type EventPayload,
+  MAX_CAPACITY,
   SPONSOR_NAME_MESSAGE,
   TITLE_MESSAGE,
   VENUE_MESSAGE,
@@ -41,6 +43,14 @@ export const eventFormSchema = z.object({
     .trim()
     .regex(/^\d{0,5}$/, 'Stall capacity must be a whole number'),
   stallWaitlist: z.boolean(),
+  /** People the event can take, guests included; empty for no limit. */
+  capacity: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CAPACITY),
+      CAPACITY_MESSAGE,
+    ),
   /** The current image URL, a just-uploaded object path, or null for none. */
   featuredImage: z.string().nullable(),
 });
@@ -65,6 +75,7 @@ export const emptyEventForm = (): EventFormValues => ({
   acceptStallApplications: false,
   stallCapacity: '',
   stallWaitlist: false,
+  capacity: '',
   featuredImage: null,
 });
 
@@ -92,6 +103,7 @@ export const eventToForm = (event: Event, timeZone: string): EventFormValues => 
   acceptStallApplications: event.acceptStallApplications,
   stallCapacity: event.stallCapacity === null ? '' : String(event.stallCapacity),
   stallWaitlist: event.stallWaitlist,
+  capacity: event.capacity === null ? '' : String(event.capacity),
   featuredImage: event.featuredImage,
 });
 
@@ -128,5 +140,6 @@ export const formToPayload = (values: EventFormValues): EventPayload => ({
   acceptStallApplications: values.acceptStallApplications,
   stallCapacity: values.stallCapacity.trim() ? Number(values.stallCapacity) : null,
   stallWaitlist: values.stallWaitlist,
+  capacity: values.capacity.trim() ? Number(values.capacity.trim()) : null,
   featuredImage: values.featuredImage,
 });

@@ -1,7 +1,6 @@
 import { apiRequest } from '@client/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STATS_KEY } from './get-registration-stats';
-import { registrationsKey } from './get-registrations';
 
 export type DeleteRegistrationInput = { id: string; eventId: string };
 
@@ -14,7 +13,8 @@ export function useDeleteRegistration() {
     mutationFn: deleteRegistration,
     onSuccess: (_data, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: registrationsKey(input.eventId) }),
+        // Its registrations and attendance (a deleted party's places go to the waitlist).
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/events', input.eventId] }),
         queryClient.invalidateQueries({ queryKey: STATS_KEY }),
       ]),
   });

@@ -1,4 +1,5 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
+import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SKELETONS_REGISTRATIONS } from '@shared/constants';
@@ -9,10 +10,29 @@ import { useState } from 'react';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/get-registrations';
 import { filterRegistrations } from '../lib/filter-registrations';
+import { AttendanceCard } from './attendance-card';
 import { RegistrationDetailDialog } from './registration-detail-dialog';
+import { RegistrationStatusActions } from './registration-status-actions';
+import { StatusFilter, type StatusFilterValue } from './status-filter';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
-const COLUMNS = ['Name', 'Email', 'Phone', 'Guests', 'Activities', 'Date', 'Admin Notes', 'Actions'];
+const COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Guests',
+  'Status',
+  'Activities',
+  'Date',
+  'Admin Notes',
+  'Actions',
+];
+
+const STATUS_BADGES = {
+  confirmed: { variant: 'success', label: 'Confirmed' },
+  waitlisted: { variant: 'secondary', label: 'Waitlisted' },
+  cancelled: { variant: 'outline', label: 'Cancelled' },
+} as const;
 
 type RegistrationsTableProps = { eventId: string; search: string; timeZone: string };
 
@@ -21,11 +41,18 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
   const remove = useDeleteRegistration();
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminRegistration | null>(null);
-  const rows = filterRegistrations(registrations.data ?? [], search);
+  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const rows = filterRegistrations(registrations.data ?? [], search).filter(
+    (r) => status === 'all' || r.status === status,
+  );
   const viewing = registrations.data?.find((r) => r.id === viewId) ?? null;
 
   return (
     <>
+      <AttendanceCard eventId={eventId} />
+      <div className="my-3 flex justify-end">
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
       <Table label="Registrations table">
         <caption className="sr-only">Registrations</caption>
         <TableHeader>
@@ -62,6 +89,12 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
                 <TableCell className="whitespace-nowrap">{r.email}</TableCell>
                 <TableCell className="whitespace-nowrap">{r.phone || '–'}</TableCell>
                 <TableCell>{r.guestCount}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <Badge variant={STATUS_BADGES[r.status].variant}>{STATUS_BADGES[r.status].label}</Badge>
+                  {r.waitlistPosition !== null ? (
+                    <span className="ml-1 text-muted-foreground text-xs">#{r.waitlistPosition}</span>
+                  ) : null}
+                </TableCell>
                 <TableCell className="min-w-32">{r.activityNames.join(', ') || '–'}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatMediumDate(r.createdAt, timeZone)}</TableCell>
                 <TableCell className="max-w-48 truncate" title={r.adminComment ?? undefined}>
@@ -77,6 +110,7 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
                     >
                       <Eye aria-hidden="true" />
                     </Button>
+                    <RegistrationStatusActions registration={r} />
                     <Button
                       variant="ghost-destructive"
                       size="icon"
