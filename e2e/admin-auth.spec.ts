@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, expectNoAxeViolations, loginAsAdmin } from './fixtures/admin';
 
 test('a wrong password shows the message, which clears after 3 s', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -10,7 +11,9 @@ test('a wrong password shows the message, which clears after 3 s', async ({ page
   await page.getByRole('button', { name: 'Sign In' }).click();
   const message = page.getByText('Invalid credentials. Please try again.');
   await expect(message).toBeVisible();
-  await expect(message).toBeHidden({ timeout: 4500 });
+  // The page's clock runs on its own too: only "gone after 3 s" can be asserted, not "still there at 2.9 s".
+  await page.clock.runFor(3_000);
+  await expect(message).toBeHidden();
 });
 
 test('signing in shows the dashboard, a reload keeps it, Logout ends it', async ({ page }) => {
@@ -44,12 +47,14 @@ test('a locked-out login (429) says so plainly and the message stays', async ({ 
       body: JSON.stringify({ message: 'Too many sign-in attempts. Please try again later.' }),
     }),
   );
+  await page.clock.install();
   await page.goto('/admin');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill('whatever');
   await page.getByRole('button', { name: 'Sign In' }).click();
   const message = page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' });
   await expect(message).toBeVisible();
-  await page.waitForTimeout(3500);
+  // Past the 3 s after which the wrong-password message clears.
+  await page.clock.runFor(5_000);
   await expect(message).toBeVisible();
 });

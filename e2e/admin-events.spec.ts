@@ -15,7 +15,6 @@ test('create an event with sponsors, activities and a featured image; add images
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Event Management' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-events-1280.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Event' });
@@ -38,9 +37,6 @@ test('create an event with sponsors, activities and a featured image; add images
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/admin-event-form-375.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Date', { exact: true }).fill('2031-03-14');
@@ -62,7 +58,6 @@ test('create an event with sponsors, activities and a featured image; add images
   await chooseFile(page, 'Choose Featured Image', 'featured.png');
   await expect(dialog.getByRole('button', { name: 'Remove Image' })).toBeVisible();
   await dialog.getByLabel('Accept Stall Applications').click();
-  await page.screenshot({ path: '/tmp/admin-event-form-1280.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Event Created', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -110,7 +105,6 @@ test('create an event with sponsors, activities and a featured image; add images
   await chooseFile(page, 'Choose Images to Upload', 'photo.png');
   await expect(page.getByText('Image Uploaded', { exact: true })).toBeVisible();
   await expect(images.getByText('Colour cloud')).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-event-images-1280.png' });
   // The delete button is reachable by keyboard focus, not only hover.
   const del = images.getByRole('button', { name: 'Delete image Colour cloud' });
   await del.focus();
@@ -161,7 +155,6 @@ test('create an event with sponsors, activities and a featured image; add images
 
   // Mobile layout.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/admin-events-375.png', fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -28,7 +28,6 @@ test('messages: read a contact message, mark it handled, delete it', async ({ pa
   await expect(items.first()).toContainText('Newer');
   await expect(items.first()).toContainText('Volunteer Opportunities');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-messages-1280.png', fullPage: true });
 
   await items.first().click();
   const dialog = page.getByRole('dialog', { name: 'Volunteer Opportunities' });
@@ -44,6 +43,4 @@ test('messages: read a contact message, mark it handled, delete it', async ({ pa
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Message Deleted', { exact: true })).toBeVisible();
   await expect(items).toHaveCount(1);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/admin-messages-375.png', fullPage: true });
 });

@@ -1,6 +1,19 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
+import { expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
+import { contentForThisFile, dateInDays } from './fixtures/site-data';
+
+const site = contentForThisFile(async (api) => ({
+  event: await api.createEvent({
+    title: `E2E Event ${Date.now()}`,
+    date: dateInDays(400),
+    venue: 'Community Hall',
+    address: '1 Main St, Tracy, CA',
+    registrationOpen: true,
+    acceptStallApplications: true,
+    activities: [{ category: 'Dance', options: [{ id: 'opt_1700000000000_garba1', name: 'Garba' }] }],
+  }),
+}));
 
 test('registrations: public sign-up shows in the table; search, notes, CSV, download links, stalls, delete', async ({
   page,
@@ -9,7 +22,7 @@ test('registrations: public sign-up shows in the table; search, notes, CSV, down
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginAsAdmin(page);
-  const event = await createEventViaApi(page);
+  const { event } = site();
 
   // Register from the public page.
   const visitor = await context.newPage();
@@ -63,7 +76,6 @@ test('registrations: public sign-up shows in the table; search, notes, CSV, down
   await expect(table.getByRole('cell', { name: 'Ravi Kumar', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Garba', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-registrations-1280.png', fullPage: true });
 
   // Search: name or email, any case.
   const search = page.getByRole('searchbox', { name: 'Search registrations by name or email' });
@@ -137,10 +149,8 @@ test('registrations: public sign-up shows in the table; search, notes, CSV, down
   await expect(page.getByText('Power outlet')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/admin-stalls-375.png', fullPage: true });
   await page.getByRole('tab', { name: 'Registrations', exact: true }).nth(1).click();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-registrations-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('tab', { name: 'Stall Applications' }).click();
   await page.getByRole('button', { name: 'Delete stall application Chai Corner' }).click();

@@ -9,7 +9,6 @@ test('settings: validation, save, and the banner shows on the home page', async 
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/admin-settings-1280.png', fullPage: true });
 
   await page.getByLabel('Tagline').fill('');
   await page.getByLabel('Contact Email').fill('not-an-email');
@@ -34,7 +33,6 @@ test('settings: validation, save, and the banner shows on the home page', async 
   await openTab(page, 'Settings');
   await expect(page.getByLabel('Banner Message')).toHaveValue(banner);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/admin-settings-375.png', fullPage: true });
   await page.getByLabel('Contact Email').fill('info@aarohi.org');
   await page.getByLabel('Banner Message').fill('');
   await page.getByRole('switch', { name: 'Show Announcement Banner' }).click();

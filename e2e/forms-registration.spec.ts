@@ -3,11 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
+import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
 
-// SPEC §2/§4/§8 registration dialog on the demo festival: every view, the errors, and updates through the
+// SPEC §2/§4/§8 registration dialog on a festival: every view, the errors, and updates through the
 // browser's manage token and through the emailed link (read from the server's outbox).
 
-const EVENT_PATH = '/events/diwali-festival-of-lights';
+const site = contentForThisFile(async (api) => ({
+  festival: await createFestival(api, { withMedia: false }),
+  closed: await createClosedEvent(api),
+}));
+const eventPath = () => `/events/${site().festival.slug}`;
 const EVENT_TITLE = 'Diwali Festival of Lights';
 // Set by playwright.config.ts before the workers start.
 const port = process.env.E2E_PORT;
@@ -16,14 +21,11 @@ const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function openDialog(page: Page) {
-  await page.goto(EVENT_PATH);
+  await page.goto(eventPath());
+  // Once hydrated, one click opens the dialog (its code may still be loading: wait for it, do not click again).
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Register Now' }).click();
   const dialog = page.getByRole('dialog');
-  // A click before the page has hydrated does nothing: retry until the dialog opens.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Register Now' }).click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -106,13 +108,18 @@ test('register, see the success view, then reopen and update with the token this
   await dialog.getByRole('checkbox', { name: 'Set-up crew' }).click();
   await dialog.getByPlaceholder('Type your response here...').fill('The Tracy Dancers, "Jai Ho"');
 
-  // Slow the request down to see the pending state.
+  // Hold the request back until the pending state has been seen.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/registrations', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await released;
     await route.continue();
   });
   await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
   await expect(dialog.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+  release();
   await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
   await expect(dialog.getByText(`Thank you for registering for ${EVENT_TITLE}.`)).toBeVisible();
   await expect(dialog.getByText('Asha Patel')).toBeVisible();
@@ -188,7 +195,7 @@ test('a second registration with the same email shows Already Registered; the em
 
   const link = await manageLinkFromOutbox(email, 'Update your registration');
   const url = new URL(link);
-  expect(url.pathname).toBe(EVENT_PATH);
+  expect(url.pathname).toBe(eventPath());
   await second.page.goto(`${url.pathname}${url.search}`);
   const update = second.page.getByRole('dialog');
   await expect(update.getByRole('heading', { name: 'Update Your Registration' })).toBeVisible();
@@ -237,7 +244,7 @@ test('a failed registration shows the SPEC §8 toast and stays on the form', asy
 });
 
 test('an event with registration closed offers no Register Now', async ({ page }) => {
-  await page.goto('/events/holi-spring-celebration');
+  await page.goto(`/events/${site().closed.slug}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByText('Registration Closed').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);

@@ -2,14 +2,19 @@ import { expect, test } from '@playwright/test';
 import { formatLongDate } from '../src/shared/dates';
 import type { Event } from '../src/shared/schemas/events';
 import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
+import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
 
-const DIWALI = '/events/diwali-festival-of-lights';
+const site = contentForThisFile(async (api) => ({
+  festival: await createFestival(api),
+  closed: await createClosedEvent(api),
+}));
+const diwaliPath = () => `/events/${site().festival.slug}`;
 
 test('the server renders the event with its title, date, venue, head tags and schema.org Event', async ({
   request,
 }) => {
-  const event = (await (await request.get('/api/events/diwali-festival-of-lights')).json()) as Event;
-  const response = await request.get(DIWALI);
+  const event = (await (await request.get(`/api/events/${site().festival.slug}`)).json()) as Event;
+  const response = await request.get(diwaliPath());
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<title>Diwali Festival of Lights | Aarohi</title>');
@@ -17,7 +22,7 @@ test('the server renders the event with its title, date, venue, head tags and sc
   expect(html).toContain(formatLongDate(event.date, 'America/Los_Angeles'));
   expect(html).toContain(event.venue);
   expect(html).toMatch(
-    /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/events\/diwali-festival-of-lights"/,
+    new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+/events/${event.slug}"`),
   );
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\//);
   expect(html).toContain('<meta name="description"');
@@ -31,9 +36,9 @@ test('the server renders the event with its title, date, venue, head tags and sc
 });
 
 test('the event page shows every section, the side card and the QR card', async ({ page, request }) => {
-  const event = (await (await request.get('/api/events/diwali-festival-of-lights')).json()) as Event;
+  const event = (await (await request.get(`/api/events/${site().festival.slug}`)).json()) as Event;
   const checkConsole = watchConsole(page);
-  await page.goto(DIWALI);
+  await page.goto(diwaliPath());
   await expect(page.getByRole('heading', { level: 1, name: 'Diwali Festival of Lights' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   await expect(page.getByText('Registration Open').first()).toBeVisible();
@@ -56,7 +61,7 @@ test('the event page shows every section, the side card and the QR card', async 
   await expect(side.getByText('Open', { exact: true })).toBeVisible();
   await expect(side.getByRole('link', { name: /Calendar file/ })).toHaveAttribute(
     'href',
-    '/api/events/diwali-festival-of-lights/calendar.ics',
+    `/api/events/${event.slug}/calendar.ics`,
   );
   const google = new URL(
     (await side.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '',
@@ -80,12 +85,12 @@ test('the event page shows every section, the side card and the QR card', async 
 });
 
 test('Download saves the QR code as event-{slug}-qrcode.png and says so', async ({ page }) => {
-  await page.goto(DIWALI);
+  await page.goto(diwaliPath());
   await waitForHydration(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('event-diwali-festival-of-lights-qrcode.png');
+  expect(download.suggestedFilename()).toBe(`event-${site().festival.slug}-qrcode.png`);
   const status = page.getByRole('status').filter({ hasText: 'QR Code Downloaded' });
   await expect(status).toContainText('The QR code has been saved to your device');
 });
@@ -95,14 +100,14 @@ test('without the Web Share API, Share copies the link and says so', async ({ pa
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
-  await page.goto(DIWALI);
+  await page.goto(diwaliPath());
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toContainText(
     'Event link copied to clipboard',
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-    /^http:\/\/127\.0\.0\.1:\d+\/events\/diwali-festival-of-lights$/,
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/events/${site().festival.slug}$`),
   );
   // F8 moves focus to the notification region (SPEC §9).
   await page.keyboard.press('F8');
@@ -121,7 +126,7 @@ test('when copying fails too, Share asks to copy the URL manually', async ({ pag
       configurable: true,
     });
   });
-  await page.goto(DIWALI);
+  await page.goto(diwaliPath());
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Unable to share' })).toContainText(
@@ -139,7 +144,7 @@ test('with the Web Share API, Share hands the link to the device', async ({ page
       configurable: true,
     });
   });
-  await page.goto(DIWALI);
+  await page.goto(diwaliPath());
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Share' }).click();
   const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared);
@@ -150,8 +155,8 @@ test('an event with registration closed shows the closed badge and no Register N
   page,
   request,
 }) => {
-  const holi = (await (await request.get('/api/events/holi-spring-celebration')).json()) as Event;
-  await page.goto('/events/holi-spring-celebration');
+  const holi = (await (await request.get(`/api/events/${site().closed.slug}`)).json()) as Event;
+  await page.goto(`/events/${holi.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Holi Spring Celebration' })).toBeVisible();
   await expect(page.getByText('Registration Closed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
@@ -185,7 +190,7 @@ test('the event page shows a skeleton while the event loads', async ({ page }) =
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/events/holi-spring-celebration', async (route) => {
+  await page.route(`**/api/events/${site().closed.slug}`, async (route) => {
     await released;
     await route.continue();
   });
@@ -208,7 +213,7 @@ test('a tap on Register Now before the page is interactive opens the dialog once
     await held;
     await route.continue();
   });
-  await page.goto(DIWALI);
+  await page.goto(diwaliPath());
   await page.getByRole('button', { name: 'Register Now' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();

@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { formatLongDate } from '../src/shared/dates';
 import type { Event } from '../src/shared/schemas/events';
 import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
+import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
+
+const site = contentForThisFile(async (api) => ({
+  festival: await createFestival(api),
+  closed: await createClosedEvent(api),
+}));
 
 test('the events list shows the featured event in detail and the other events as cards', async ({
   page,
@@ -55,7 +61,7 @@ test('the events list shows the featured event in detail and the other events as
 
   await expect(article.getByRole('link', { name: /View Full Details/ })).toHaveAttribute(
     'href',
-    '/events/diwali-festival-of-lights',
+    `/events/${site().festival.slug}`,
   );
   await expect(article.getByRole('button', { name: 'Register Now' })).toBeVisible();
 
@@ -65,7 +71,7 @@ test('the events list shows the featured event in detail and the other events as
   await expect(holi.getByText('Coming Soon')).toBeVisible();
   await expect(holi.getByRole('link', { name: /View Details/ })).toHaveAttribute(
     'href',
-    '/events/holi-spring-celebration',
+    `/events/${site().closed.slug}`,
   );
   await expect(holi.getByRole('button', { name: /Register/ })).toHaveCount(0);
 

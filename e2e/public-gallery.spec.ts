@@ -1,5 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
+import { contentForThisFile } from './fixtures/site-data';
+
+// Enough photos that the last ones are below the fold.
+contentForThisFile(async (api) => {
+  for (const title of [
+    'Lamp lighting',
+    'Rangoli',
+    'Dance troupe',
+    'Sweets table',
+    'Kids corner',
+    'Music',
+    'Fireworks',
+  ]) {
+    await api.addPhoto({ title, caption: `${title} at last year's celebration` });
+  }
+});
 
 test('the gallery shows every photo with its title and caption, and a link to share photos', async ({
   page,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildClient, clientBuildIsStale, sourcesChangedAt } from '../scripts/build-client';
 import { E2E_ADMIN } from './fixtures/credentials';
 
-// The server the browser tests drive: the real build, on a throwaway DATA_DIR with the demo content.
+// The server the browser tests drive: the real build, on a throwaway DATA_DIR, empty but for its admin.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-e2e-'));
 process.env.NODE_ENV = 'production';
@@ -14,6 +14,8 @@ if (!process.env.E2E_PORT)
 process.env.PORT = process.env.E2E_PORT;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';
+// Every spec file makes the content it needs through the API (e2e/fixtures/site-data.ts).
+process.env.SEED_DEMO = 'false';
 process.env.ADMIN_USERNAME = E2E_ADMIN.username;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
