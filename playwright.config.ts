@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Not test-results/ itself, which Playwright empties at start: npm test keeps vitest's report there.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/chromium';
 import { freePort } from './free-port';
-import { type Counts, type NotRun, summaryLines } from './test-summary';
+import {
+  type Counts,
+  fileTimings,
+  type NotRun,
+  type PlaywrightReport,
+  slowestLines,
+  summaryLines,
+  type VitestReport,
+} from './test-summary';
 
 // `npm test`: every test. Unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then the
 // browser tests when Chromium is installed. Ends with one "N passed, N failed" line for all of them; whatever did
@@ -47,9 +55,9 @@ const vitestCode = run('npx', [
   '--outputFile.json=test-results/unit.json',
 ]);
 if (vitestCode !== 0) exitCode = vitestCode;
-const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
-  'test-results/unit.json',
-);
+const unit = readJson<
+  VitestReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number }
+>('test-results/unit.json');
 if (unit) {
   add({ passed: unit.numPassedTests, failed: unit.numFailedTests, skipped: unit.numPendingTests });
 } else {
@@ -64,14 +72,16 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 // Browser tests.
+let e2eReport: PlaywrightReport | undefined;
 if (fs.existsSync(CHROMIUM_PATH)) {
   fs.rmSync('test-results/e2e.json', { force: true });
   const port = process.env.E2E_PORT || String(await freePort());
   const e2eCode = run('npx', ['playwright', 'test'], { E2E_PORT: port });
   if (e2eCode !== 0) exitCode = e2eCode;
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
-    'test-results/e2e.json',
-  );
+  const e2e = readJson<
+    PlaywrightReport & { stats: { expected: number; unexpected: number; skipped: number; flaky: number } }
+  >('test-results/e2e.json');
+  e2eReport = e2e;
   if (e2e) {
     add({
       passed: e2e.stats.expected + e2e.stats.flaky,
@@ -90,5 +100,6 @@ if (fs.existsSync(CHROMIUM_PATH)) {
 }
 
 console.log('');
+for (const line of slowestLines(fileTimings(unit, e2eReport))) console.log(line);
 for (const line of summaryLines(total, notRun)) console.log(line);
 process.exit(exitCode);
