@@ -24,6 +24,7 @@ import { ShareButton } from '@client/features/share/components/share-button';
 import { useSiteOrigin } from '@client/features/site/use-site-origin';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { useLongDate } from '@client/lib/formatted-dates';
+import type { Event } from '@shared/schemas/events';
 import { Calendar, Clock, MapPin, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { usePageHead } from '../../app/head';
@@ -39,18 +40,15 @@ const decode = (value: string) => {
   }
 };
 
+/** /events/:id: the event's header, picture, story and sections, with its details and QR code beside them. */
 export function EventDetailPage({ params }: { params: { id: string } }) {
   const slug = decode(params.id);
   const settings = useSiteSettings();
-  const timeZone = useTimeZone();
   const origin = useSiteOrigin();
+  const timeZone = useTimeZone();
   const { data: event, isPending, isError } = useEvent(slug);
-  const { data: images = [] } = useEventImages(event ? slug : undefined);
-  const { data: videos = [] } = useEventVideos(event ? slug : undefined);
-  const { data: vendors = [] } = useEventVendors(event ? slug : undefined);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [stallOpen, setStallOpen] = useState(false);
-  const longDate = useLongDate();
   // An emailed manage link (?manage=…) opens the registration for updating.
   useManageLinkFromUrl(event, () => setRegisterOpen(true));
   usePageHead(eventHead(event, settings, origin));
@@ -59,47 +57,9 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
   if (!event) return <EventDetailSkeleton />;
 
   const pageUrl = `${origin}/events/${encodeURIComponent(event.slug)}`;
-  const date = longDate(event.date, timeZone);
-  const time = event.time?.trim();
-
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="font-bold text-3xl text-primary sm:text-4xl">{event.title}</h1>
-          <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
-            <li className="flex items-center gap-1.5">
-              <Calendar className="size-4 text-saffron" aria-hidden="true" />
-              {date}
-            </li>
-            {time ? (
-              <li className="flex items-center gap-1.5">
-                <Clock className="size-4 text-saffron" aria-hidden="true" />
-                {time}
-              </li>
-            ) : null}
-            <li className="flex items-center gap-1.5">
-              <MapPin className="size-4 text-saffron" aria-hidden="true" />
-              {event.venue}
-            </li>
-            <li>
-              <RegistrationBadge open={event.registrationOpen} />
-            </li>
-            {spotsLeftLabel(event) ? (
-              <li>
-                <SpotsLeft event={event} />
-              </li>
-            ) : null}
-          </ul>
-        </div>
-        <ShareButton
-          title={event.title}
-          text={`${event.title}, ${date}`}
-          url={pageUrl}
-          className="self-start"
-        />
-      </header>
-
+      <EventHeader event={event} pageUrl={pageUrl} />
       <ResponsiveImage
         {...eventImage(event)}
         alt={event.title}
@@ -107,92 +67,19 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
         sizes="(min-width: 1152px) 1152px, 100vw"
         className="mt-6 aspect-[16/9] max-h-[30rem] w-full rounded-2xl object-cover shadow-md sm:aspect-[21/9]"
       />
-
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        <div className="min-w-0 space-y-10 lg:col-span-2">
-          <section aria-labelledby="about-event-heading">
-            <h2 id="about-event-heading" className="font-bold text-2xl text-primary">
-              About This Event
-            </h2>
-            <p className="mt-2 flex items-start gap-2 text-muted-foreground">
-              <MapPin className="mt-1 size-4 shrink-0 text-saffron" aria-hidden="true" />
-              <span>
-                {event.venue}, {event.address}
-              </span>
-            </p>
-            {event.description ? (
-              <LinkifiedText text={event.description} className="mt-4 text-lg leading-relaxed" />
-            ) : null}
-          </section>
-          <EventCtaCard
-            event={event}
-            onRegister={() => setRegisterOpen(true)}
-            onApplyForStall={() => setStallOpen(true)}
-          />
-          <EventHighlightBadges highlights={event.highlights} />
-          <EventSchedule schedule={event.schedule} />
-          <WhatToBring items={event.whatToBring} />
-          {images.length > 0 ? (
-            <section aria-labelledby="event-photos-heading" className="render-when-visible">
-              <h2 id="event-photos-heading" className="font-bold text-2xl text-primary">
-                Photo Gallery
-              </h2>
-              <PhotoGrid images={images} className="mt-4" />
-            </section>
-          ) : null}
-          <EventVideos videos={videos} />
-          <EventSponsors sponsors={event.sponsors} />
-          <EventVendors vendors={vendors} />
-        </div>
-
+        <EventSections
+          event={event}
+          slug={slug}
+          onRegister={() => setRegisterOpen(true)}
+          onApplyForStall={() => setStallOpen(true)}
+        />
         <aside
           className="render-when-visible space-y-6 lg:sticky lg:top-24 lg:self-start"
           aria-label="Event information"
         >
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle as="h2" className="text-primary">
-                Event Details
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <dl className="space-y-3">
-                <div>
-                  <dt className="font-semibold text-sm">Date &amp; Time</dt>
-                  <dd>{date}</dd>
-                  <dd className="text-muted-foreground">{time || 'To Be Determined'}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-sm">Location</dt>
-                  <dd>{event.venue}</dd>
-                  <dd className="text-muted-foreground">{event.address}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-sm">Registration</dt>
-                  <dd
-                    className={event.registrationOpen ? 'font-medium text-success' : 'text-muted-foreground'}
-                  >
-                    {event.registrationOpen ? 'Open' : 'Closed'}
-                  </dd>
-                </div>
-              </dl>
-              <AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-3">
-              <CardTitle as="h2" className="flex items-center gap-2 text-primary">
-                <QrCode className="size-5" aria-hidden="true" />
-                Share This Event
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="mb-4 text-muted-foreground text-sm">
-                Scan to open this page on a phone, or print it on a flyer.
-              </p>
-              <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
-            </CardContent>
-          </Card>
+          <EventDetailsCard event={event} pageUrl={pageUrl} />
+          <ShareEventCard event={event} origin={origin} />
         </aside>
       </div>
       <LazyRegistrationDialog
@@ -203,5 +90,165 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
       />
       <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={setStallOpen} />
     </article>
+  );
+}
+
+/** The event's date, time and place, read the same way everywhere on the page. */
+function useEventWhen(event: Event) {
+  const timeZone = useTimeZone();
+  const longDate = useLongDate();
+  return { date: longDate(event.date, timeZone), time: event.time?.trim(), timeZone };
+}
+
+/** Title, date, time, venue and registration state, with the share button. */
+function EventHeader({ event, pageUrl }: { event: Event; pageUrl: string }) {
+  const { date, time } = useEventWhen(event);
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h1 className="font-bold text-3xl text-primary sm:text-4xl">{event.title}</h1>
+        <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <Calendar className="size-4 text-saffron" aria-hidden="true" />
+            {date}
+          </li>
+          {time ? (
+            <li className="flex items-center gap-1.5">
+              <Clock className="size-4 text-saffron" aria-hidden="true" />
+              {time}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4 text-saffron" aria-hidden="true" />
+            {event.venue}
+          </li>
+          <li>
+            <RegistrationBadge open={event.registrationOpen} />
+          </li>
+          {spotsLeftLabel(event) ? (
+            <li>
+              <SpotsLeft event={event} />
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <ShareButton
+        title={event.title}
+        text={`${event.title}, ${date}`}
+        url={pageUrl}
+        className="self-start"
+      />
+    </header>
+  );
+}
+
+type EventSectionsProps = {
+  event: Event;
+  slug: string;
+  onRegister: () => void;
+  onApplyForStall: () => void;
+};
+
+/**
+ * The main column: about, the call to action, highlights, schedule, what to bring, photos, videos, sponsors and
+ * vendors.
+ */
+function EventSections({ event, slug, onRegister, onApplyForStall }: EventSectionsProps) {
+  const { data: images = [] } = useEventImages(slug);
+  const { data: videos = [] } = useEventVideos(slug);
+  const { data: vendors = [] } = useEventVendors(slug);
+  return (
+    <div className="min-w-0 space-y-10 lg:col-span-2">
+      <AboutEvent event={event} />
+      <EventCtaCard event={event} onRegister={onRegister} onApplyForStall={onApplyForStall} />
+      <EventHighlightBadges highlights={event.highlights} />
+      <EventSchedule schedule={event.schedule} />
+      <WhatToBring items={event.whatToBring} />
+      {images.length > 0 ? (
+        <section aria-labelledby="event-photos-heading" className="render-when-visible">
+          <h2 id="event-photos-heading" className="font-bold text-2xl text-primary">
+            Photo Gallery
+          </h2>
+          <PhotoGrid images={images} className="mt-4" />
+        </section>
+      ) : null}
+      <EventVideos videos={videos} />
+      <EventSponsors sponsors={event.sponsors} />
+      <EventVendors vendors={vendors} />
+    </div>
+  );
+}
+
+function AboutEvent({ event }: { event: Event }) {
+  return (
+    <section aria-labelledby="about-event-heading">
+      <h2 id="about-event-heading" className="font-bold text-2xl text-primary">
+        About This Event
+      </h2>
+      <p className="mt-2 flex items-start gap-2 text-muted-foreground">
+        <MapPin className="mt-1 size-4 shrink-0 text-saffron" aria-hidden="true" />
+        <span>
+          {event.venue}, {event.address}
+        </span>
+      </p>
+      {event.description ? (
+        <LinkifiedText text={event.description} className="mt-4 text-lg leading-relaxed" />
+      ) : null}
+    </section>
+  );
+}
+
+/** 'Event Details': when, where, whether registration is open, and the add-to-calendar links. */
+function EventDetailsCard({ event, pageUrl }: { event: Event; pageUrl: string }) {
+  const { date, time, timeZone } = useEventWhen(event);
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="text-primary">
+          Event Details
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="space-y-3">
+          <div>
+            <dt className="font-semibold text-sm">Date &amp; Time</dt>
+            <dd>{date}</dd>
+            <dd className="text-muted-foreground">{time || 'To Be Determined'}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-sm">Location</dt>
+            <dd>{event.venue}</dd>
+            <dd className="text-muted-foreground">{event.address}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-sm">Registration</dt>
+            <dd className={event.registrationOpen ? 'font-medium text-success' : 'text-muted-foreground'}>
+              {event.registrationOpen ? 'Open' : 'Closed'}
+            </dd>
+          </div>
+        </dl>
+        <AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Share This Event': the page's QR code, to scan or print. */
+function ShareEventCard({ event, origin }: { event: Event; origin: string }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="flex items-center gap-2 text-primary">
+          <QrCode className="size-5" aria-hidden="true" />
+          Share This Event
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="mb-4 text-muted-foreground text-sm">
+          Scan to open this page on a phone, or print it on a flyer.
+        </p>
+        <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
+      </CardContent>
+    </Card>
   );
 }

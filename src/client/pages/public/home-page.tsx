@@ -7,6 +7,7 @@ import { FeaturedEventCard } from '@client/features/events/components/featured-e
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { splitParagraphs } from '@shared/linkify';
+import type { SiteSettings } from '@shared/schemas/settings';
 import { ArrowRight, Calendar, Images, type LucideIcon, Mail, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
@@ -31,126 +32,151 @@ const EXPLORE: ExploreCard[] = [
   { title: 'Community', text: 'Families and friends of every background, all welcome.', icon: Users },
 ];
 
+/** /: the hero, the group's story, the upcoming celebration and links to the rest of the site. */
 export function HomePage() {
   const settings = useSiteSettings();
+  usePageHead(homeHead(settings));
+  return (
+    <>
+      <Hero groupName={settings.groupName} tagline={settings.tagline} />
+      <AboutCommunity aboutText={settings.aboutText} />
+      <UpcomingCelebration />
+      <ExploreMore />
+    </>
+  );
+}
+
+function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'>) {
+  return (
+    <section className="relative isolate overflow-hidden bg-[#2a0b12] text-white">
+      <ResponsiveImage
+        {...DEFAULT_IMAGE}
+        alt=""
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/35 to-black/60" />
+      <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[32rem] sm:px-6">
+        <h1 className="font-bold text-5xl tracking-tight drop-shadow sm:text-6xl">{groupName}</h1>
+        <p className="mt-4 max-w-2xl text-white/95 text-xl drop-shadow sm:text-2xl">{tagline}</p>
+        <Button asChild size="lg" variant="secondary" className="mt-8">
+          <Link href="/events">
+            Explore Events
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function AboutCommunity({ aboutText }: Pick<SiteSettings, 'aboutText'>) {
+  return (
+    <section
+      aria-labelledby="about-heading"
+      className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-16"
+    >
+      <h2 id="about-heading" className="font-bold text-3xl text-primary">
+        About Our Community
+      </h2>
+      <div className="mx-auto mt-3 mb-6 h-1 w-16 rounded-full bg-accent" aria-hidden="true" />
+      {splitParagraphs(aboutText).map((paragraph) => (
+        <p key={paragraph} className="mt-4 text-lg leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** The featured event, its placeholder while it loads, or a note that none is coming up. */
+function UpcomingCelebration() {
   const timeZone = useTimeZone();
   // No error on the home page; a failed call shows the empty text.
   const { data: featured, isPending, isError } = useFeaturedEvent();
-  usePageHead(homeHead(settings));
-
   return (
-    <>
-      <section className="relative isolate overflow-hidden bg-[#2a0b12] text-white">
-        <ResponsiveImage
-          {...DEFAULT_IMAGE}
-          alt=""
-          priority
-          sizes="100vw"
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/35 to-black/60" />
-        <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[32rem] sm:px-6">
-          <h1 className="font-bold text-5xl tracking-tight drop-shadow sm:text-6xl">{settings.groupName}</h1>
-          <p className="mt-4 max-w-2xl text-white/95 text-xl drop-shadow sm:text-2xl">{settings.tagline}</p>
-          <Button asChild size="lg" variant="secondary" className="mt-8">
-            <Link href="/events">
-              Explore Events
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="about-heading"
-        className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-16"
-      >
-        <h2 id="about-heading" className="font-bold text-3xl text-primary">
-          About Our Community
+    <section
+      aria-labelledby="upcoming-heading"
+      className="render-when-visible bg-secondary/40 py-14 sm:py-16"
+    >
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <h2 id="upcoming-heading" className="text-center font-bold text-3xl text-primary">
+          Upcoming Celebration
         </h2>
-        <div className="mx-auto mt-3 mb-6 h-1 w-16 rounded-full bg-accent" aria-hidden="true" />
-        {splitParagraphs(settings.aboutText).map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg leading-relaxed">
-            {paragraph}
-          </p>
+        <div className="mt-8">
+          {featured ? (
+            <FeaturedEventCard event={featured} timeZone={timeZone} />
+          ) : isPending && !isError ? (
+            <FeaturedEventSkeleton />
+          ) : (
+            <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
+              No upcoming events at the moment. Check back soon!
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedEventSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the upcoming celebration"
+      className="grid gap-0 md:grid-cols-2"
+    >
+      <Skeleton rounded="none" className="aspect-[16/10] rounded-t-2xl md:rounded-l-2xl md:rounded-tr-none" />
+      <div className="space-y-4 rounded-b-2xl bg-card p-8 md:rounded-r-2xl md:rounded-bl-none">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function ExploreMore() {
+  return (
+    <section
+      aria-labelledby="explore-heading"
+      className="render-when-visible mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16"
+    >
+      <h2 id="explore-heading" className="text-center font-bold text-3xl text-primary">
+        Explore More
+      </h2>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {EXPLORE.map((card) => (
+          <li key={card.title}>
+            <ExploreCardItem card={card} />
+          </li>
         ))}
-      </section>
+      </ul>
+    </section>
+  );
+}
 
-      <section
-        aria-labelledby="upcoming-heading"
-        className="render-when-visible bg-secondary/40 py-14 sm:py-16"
-      >
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <h2 id="upcoming-heading" className="text-center font-bold text-3xl text-primary">
-            Upcoming Celebration
-          </h2>
-          <div className="mt-8">
-            {featured ? (
-              <FeaturedEventCard event={featured} timeZone={timeZone} />
-            ) : isPending && !isError ? (
-              <div
-                role="status"
-                aria-busy="true"
-                aria-label="Loading the upcoming celebration"
-                className="grid gap-0 md:grid-cols-2"
-              >
-                <Skeleton
-                  rounded="none"
-                  className="aspect-[16/10] rounded-t-2xl md:rounded-l-2xl md:rounded-tr-none"
-                />
-                <div className="space-y-4 rounded-b-2xl bg-card p-8 md:rounded-r-2xl md:rounded-bl-none">
-                  <Skeleton className="h-8 w-3/4" />
-                  <Skeleton className="h-5 w-1/2" />
-                  <Skeleton className="h-5 w-1/3" />
-                  <Skeleton className="h-16 w-full" />
-                </div>
-              </div>
-            ) : (
-              <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
-                No upcoming events at the moment. Check back soon!
-              </p>
-            )}
-          </div>
-        </div>
-      </section>
+const CARD_CLASS = 'flex h-full flex-col items-start rounded-xl border border-border bg-card p-6 shadow-sm';
 
-      <section
-        aria-labelledby="explore-heading"
-        className="render-when-visible mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16"
-      >
-        <h2 id="explore-heading" className="text-center font-bold text-3xl text-primary">
-          Explore More
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {EXPLORE.map(({ title, text, icon: Icon, href }) => {
-            const body = (
-              <>
-                <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 font-semibold text-primary text-xl">{title}</h3>
-                <p className="mt-1 text-muted-foreground">{text}</p>
-              </>
-            );
-            const cardClass =
-              'flex h-full flex-col items-start rounded-xl border border-border bg-card p-6 shadow-sm';
-            return (
-              <li key={title}>
-                {href ? (
-                  <Link
-                    href={href}
-                    className={`${cardClass} transition-shadow hover:border-accent hover:shadow-md`}
-                  >
-                    {body}
-                  </Link>
-                ) : (
-                  <div className={cardClass}>{body}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+/** One of the explore cards: a link when it leads somewhere. */
+function ExploreCardItem({ card: { title, text, icon: Icon, href } }: { card: ExploreCard }) {
+  const body = (
+    <>
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="mt-4 font-semibold text-primary text-xl">{title}</h3>
+      <p className="mt-1 text-muted-foreground">{text}</p>
     </>
+  );
+  return href ? (
+    <Link href={href} className={`${CARD_CLASS} transition-shadow hover:border-accent hover:shadow-md`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={CARD_CLASS}>{body}</div>
   );
 }
