@@ -3,7 +3,7 @@ import viteConfig from './vite.config.ts';
 
 // API test files run once on PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL server.
 const apiFiles = ['src/server/**/*.test.ts'];
-const unitFiles = ['src/**/*.unit.test.ts', 'src/shared/**/*.test.ts', 'src/client/**/*.test.ts'];
+const unitFiles = ['src/**/*.unit.test.ts', 'src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'];
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {

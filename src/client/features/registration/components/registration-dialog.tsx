@@ -24,7 +24,12 @@ import {
 import { CancelRegistrationConfirm, RegistrationCancelled } from './cancel-registration-views';
 import { ManageRegistrationPanel } from './manage-registration-panel';
 import { RegistrationDuplicate } from './registration-duplicate';
-import { emptyRegistrationForm, RegistrationForm, type RegistrationFormOutput } from './registration-form';
+import {
+  emptyRegistrationForm,
+  RegistrationForm,
+  type RegistrationFormOutput,
+  registrationFormValues,
+} from './registration-form';
 import { RegistrationSuccess, type RegistrationSummary } from './registration-success';
 import { RegistrationWaitlisted } from './registration-waitlisted';
 import { TicketScreen } from './ticket-screen';
@@ -217,20 +222,7 @@ export function RegistrationDialog({ event, open, onOpenChange, calendar }: Regi
               <RegistrationForm
                 key={loaded && held ? `${loaded.id}-${loaded.updatedAt}` : 'new'}
                 event={event}
-                defaultValues={
-                  loaded && held
-                    ? {
-                        fullName: loaded.fullName,
-                        email: loaded.email,
-                        phone: loaded.phone ?? '',
-                        guestCount: loaded.guestCount,
-                        selectedActivities: loaded.selectedActivities,
-                        activityResponses: loaded.activityResponses,
-                        notes: loaded.notes,
-                        website: '',
-                      }
-                    : emptyRegistrationForm
-                }
+                defaultValues={loaded && held ? registrationFormValues(loaded) : emptyRegistrationForm}
                 holdsRegistration={held !== null && Boolean(loaded)}
                 pending={create.isPending || update.isPending}
                 onSubmit={submit}

@@ -5,7 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
-import { registrationFormSchema } from '@shared/schemas/registrations';
+import { type Registration, registrationFormSchema } from '@shared/schemas/registrations';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActivityPicker } from './activity-picker';
@@ -24,6 +24,20 @@ export const emptyRegistrationForm: RegistrationFormInput = {
   activityResponses: [],
   website: '',
 };
+
+/** A loaded registration as the form's values (no phone is an empty field; the honeypot is always empty). */
+export function registrationFormValues(registration: Registration): RegistrationFormInput {
+  return {
+    fullName: registration.fullName,
+    email: registration.email,
+    phone: registration.phone ?? '',
+    guestCount: registration.guestCount,
+    selectedActivities: registration.selectedActivities,
+    activityResponses: registration.activityResponses,
+    notes: registration.notes,
+    website: '',
+  };
+}
 
 /** The registration form: validated with the same schema the server uses. */
 export function RegistrationForm({

@@ -1,0 +1,160 @@
+import { eventPayloadSchema } from '@shared/schemas/event-payload';
+import type { Event } from '@shared/schemas/events';
+import { describe, expect, it } from 'vitest';
+import { emptyEventForm, eventFormSchema, eventToForm, formToPayload } from './event-form-schema';
+
+const TIME_ZONE = 'America/Los_Angeles';
+
+// An event as the API answers it: 6 PM on 14 November in Los Angeles is already the 15th in UTC.
+const event: Event = {
+  id: 'evt_1',
+  slug: 'diwali-2026',
+  title: 'Diwali Festival of Lights',
+  description: 'Lights, music and food.',
+  date: '2026-11-15T02:00:00.000Z',
+  time: '6:00 PM - 10:00 PM',
+  startsAt: '2026-11-15T02:00:00.000Z',
+  endsAt: '2026-11-15T06:00:00.000Z',
+  timeKnown: true,
+  status: 'scheduled',
+  published: true,
+  cancellationMessage: null,
+  venue: 'Community Center',
+  address: '950 East Street, Tracy, CA',
+  highlights: ['Music', 'Food', 'Fireworks'],
+  schedule: [
+    { time: '6:00 PM', activity: 'Welcome', description: 'Doors open' },
+    { time: '7:00 PM', activity: 'Dance' },
+  ],
+  whatToBring: ['Blanket'],
+  sponsors: [{ name: 'Tracy Sweets', benefits: 'Logo on the flyer' }, { name: 'Bakery' }],
+  activities: [
+    {
+      category: 'Performances',
+      instructions: 'Tell us your song',
+      options: [
+        { id: 'opt_1', name: 'Solo dance' },
+        { id: 'opt_2', name: 'Group dance' },
+      ],
+    },
+    { category: 'Food', options: [{ id: 'opt_3', name: 'Bring a dish' }] },
+  ],
+  registrationOpen: true,
+  acceptStallApplications: false,
+  stallCapacity: null,
+  stallWaitlist: false,
+  capacity: null,
+  spotsLeft: null,
+  featuredImage: 'https://cdn.example/diwali.jpg',
+  featuredImageWidth: 1600,
+  featuredImageHeight: 900,
+  featuredImageVariants: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+describe('event form conversion', () => {
+  it('fills the form from an event: the calendar date in the site zone, lists as comma-separated text', () => {
+    expect(eventToForm(event, TIME_ZONE)).toEqual({
+      title: 'Diwali Festival of Lights',
+      date: '2026-11-14',
+      description: 'Lights, music and food.',
+      time: '6:00 PM - 10:00 PM',
+      venue: 'Community Center',
+      address: '950 East Street, Tracy, CA',
+      highlights: 'Music, Food, Fireworks',
+      whatToBring: 'Blanket',
+      sponsors: [
+        { name: 'Tracy Sweets', benefits: 'Logo on the flyer' },
+        { name: 'Bakery', benefits: '' },
+      ],
+      activities: [
+        {
+          category: 'Performances',
+          instructions: 'Tell us your song',
+          options: [
+            { id: 'opt_1', name: 'Solo dance' },
+            { id: 'opt_2', name: 'Group dance' },
+          ],
+        },
+        { category: 'Food', instructions: '', options: [{ id: 'opt_3', name: 'Bring a dish' }] },
+      ],
+      schedule: [
+        { time: '6:00 PM', activity: 'Welcome', description: 'Doors open' },
+        { time: '7:00 PM', activity: 'Dance', description: '' },
+      ],
+      registrationOpen: true,
+      acceptStallApplications: false,
+      featuredImage: 'https://cdn.example/diwali.jpg',
+    });
+  });
+
+  it('turns an unchanged form back into the payload the event was made from, which the API accepts', () => {
+    const payload = formToPayload(eventToForm(event, TIME_ZONE));
+    expect(payload).toEqual({
+      title: event.title,
+      date: '2026-11-14',
+      description: event.description,
+      time: event.time,
+      venue: event.venue,
+      address: event.address,
+      highlights: event.highlights,
+      whatToBring: event.whatToBring,
+      sponsors: event.sponsors,
+      activities: event.activities,
+      schedule: event.schedule,
+      registrationOpen: true,
+      acceptStallApplications: false,
+      featuredImage: event.featuredImage,
+    });
+    expect(eventPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('trims text, splits lists, drops empty schedule rows and leaves blank optional texts out', () => {
+    const values = {
+      ...emptyEventForm(),
+      title: '  Holi  ',
+      date: '2027-03-23',
+      time: '   ',
+      venue: ' Park ',
+      address: ' 1 Main St ',
+      highlights: ' Colours, , Music ,',
+      whatToBring: '',
+      sponsors: [{ name: ' Shop ', benefits: '  ' }],
+      activities: [{ category: ' Games ', instructions: ' ', options: [{ id: 'opt_9', name: ' Tag ' }] }],
+      schedule: [
+        { time: ' ', activity: ' ', description: 'ignored' },
+        { time: '', activity: ' Colour throw ', description: ' ' },
+      ],
+    };
+    expect(eventFormSchema.safeParse(values).success).toBe(true);
+    const payload = formToPayload(values);
+    expect(payload).toMatchObject({
+      title: 'Holi',
+      time: null,
+      venue: 'Park',
+      address: '1 Main St',
+      highlights: ['Colours', 'Music'],
+      whatToBring: [],
+      sponsors: [{ name: 'Shop', benefits: undefined }],
+      activities: [{ category: 'Games', instructions: undefined, options: [{ id: 'opt_9', name: 'Tag' }] }],
+      schedule: [{ time: '', activity: 'Colour throw', description: undefined }],
+      featuredImage: null,
+    });
+    expect(eventPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('refuses a form without its required fields, with the messages the admin sees', () => {
+    const result = eventFormSchema.safeParse({ ...emptyEventForm(), title: ' ' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Title is required',
+        'Date is required',
+        'Venue is required',
+        'Address is required',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+// The registration dialog's views, rendered for real (React, Radix, react-hook-form with the shared zod schema) in
+// happy-dom, and driven the way a visitor does: by labels, roles and visible text.
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import type { Event } from '@shared/schemas/events';
+import type { Registration } from '@shared/schemas/registrations';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegistrationDuplicate } from './registration-duplicate';
+import { emptyRegistrationForm, RegistrationForm, registrationFormValues } from './registration-form';
+import { RegistrationSuccess } from './registration-success';
+
+afterEach(cleanup);
+
+const event = {
+  id: 'evt_1',
+  title: 'Diwali Festival of Lights',
+  activities: [{ category: 'Performances', options: [{ id: 'opt_1', name: 'Solo dance' }] }],
+} as Event;
+
+const registration = {
+  id: 'reg_1',
+  eventId: 'evt_1',
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: null,
+  guestCount: 3,
+  selectedActivities: ['opt_1'],
+  activityResponses: [],
+  notes: null,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+} as unknown as Registration;
+
+/** A view as the dialog shows it: inside an open dialog, with a query client for its mutations. */
+function renderInDialog(view: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Dialog open>
+        <DialogContent>{view}</DialogContent>
+      </Dialog>
+    </QueryClientProvider>,
+  );
+}
+
+type FormProps = Parameters<typeof RegistrationForm>[0];
+
+/** The form as the dialog shows it: new (empty), or for a held registration (its values, updating it). */
+const formView = (props: Partial<FormProps> = {}) => (
+  <RegistrationForm
+    event={event}
+    defaultValues={emptyRegistrationForm}
+    holdsRegistration={false}
+    pending={false}
+    onSubmit={() => {}}
+    {...props}
+  />
+);
+
+describe('registration form view', () => {
+  it('asks for a new registration and refuses an empty form with the messages of the shared schema', async () => {
+    const onSubmit = vi.fn();
+    renderInDialog(formView({ onSubmit }));
+    expect(screen.queryByRole('button', { name: 'Update Registration' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits what the visitor typed, parsed by the schema', async () => {
+    const onSubmit = vi.fn();
+    renderInDialog(formView({ onSubmit }));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: '  Asha Rao ' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Solo dance' }));
+    fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      guestCount: 1,
+      selectedActivities: ['opt_1'],
+    });
+  });
+
+  it('says it is registering while the request runs', () => {
+    renderInDialog(formView({ pending: true }));
+    expect(screen.getByRole('button', { name: 'Registering...' })).toBeTruthy();
+  });
+});
+
+describe('manage view (the form for a held registration)', () => {
+  it('is filled with the registration and submits the update', async () => {
+    const onSubmit = vi.fn();
+    renderInDialog(
+      formView({ holdsRegistration: true, defaultValues: registrationFormValues(registration), onSubmit }),
+    );
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Asha Rao');
+    expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('asha@example.com');
+    expect((screen.getByRole('checkbox', { name: 'Solo dance' }) as HTMLButtonElement).dataset.state).toBe(
+      'checked',
+    );
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha S. Rao' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ fullName: 'Asha S. Rao', guestCount: 3 });
+  });
+
+  it('maps a loaded registration to the form values, with no phone as an empty field and an empty honeypot', () => {
+    expect(registrationFormValues(registration)).toEqual({
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '',
+      guestCount: 3,
+      selectedActivities: ['opt_1'],
+      activityResponses: [],
+      notes: null,
+      website: '',
+    });
+  });
+});
+
+describe('success view', () => {
+  it('shows the registration and closes', () => {
+    const onClose = vi.fn();
+    renderInDialog(
+      <RegistrationSuccess
+        eventTitle={event.title}
+        registration={{ fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 }}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Registration Successful!' })).toBeTruthy();
+    expect(screen.getByText(`Thank you for registering for ${event.title}.`)).toBeTruthy();
+    expect(screen.getByText('Asha Rao')).toBeTruthy();
+    expect(screen.getByText('asha@example.com')).toBeTruthy();
+    expect(screen.getByText('3 people')).toBeTruthy();
+    // The view's own Close button (the dialog's corner button is named Close too, by its label).
+    const close = screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
+    fireEvent.click(close as HTMLElement);
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('duplicate view', () => {
+  const duplicate = (hasToken: boolean, onUpdate = vi.fn()) =>
+    renderInDialog(
+      <RegistrationDuplicate
+        eventId={event.id}
+        email="asha@example.com"
+        hasToken={hasToken}
+        onUpdate={onUpdate}
+        onClose={() => {}}
+      />,
+    );
+
+  it('with the registration on this device, Update Registration goes back to the form for it', () => {
+    const onUpdate = vi.fn();
+    duplicate(true, onUpdate);
+    expect(screen.getByRole('heading', { name: 'Already Registered' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText('Email Address')).toBeNull();
+  });
+
+  it('without it, offers to email a link to the address typed, and checks the address first', async () => {
+    const onUpdate = vi.fn();
+    duplicate(false, onUpdate);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    expect(onUpdate).not.toHaveBeenCalled();
+    const address = screen.getByLabelText('Email Address') as HTMLInputElement;
+    expect(address.value).toBe('asha@example.com');
+    fireEvent.change(address, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email Me a Link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+  });
+});
