@@ -11,7 +11,7 @@ import { useHydrated } from '@client/lib/use-hydrated';
 import { CONTACT_SENT_MS } from '@shared/constants';
 import { CONTACT_SUBJECTS, MAX_MESSAGE_LENGTH } from '@shared/contact-subjects';
 import { CheckCircle2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_FIELDS, type ContactField } from '../lib/contact-fields';
 import type { ContactValidation } from '../lib/validate-contact-message';
@@ -38,16 +38,15 @@ const SEND_FAILED = {
 } as const;
 
 /**
- * The contact form. Validated on submit, then again as each field changes, with the messages the API answers; the
- * first invalid field gets the focus. After a send, a 'Message Sent!' card for 5 seconds, then the form again.
+ * The contact form's state. Validated on submit, then again as each field changes, with the messages the API
+ * answers; the first invalid field gets the focus. After a send, `sent` is true for 5 seconds.
  */
-export function ContactForm() {
+function useContactForm() {
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [subject, setSubject] = useState('');
   const send = useSendContactMessage();
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!sent) return;
@@ -101,76 +100,109 @@ export function ContactForm() {
       .catch(() => undefined);
   };
 
-  if (sent) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-10 text-center" role="status">
-        <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
-        <p className="font-semibold text-2xl">Message Sent!</p>
-        <p className="text-muted-foreground">Thank you for reaching out. We'll get back to you soon.</p>
-      </div>
-    );
-  }
+  return { sent, errors, subject, setSubject, pending: send.isPending, onSubmit, onChange };
+}
 
+/** The contact form, or for 5 seconds after a send, a 'Message Sent!' card. */
+export function ContactForm() {
+  const form = useContactForm();
+  const hydrated = useHydrated();
+  if (form.sent) return <MessageSent />;
+
+  const { errors } = form;
   const fieldProps = (field: ContactField) => ({
     id: idOf(field),
     name: field,
     ...(errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : {}),
   });
-  const pending = send.isPending;
 
   return (
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onChange={onChange}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onChange={form.onChange}
       onFocus={() => void loadValidator().catch(() => undefined)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={idOf('firstName')}>First Name</Label>
+        <ContactFieldRow field="firstName" label="First Name" error={errors.firstName}>
           <Input autoComplete="given-name" maxLength={100} {...fieldProps('firstName')} />
-          <FieldError id={`${idOf('firstName')}-error`} message={errors.firstName} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={idOf('lastName')}>Last Name</Label>
+        </ContactFieldRow>
+        <ContactFieldRow field="lastName" label="Last Name" error={errors.lastName}>
           <Input autoComplete="family-name" maxLength={100} {...fieldProps('lastName')} />
-          <FieldError id={`${idOf('lastName')}-error`} message={errors.lastName} />
-        </div>
+        </ContactFieldRow>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={idOf('email')}>Email Address</Label>
+      <ContactFieldRow field="email" label="Email Address" error={errors.email}>
         <Input type="email" autoComplete="email" maxLength={254} {...fieldProps('email')} />
-        <FieldError id={`${idOf('email')}-error`} message={errors.email} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={idOf('subject')}>Subject</Label>
-        <NativeSelect
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-          data-placeholder={subject === '' ? '' : undefined}
-          {...fieldProps('subject')}
-        >
-          <option value="" disabled hidden>
-            Select a subject
-          </option>
-          {CONTACT_SUBJECTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldError id={`${idOf('subject')}-error`} message={errors.subject} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={idOf('message')}>Message</Label>
+      </ContactFieldRow>
+      <ContactFieldRow field="subject" label="Subject" error={errors.subject}>
+        <SubjectSelect value={form.subject} onChange={form.setSubject} {...fieldProps('subject')} />
+      </ContactFieldRow>
+      <ContactFieldRow field="message" label="Message" error={errors.message}>
         <Textarea rows={6} maxLength={MAX_MESSAGE_LENGTH} {...fieldProps('message')} />
-        <FieldError id={`${idOf('message')}-error`} message={errors.message} />
-      </div>
+      </ContactFieldRow>
       <HoneypotField id="contact-website" registration={{ name: HONEYPOT }} />
-      <Button type="submit" size="lg" disabled={pending || !hydrated}>
-        {pending ? 'Sending...' : 'Send Message'}
+      <Button type="submit" size="lg" disabled={form.pending || !hydrated}>
+        {form.pending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
+  );
+}
+
+function MessageSent() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-10 text-center" role="status">
+      <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
+      <p className="font-semibold text-2xl">Message Sent!</p>
+      <p className="text-muted-foreground">Thank you for reaching out. We'll get back to you soon.</p>
+    </div>
+  );
+}
+
+type ContactFieldRowProps = {
+  field: ContactField;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+};
+
+/** A field's label, its control and its message. */
+function ContactFieldRow({ field, label, error, children }: ContactFieldRowProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={idOf(field)}>{label}</Label>
+      {children}
+      <FieldError id={`${idOf(field)}-error`} message={error} />
+    </div>
+  );
+}
+
+type SubjectSelectProps = {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/** The subject list, showing 'Select a subject' until one is chosen. */
+function SubjectSelect({ value, onChange, ...props }: SubjectSelectProps) {
+  return (
+    <NativeSelect
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      data-placeholder={value === '' ? '' : undefined}
+      {...props}
+    >
+      <option value="" disabled hidden>
+        Select a subject
+      </option>
+      {CONTACT_SUBJECTS.map((s) => (
+        <option key={s.value} value={s.value}>
+          {s.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
