@@ -1,3 +1,4 @@
+import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
@@ -31,16 +32,17 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
   const formOpen = open?.action === 'create' || open?.action === 'edit';
 
   return (
-    <section aria-labelledby="events-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="events-heading" className="font-semibold text-2xl">
-          Event Management
-        </h2>
+    <AdminTabSection
+      id="events"
+      title="Event Management"
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+      actions={
         <Button onClick={() => setOpen({ action: 'create', event: null })}>
           <Plus aria-hidden="true" />
           Add Event
         </Button>
-      </div>
+      }
+    >
       <QueryStates
         query={events}
         loading={
@@ -106,6 +108,6 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
         {renderQrCode}
       </EventDialog>
       <DeleteEventDialog event={eventFor('delete')} onClose={close} />
-    </section>
+    </AdminTabSection>
   );
 }

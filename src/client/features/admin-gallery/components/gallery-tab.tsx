@@ -1,3 +1,4 @@
+import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { LoadingStatus } from '@client/components/admin/query-states';
 import { StoredImages } from '@client/components/admin/stored-images';
@@ -16,10 +17,7 @@ export function GalleryTab({ timeZone }: { timeZone: string }) {
   const remove = useDeleteGalleryImage();
 
   return (
-    <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
-      <h2 id="gallery-heading" className="font-semibold text-2xl">
-        Gallery Management
-      </h2>
+    <AdminTabSection id="gallery" title="Gallery Management">
       <GalleryUploadForm timeZone={timeZone} />
       <StoredImages
         query={gallery}
@@ -38,6 +36,6 @@ export function GalleryTab({ timeZone }: { timeZone: string }) {
         empty={<EmptyState icon={ImageOff} title="No images yet" roomy />}
         deletedDescription="The image has been removed from the gallery."
       />
-    </section>
+    </AdminTabSection>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
@@ -21,10 +22,7 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
   const open = messages.data?.find((m) => m.id === openId) ?? null;
 
   return (
-    <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
-      <h2 id="messages-heading" className="font-semibold text-2xl">
-        Contact Messages
-      </h2>
+    <AdminTabSection id="messages" title="Contact Messages">
       <QueryStates
         query={messages}
         loading={
@@ -93,6 +91,6 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
         failed="Could not delete the message. Please try again."
         onDeleted={() => setOpenId(null)}
       />
-    </section>
+    </AdminTabSection>
   );
 }

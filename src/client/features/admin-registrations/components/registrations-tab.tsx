@@ -1,3 +1,4 @@
+import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { Input } from '@client/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -16,11 +17,11 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
   const [eventId, setEventId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   return (
-    <section aria-labelledby="registrations-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <h2 id="registrations-heading" className="font-semibold text-2xl">
-          Event Registrations
-        </h2>
+    <AdminTabSection
+      id="registrations"
+      title="Event Registrations"
+      headerClassName="flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
+      actions={
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative">
             <Search
@@ -41,7 +42,8 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
             <RefreshButton />
           </div>
         </div>
-      </div>
+      }
+    >
       <StatCards eventId={eventId} />
       <EventSelect value={eventId} onChange={setEventId} timeZone={timeZone} />
       {eventId ? (
@@ -63,6 +65,6 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
       ) : (
         <EmptyState>Select an event to see its registrations and stall applications.</EmptyState>
       )}
-    </section>
+    </AdminTabSection>
   );
 }

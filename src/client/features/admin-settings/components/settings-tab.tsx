@@ -1,3 +1,4 @@
+import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
@@ -6,10 +7,7 @@ import { SettingsForm } from './settings-form';
 export function SettingsTab() {
   const settings = useSettings();
   return (
-    <section aria-labelledby="settings-heading" className="flex flex-col gap-4">
-      <h2 id="settings-heading" className="font-semibold text-2xl">
-        Website Settings
-      </h2>
+    <AdminTabSection id="settings" title="Website Settings">
       {settings.isPending ? (
         <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading settings">
           <Skeleton className="h-64 w-full" />
@@ -22,6 +20,6 @@ export function SettingsTab() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
-    </section>
+    </AdminTabSection>
   );
 }
