@@ -41,8 +41,8 @@ const event: Event = {
   ],
   registrationOpen: true,
   acceptStallApplications: false,
-  stallCapacity: null,
-  stallWaitlist: false,
+  stallCapacity: 12,
+  stallWaitlist: true,
   capacity: null,
   spotsLeft: null,
   featuredImage: 'https://cdn.example/diwali.jpg',
@@ -85,6 +85,8 @@ describe('event form conversion', () => {
       ],
       registrationOpen: true,
       acceptStallApplications: false,
+      stallCapacity: '12',
+      stallWaitlist: true,
       featuredImage: 'https://cdn.example/diwali.jpg',
     });
   });
@@ -105,6 +107,8 @@ describe('event form conversion', () => {
       schedule: event.schedule,
       registrationOpen: true,
       acceptStallApplications: false,
+      stallCapacity: 12,
+      stallWaitlist: true,
       featuredImage: event.featuredImage,
     });
     expect(eventPayloadSchema.safeParse(payload).success).toBe(true);
@@ -120,6 +124,7 @@ describe('event form conversion', () => {
       address: ' 1 Main St ',
       highlights: ' Colours, , Music ,',
       whatToBring: '',
+      stallCapacity: ' ',
       sponsors: [{ name: ' Shop ', benefits: '  ' }],
       activities: [{ category: ' Games ', instructions: ' ', options: [{ id: 'opt_9', name: ' Tag ' }] }],
       schedule: [
@@ -136,6 +141,7 @@ describe('event form conversion', () => {
       address: '1 Main St',
       highlights: ['Colours', 'Music'],
       whatToBring: [],
+      stallCapacity: null,
       sponsors: [{ name: 'Shop', benefits: undefined }],
       activities: [{ category: 'Games', instructions: undefined, options: [{ id: 'opt_9', name: 'Tag' }] }],
       schedule: [{ time: '', activity: 'Colour throw', description: undefined }],
