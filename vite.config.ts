@@ -71,9 +71,10 @@ function clientChunks(): Plugin {
     {
       name: 'forms',
       test: (id: string) =>
-        under('src/client', 'components/(field-error|honeypot-field|ui/(input|textarea|label))\\.tsx').test(
-          id,
-        ) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id),
+        under(
+          'src/client',
+          'components/(field-error|honeypot-field|ui/(input|textarea|label|native-select))\\.tsx',
+        ).test(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id),
     },
     { name: 'events', test: under('src/client/pages/public', '(events-page|event-detail-page)\\.tsx') },
   ];

@@ -67,21 +67,45 @@ export async function registrationBurst(
   adminPassword: string,
   helloUrl: string,
   appPid: number | undefined,
+  /** With a capacity, each burst goes to a new event of that many places: most parties end up waitlisted. */
+  options: { capacity?: number } = {},
 ) {
+  const headers = await adminHeaders(baseUrl, adminPassword);
   const events = (await (await fetch(`${baseUrl}/api/events`)).json()) as {
     id: string;
     registrationOpen: boolean;
   }[];
-  const event = events.find((e) => e.registrationOpen);
-  if (!event) throw new Error('no event open for registration');
+  const shared = events.find((e) => e.registrationOpen);
+  if (!shared) throw new Error('no event open for registration');
+  const eventFor = async (round: number) => {
+    if (options.capacity === undefined) return shared.id;
+    const res = await fetch(`${baseUrl}/api/admin/events`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: `Bench capacity ${round} ${Date.now()}`,
+        date: '2030-06-15',
+        venue: 'Community Hall',
+        address: '1 Main St',
+        capacity: options.capacity,
+      }),
+    });
+    if (!res.ok) throw new Error(`could not create an event: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const eventIds = new Set<string>();
 
   const rounds: { floor: number; p50: number; p99: number; max: number }[] = [];
   const statuses: number[] = [];
-  statuses.push(...(await fireBurst(baseUrl, event.id, ROUNDS)).map((r) => r.status));
+  const warmUp = await eventFor(ROUNDS);
+  eventIds.add(warmUp);
+  statuses.push(...(await fireBurst(baseUrl, warmUp, ROUNDS)).map((r) => r.status));
   for (let round = 0; round < ROUNDS; round++) {
+    const eventId = await eventFor(round);
+    eventIds.add(eventId);
     await untilIdle(appPid);
-    const floor = percentileOf(await fireBurst(helloUrl, event.id, round), 99);
-    const results = await fireBurst(baseUrl, event.id, round);
+    const floor = percentileOf(await fireBurst(helloUrl, eventId, round), 99);
+    const results = await fireBurst(baseUrl, eventId, round);
     statuses.push(...results.map((r) => r.status));
     rounds.push({
       floor,
@@ -94,11 +118,29 @@ export async function registrationBurst(
   const conflicts = statuses.filter((s) => s === 409).length;
   const other = statuses.filter((s) => s !== 201 && s !== 409);
 
-  const headers = await adminHeaders(baseUrl, adminPassword);
-  const stored = (await (
-    await fetch(`${baseUrl}/api/admin/events/${event.id}/registrations`, { headers })
-  ).json()) as { email: string }[];
-  const burstRows = stored.filter((r) => r.email.toLowerCase().startsWith('burst.visitor.'));
+  type Stored = { email: string; guestCount: number; status: string };
+  const burstRows: Stored[] = [];
+  // Never over capacity, and no place left empty while a party that fits is waiting.
+  let placesKept = true;
+  for (const eventId of eventIds) {
+    const stored = (await (
+      await fetch(`${baseUrl}/api/admin/events/${eventId}/registrations`, { headers })
+    ).json()) as Stored[];
+    const ours = stored.filter((r) => r.email.toLowerCase().startsWith('burst.visitor.'));
+    burstRows.push(...ours);
+    if (options.capacity === undefined) continue;
+    const confirmed = ours.filter((r) => r.status === 'confirmed').reduce((sum, r) => sum + r.guestCount, 0);
+    const left = options.capacity - confirmed;
+    const attendance = (await (
+      await fetch(`${baseUrl}/api/admin/events/${eventId}/attendance`, { headers })
+    ).json()) as { confirmedPeople: number };
+    if (
+      left < 0 ||
+      attendance.confirmedPeople !== confirmed ||
+      ours.some((r) => r.status === 'waitlisted' && r.guestCount <= left)
+    )
+      placesKept = false;
+  }
   const distinct = new Set(burstRows.map((r) => r.email.toLowerCase())).size;
 
   const expected = BURST * (ROUNDS + 1);
@@ -113,6 +155,13 @@ export async function registrationBurst(
     'max ms': median(rounds.map((r) => r.max)),
     'floor p99 ms': median(rounds.map((r) => r.floor)),
     'p99 over floor ms': median(rounds.map((r) => r.p99 - r.floor)),
+    ...(options.capacity === undefined
+      ? {}
+      : {
+          confirmed: burstRows.filter((r) => r.status === 'confirmed').length,
+          waitlisted: burstRows.filter((r) => r.status === 'waitlisted').length,
+          neverOverCapacity: placesKept,
+        }),
     exactlyOnce:
       created === expected &&
       conflicts === statuses.length - expected &&
