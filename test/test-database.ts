@@ -42,9 +42,9 @@ export function getTestDatabase(): Promise<Database> {
 
 /** Empties every table (keeping the schema), so each test file starts from nothing. */
 export async function resetDatabase(database: Database): Promise<void> {
-  const { rows } = (await database.db.execute(
+  const { rows } = await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
-  )) as unknown as { rows: { tablename: string }[] };
+  );
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
   await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));

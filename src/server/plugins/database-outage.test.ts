@@ -121,9 +121,7 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
 
   it('ends every request within a few seconds when PostgreSQL freezes, and /healthz within one', async () => {
     const shared = await getTestDatabase();
-    const { rows } = (await shared.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
+    const { rows } = await shared.db.execute<{ name: string }>(sql`select current_database() as name`);
     const target = new URL(process.env.TEST_DATABASE_URL as string);
     target.pathname = `/${rows[0]?.name}`;
     const relay = createRelay(target);
