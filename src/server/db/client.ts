@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -66,7 +67,7 @@ function inProcessNotifications() {
  * LISTEN on a dedicated connection (pooled ones are shared), reconnecting after a drop; a reconnect also fires
  * the handler, since notifications sent while disconnected were missed.
  */
-function postgresNotifications(url: string, logger?: Logger) {
+function postgresNotifications(url: string, sessionName: string, logger?: Logger) {
   return {
     async onNotification(channel: string, handler: () => void) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
@@ -76,7 +77,7 @@ function postgresNotifications(url: string, logger?: Logger) {
         if (!stopped) setTimeout(() => void connect().catch(reconnectSoon), 1000).unref();
       };
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: url });
+        const next = new pg.Client({ connectionString: url, application_name: sessionName });
         next.on('notification', (msg) => msg.channel === channel && handler());
         next.on('error', (err) => {
           logger?.error({ err }, 'PostgreSQL notification connection lost; reconnecting');
@@ -133,7 +134,11 @@ async function pingWithin(ping: () => Promise<unknown>, timeoutMs: number): Prom
 }
 
 export async function openPostgres(url: string, logger?: Logger, poolSize = 10): Promise<Database> {
+  // Every connection of this process carries one name (application_name), so work it has taken in the database
+  // (a mail it is sending) can be told from work left by a process whose connections are gone.
+  const sessionName = `aarohi-${randomUUID()}`;
   const pool = new pg.Pool({
+    application_name: sessionName,
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -182,7 +187,7 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
       const ping = { text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig;
       await pingWithin(() => pool.query(ping), timeoutMs);
     },
-    onNotification: postgresNotifications(url, logger).onNotification,
+    onNotification: postgresNotifications(url, sessionName, logger).onNotification,
     async notify(channel) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
       await pool.query(`notify ${channel}`);

@@ -293,13 +293,21 @@ export const outboundEmails = pgTable(
     subject: text('subject').notNull(),
     /** The rendered message (nodemailer options without transport details); emptied once sent. */
     message: jsonb('message').notNull(),
+    /** pending until sent; failed once every retry failed (shown to the admin). */
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a pending mail is next due: now for a new one, later after a failed try or while one is sending. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The database session name (application_name) of the process sending it right now; null when none is. */
+    claimedBy: text('claimed_by'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbound_emails_status_idx').on(t.status)],
+  (t) => [
+    index('outbound_emails_status_idx').on(t.status),
+    index('outbound_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (login lockout, public write limits). */

@@ -11,6 +11,7 @@ import { eventsRoutes } from './events/routes';
 import { galleryAdminRoutes } from './gallery/admin-routes';
 import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
+import { mailAdminRoutes } from './mail/admin-routes';
 import { registrationsAdminRoutes } from './registrations/admin-routes';
 import { registrationsRoutes } from './registrations/routes';
 import { seoRoutes } from './seo/routes';
@@ -53,4 +54,5 @@ export const adminModules: FastifyPluginAsync[] = [
   contactMessagesAdminRoutes,
   settingsAdminRoutes,
   auditAdminRoutes,
+  mailAdminRoutes,
 ];

@@ -5,6 +5,7 @@ import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-g
 import { LogoutButton } from '../../features/admin-auth/components/logout-button';
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
+import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
 import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
 import {
   MESSAGES_TAB_DESCRIPTION,
@@ -55,6 +56,7 @@ function Dashboard() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <PublicUrlNotice />
+        <FailedMailNotice />
         <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
           <TabsList stretch>
             {TABS.map((tab) => (

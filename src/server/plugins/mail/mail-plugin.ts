@@ -4,13 +4,13 @@ import fp from 'fastify-plugin';
 import { createMailer } from './mailer';
 import { createOutboxTransport, createSmtpTransport } from './transport';
 
-/** How often failed mails get their second (and last) try. */
-export const MAIL_RETRY_INTERVAL_MS = 60_000;
+/** How often the queue is looked at for mails whose retry delay has passed. */
+export const MAIL_RETRY_INTERVAL_MS = 30_000;
 
 /**
  * Decorates `app.mail`: nodemailer over SMTP_URL, or .eml files in DATA_DIR/outbox without it
  * (docs/architecture.md, "Mail outbox"). Every mail is stored in outbound_emails first; a failed one is
- * retried once by a timer.
+ * tried again with growing delays for about two days (outbound-emails-repository.ts).
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
@@ -28,8 +28,13 @@ export const mailPlugin = fp(
     });
     app.decorate('mail', mailer);
 
+    app.addHook('onReady', async () => {
+      await mailer
+        .start(app.database.kind)
+        .catch((err: unknown) => app.log.error({ err }, 'mail queue start-up failed'));
+    });
     const timer = setInterval(() => {
-      mailer.retryFailed().catch((err: unknown) => app.log.error({ err }, 'mail retry sweep failed'));
+      mailer.deliverDue().catch((err: unknown) => app.log.error({ err }, 'mail retry sweep failed'));
     }, MAIL_RETRY_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => {

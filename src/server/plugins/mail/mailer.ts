@@ -34,8 +34,10 @@ export type Mailer = {
    * timing never depends on it; idle() waits for it too.
    */
   queue(work: () => Promise<void>): void;
-  /** Tries again every mail that failed once (or was left pending by a stopped process). */
-  retryFailed(): Promise<void>;
+  /** Sends every mail due now (new ones, and failed ones whose retry delay has passed), then resolves. */
+  deliverDue(): Promise<void>;
+  /** At start-up: takes back the mail a stopped process was sending, and sends everything due. */
+  start(engine: 'pglite' | 'postgres'): Promise<void>;
   /** Sends what is waiting now and resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 };
@@ -58,7 +60,7 @@ export function createMailer(options: {
     options.mailFrom ??
     `"${oneLine(fromName ?? 'Community Events').replace(/["\\]/g, '')}" <no-reply@${options.senderHost}>`;
 
-  /** Sends one claimed mail; true when it went out. Failures are recorded on the row for the retry sweep. */
+  /** Sends one claimed mail; true when it went out. A failure makes it due again later, or failed for good. */
   const attempt = async (row: OutboundEmailRow): Promise<boolean> => {
     try {
       const where = await options.transport.send(row.message as StoredMessage, row.id);
@@ -69,24 +71,50 @@ export function createMailer(options: {
       return true;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await repo.markFailed(row.id, reason);
+      const outcome = await repo.markAttemptFailed(row, reason);
       options.logger.error(
         { mailId: row.id, kind: row.kind, to: row.recipients, attempt: row.attempts, err: reason },
-        'mail delivery failed; it stays stored and is retried once later',
+        outcome === 'retry'
+          ? 'mail delivery failed; it stays stored and is tried again later'
+          : 'mail delivery failed for the last time; the admin dashboard lists it',
       );
       return false;
     }
   };
 
-  /** Sends every fresh mail, a batch at a time; other instances may take batches of the same queue. */
-  const drainFresh = async (): Promise<void> => {
+  /**
+   * Sends every due mail, a batch at a time, one after another at the transport's own pace; other instances
+   * may take batches of the same queue, never the same mail.
+   */
+  const drainDue = async (): Promise<void> => {
     for (;;) {
-      const batch = await repo.claimFresh(BATCH_SIZE);
+      const batch = await repo.claimDue(BATCH_SIZE);
       const sent: string[] = [];
       for (const row of batch) if (await attempt(row)) sent.push(row.id);
       await repo.markSent(sent);
       if (batch.length < BATCH_SIZE) return;
     }
+  };
+
+  /** One drain at a time in this process: a second request for one while it runs makes it go round again. */
+  let draining: Promise<void> | null = null;
+  let again = false;
+  const drain = (): Promise<void> => {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      try {
+        do {
+          again = false;
+          await drainDue();
+        } while (again);
+      } finally {
+        draining = null;
+      }
+    })();
+    return draining;
   };
 
   const track = (work: Promise<void>) => {
@@ -98,7 +126,7 @@ export function createMailer(options: {
   const deliverNow = () => {
     if (scheduled) clearTimeout(scheduled);
     scheduled = null;
-    track(drainFresh());
+    track(drain());
   };
 
   const deliverSoon = () => {
@@ -137,17 +165,15 @@ export function createMailer(options: {
       }
     },
 
-    async retryFailed() {
-      const ids = await repo.listRetryable();
-      for (const id of ids) {
-        track(
-          (async () => {
-            const row = await repo.claim(id);
-            if (row && (await attempt(row))) await repo.markSent([row.id]);
-          })(),
-        );
-      }
+    async deliverDue() {
+      track(drain());
       await this.idle();
+    },
+
+    async start(engine) {
+      const released = await repo.releaseStranded(engine);
+      if (released > 0) options.logger.info({ released }, 'mail left by a stopped process: sending it now');
+      track(drain());
     },
 
     queue(work) {

@@ -1,14 +1,21 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import type { PreparedMail } from './mail-message';
 
 export type OutboundEmailRow = typeof outboundEmails.$inferSelect;
 
-/** A mail is tried at most this many times: once when stored, once more by the retry sweep. */
-export const MAX_ATTEMPTS = 2;
-/** A mail still pending after this long was being sent by a process that stopped: the sweep picks it up. */
-const STUCK_AFTER_MS = 10 * 60 * 1000;
+/**
+ * How long after a failed try a mail is tried again: a minute, doubling up to six hours. Attempts stop at
+ * MAX_ATTEMPTS, about 44 hours after the first: a mail server down for a day still gets every mail.
+ */
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+export const MAX_ATTEMPTS = 16;
+/**
+ * While a process sends a mail, the mail is not due again for this long: should the process stop without
+ * saying so (and its database session not be seen to end), the mail is picked up after this.
+ */
+const SENDING_LEASE_MS = 10 * 60_000;
 
 export function createOutboundEmailsRepository(db: Db) {
   return {
@@ -28,70 +35,47 @@ export function createOutboundEmailsRepository(db: Db) {
     },
 
     /**
-     * Takes one mail for a delivery attempt: counts the attempt first, so a crash mid-send still counts. Only one
-     * caller (of every instance) wins a given mail; null when it is not due.
+     * Takes up to `limit` due mails for an attempt, counting it and marking them as this database session's.
+     * Rows another caller (of any instance) is taking at the same moment are skipped, so each is taken once.
      */
-    async claim(id: string): Promise<OutboundEmailRow | null> {
-      const [row] = await db
-        .update(outboundEmails)
-        .set({ status: 'pending', attempts: sql`${outboundEmails.attempts} + 1` })
-        .where(
-          and(
-            eq(outboundEmails.id, id),
-            or(
-              and(eq(outboundEmails.status, 'pending'), eq(outboundEmails.attempts, 0)),
-              and(eq(outboundEmails.status, 'failed'), lt(outboundEmails.attempts, MAX_ATTEMPTS)),
-              and(
-                eq(outboundEmails.status, 'pending'),
-                lt(outboundEmails.attempts, MAX_ATTEMPTS),
-                lt(outboundEmails.createdAt, sql`now() - ${STUCK_AFTER_MS} * interval '1 millisecond'`),
-              ),
-            ),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
-    /**
-     * Takes up to `limit` mails never tried yet for their first attempt, counting it. Rows another caller (of any
-     * instance) is taking at the same moment are skipped, so every mail is taken once.
-     */
-    async claimFresh(limit: number): Promise<OutboundEmailRow[]> {
-      const fresh = db
+    async claimDue(limit: number): Promise<OutboundEmailRow[]> {
+      const due = db
         .select({ id: outboundEmails.id })
         .from(outboundEmails)
-        .where(and(eq(outboundEmails.status, 'pending'), eq(outboundEmails.attempts, 0)))
-        .orderBy(asc(outboundEmails.createdAt))
+        .where(and(eq(outboundEmails.status, 'pending'), lte(outboundEmails.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outboundEmails.nextAttemptAt), asc(outboundEmails.createdAt))
         .limit(limit)
         .for('update', { skipLocked: true });
       return db
         .update(outboundEmails)
-        .set({ attempts: sql`${outboundEmails.attempts} + 1` })
-        .where(inArray(outboundEmails.id, fresh))
+        .set({
+          attempts: sql`${outboundEmails.attempts} + 1`,
+          claimedBy: sql`current_setting('application_name')`,
+          nextAttemptAt: sql`now() + ${SENDING_LEASE_MS} * interval '1 millisecond'`,
+        })
+        .where(inArray(outboundEmails.id, due))
         .returning();
     },
 
-    /** Ids of mails due another attempt: failed once, or left pending by a stopped process. */
-    async listRetryable(limit = 20): Promise<string[]> {
+    /**
+     * Makes due now the mails a stopped process had taken: on PGlite (one process per database) every taken
+     * one, on PostgreSQL those whose process's database session is gone.
+     */
+    async releaseStranded(engine: 'pglite' | 'postgres'): Promise<number> {
+      const taken = and(eq(outboundEmails.status, 'pending'), isNotNull(outboundEmails.claimedBy));
+      const stranded =
+        engine === 'pglite'
+          ? taken
+          : and(
+              taken,
+              sql`${outboundEmails.claimedBy} not in (select application_name from pg_stat_activity where application_name is not null)`,
+            );
       const rows = await db
-        .select({ id: outboundEmails.id })
-        .from(outboundEmails)
-        .where(
-          and(
-            lt(outboundEmails.attempts, MAX_ATTEMPTS),
-            or(
-              eq(outboundEmails.status, 'failed'),
-              and(
-                eq(outboundEmails.status, 'pending'),
-                lt(outboundEmails.createdAt, sql`now() - ${STUCK_AFTER_MS} * interval '1 millisecond'`),
-              ),
-            ),
-          ),
-        )
-        .orderBy(outboundEmails.createdAt)
-        .limit(limit);
-      return rows.map((r) => r.id);
+        .update(outboundEmails)
+        .set({ claimedBy: null, nextAttemptAt: sql`now()` })
+        .where(stranded)
+        .returning({ id: outboundEmails.id });
+      return rows.length;
     },
 
     /**
@@ -103,15 +87,41 @@ export function createOutboundEmailsRepository(db: Db) {
       if (ids.length === 0) return;
       await db
         .update(outboundEmails)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null, message: {} })
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedBy: null, message: {} })
         .where(inArray(outboundEmails.id, ids));
     },
 
-    async markFailed(id: string, error: string): Promise<void> {
+    /** After a failed try: due again after the retry delay, or failed for good after the last attempt. */
+    async markAttemptFailed(row: OutboundEmailRow, error: string): Promise<'retry' | 'failed'> {
+      const outcome = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retry';
       await db
         .update(outboundEmails)
-        .set({ status: 'failed', lastError: error.slice(0, 2000) })
-        .where(eq(outboundEmails.id, id));
+        .set({
+          status: outcome === 'failed' ? 'failed' : 'pending',
+          lastError: error.slice(0, 2000),
+          claimedBy: null,
+          nextAttemptAt: sql`now() + ${retryDelayMs(row.attempts)} * interval '1 millisecond'`,
+        })
+        .where(eq(outboundEmails.id, row.id));
+      return outcome;
+    },
+
+    /** Mails every retry failed for, newest first: what the admin is told about. */
+    async listFailed(limit = 50) {
+      return db
+        .select({
+          id: outboundEmails.id,
+          kind: outboundEmails.kind,
+          recipients: outboundEmails.recipients,
+          subject: outboundEmails.subject,
+          attempts: outboundEmails.attempts,
+          lastError: outboundEmails.lastError,
+          createdAt: outboundEmails.createdAt,
+        })
+        .from(outboundEmails)
+        .where(eq(outboundEmails.status, 'failed'))
+        .orderBy(desc(outboundEmails.createdAt))
+        .limit(limit);
     },
 
     async findById(id: string): Promise<OutboundEmailRow | null> {
