@@ -43,7 +43,7 @@ const event: Event = {
   acceptStallApplications: false,
   stallCapacity: 12,
   stallWaitlist: true,
-  capacity: null,
+  capacity: 250,
   spotsLeft: null,
   featuredImage: 'https://cdn.example/diwali.jpg',
   featuredImageWidth: 1600,
@@ -87,6 +87,7 @@ describe('event form conversion', () => {
       acceptStallApplications: false,
       stallCapacity: '12',
       stallWaitlist: true,
+      capacity: '250',
       featuredImage: 'https://cdn.example/diwali.jpg',
     });
   });
@@ -109,6 +110,7 @@ describe('event form conversion', () => {
       acceptStallApplications: false,
       stallCapacity: 12,
       stallWaitlist: true,
+      capacity: 250,
       featuredImage: event.featuredImage,
     });
     expect(eventPayloadSchema.safeParse(payload).success).toBe(true);
@@ -125,6 +127,7 @@ describe('event form conversion', () => {
       highlights: ' Colours, , Music ,',
       whatToBring: '',
       stallCapacity: ' ',
+      capacity: '',
       sponsors: [{ name: ' Shop ', benefits: '  ' }],
       activities: [{ category: ' Games ', instructions: ' ', options: [{ id: 'opt_9', name: ' Tag ' }] }],
       schedule: [
@@ -142,6 +145,7 @@ describe('event form conversion', () => {
       highlights: ['Colours', 'Music'],
       whatToBring: [],
       stallCapacity: null,
+      capacity: null,
       sponsors: [{ name: 'Shop', benefits: undefined }],
       activities: [{ category: 'Games', instructions: undefined, options: [{ id: 'opt_9', name: 'Tag' }] }],
       schedule: [{ time: '', activity: 'Colour throw', description: undefined }],
