@@ -51,3 +51,12 @@ export function getErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/**
+ * The server's own words when it refused because of a limit (429) or load (503), e.g. "Too many submissions from
+ * your network. Please try again in 8 minutes."; undefined for any other failure.
+ */
+export function limitMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError) || (error.status !== 429 && error.status !== 503)) return undefined;
+  return error.serverMessage;
+}

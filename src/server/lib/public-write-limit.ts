@@ -1,3 +1,4 @@
+import { retryAfterInWords } from '@shared/retry-after';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimitAddress } from './client-address';
@@ -10,8 +11,17 @@ import { createRateLimiter } from './rate-limiter';
 
 export const PUBLIC_WRITE_LIMIT = 10;
 export const PUBLIC_WRITE_WINDOW_MS = 60_000;
-export const RATE_LIMITED_MESSAGE =
-  'Too many submissions from your network. Please wait a minute and try again.';
+const RATE_LIMITED = 'Too many submissions from your network.';
+
+/** `<what>. Please try again in 8 minutes.`: what was limited and when to come back, as the client shows it. */
+export const rateLimitedMessage = (retryAfterSeconds: number, what = RATE_LIMITED) =>
+  `${what} Please try again ${retryAfterInWords(retryAfterSeconds)}.`;
+
+/** A 429 saying when to try again, in its message and in Retry-After. */
+export function tooManyRequests(reply: FastifyReply, what: string, retryAfterSeconds: number): HttpError {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return new HttpError(429, rateLimitedMessage(retryAfterSeconds, what));
+}
 
 /** An onRequest hook: counts the request against `name` for its IP; over the limit answers 429 with Retry-After. */
 export function publicWriteLimit(
@@ -23,9 +33,6 @@ export function publicWriteLimit(
   const limiter = createRateLimiter(db);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter.hit(`${name}:ip:${rateLimitAddress(request.ip)}`, limit, windowMs);
-    if (!result.allowed) {
-      reply.header('Retry-After', String(result.retryAfterSeconds));
-      throw new HttpError(429, RATE_LIMITED_MESSAGE);
-    }
+    if (!result.allowed) throw tooManyRequests(reply, RATE_LIMITED, result.retryAfterSeconds);
   };
 }

@@ -3,7 +3,7 @@ import { XHR_HEADERS } from '../../../../test/auth';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { contactMessages, outboundEmails, siteSettings } from '../../db/schema';
-import { RATE_LIMITED_MESSAGE } from '../../lib/public-write-limit';
+import { rateLimitedMessage } from '../../lib/public-write-limit';
 
 let ipCounter = 0;
 const nextIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -82,7 +82,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 10; i++) expect((await post(valid(), '10.3.99.1')).statusCode).toBe(201);
     const limited = await post(valid(), '10.3.99.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(RATE_LIMITED_MESSAGE);
+    expect(limited.json().message).toBe(rateLimitedMessage(Number(limited.headers['retry-after'])));
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });

@@ -28,6 +28,7 @@ import { hashManageToken, manageTokenMatches, manageUrlFor, newManageToken } fro
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
 import { placesLeft, setStatus, waitlistPosition } from './places-repository';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
+import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
 import { newTicketCode } from './ticket-code';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
@@ -82,6 +83,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const settings = createSettingsRepository(db);
   const limiter = createRateLimiter(db);
+  const signUps = signUpLimits(db);
   const timeZone = app.config.siteTimezone;
   const placeChanges = createPlaceChanges(app);
   const withPosition = async (row: RegistrationRow) =>
@@ -140,7 +142,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations',
     {
-      onRequest: publicWriteLimit(db, 'registrations'),
+      onRequest: publicWriteLimit(db, 'registrations', REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS),
       schema: {
         body: registrationInputSchema,
         response: {
@@ -176,6 +178,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
       const event = requireEventAhead(requireEvent(found), timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+      await signUps.check(reply, event.id, body.email);
       const manageToken = newManageToken();
       const now = new Date();
       const row: RegistrationRow = {
@@ -208,6 +211,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.status === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
       if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
       app.mail.deliverSoon();
+      await signUps.stored(row.email);
       if (event.capacity !== null) placeChanges.refreshPublicPages();
       const stored = { ...row, status: outcome.status };
       const position = outcome.status === 'waitlisted' ? outcome.waitlistPosition : null;
@@ -233,7 +237,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/registrations/:id',
     {
-      onRequest: publicWriteLimit(db, 'registration-updates'),
+      onRequest: publicWriteLimit(
+        db,
+        'registration-updates',
+        REGISTRATIONS_PER_ADDRESS,
+        REGISTRATION_WINDOW_MS,
+      ),
       schema: {
         params: idParamSchema,
         body: registrationUpdateSchema,
@@ -276,7 +285,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/registrations/:id',
     {
-      onRequest: publicWriteLimit(db, 'registration-updates'),
+      onRequest: publicWriteLimit(
+        db,
+        'registration-updates',
+        REGISTRATIONS_PER_ADDRESS,
+        REGISTRATION_WINDOW_MS,
+      ),
       schema: {
         params: idParamSchema,
         response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },

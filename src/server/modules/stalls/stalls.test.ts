@@ -6,7 +6,7 @@ import { insertEvent } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { events, outboundEmails, siteSettings, stallApplications } from '../../db/schema';
-import { RATE_LIMITED_MESSAGE } from '../../lib/public-write-limit';
+import { rateLimitedMessage } from '../../lib/public-write-limit';
 import { STALLS_NOT_ACCEPTED_MESSAGE } from './routes';
 
 let ipCounter = 0;
@@ -107,7 +107,7 @@ describe('POST /api/stall-applications', () => {
     for (let i = 0; i < 10; i++) expect((await post(shop(i), '10.2.99.1')).statusCode).toBe(201);
     const limited = await post(shop(10), '10.2.99.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(RATE_LIMITED_MESSAGE);
+    expect(limited.json().message).toBe(rateLimitedMessage(Number(limited.headers['retry-after'])));
     expect(limited.headers['retry-after']).toBeDefined();
   });
 

@@ -15,6 +15,8 @@ function messageFor(error: unknown): { text: string; sticky: boolean } {
     const retry = error.serverMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
     return { text: retry, sticky: true };
   }
+  const busy = error instanceof ApiRequestError && error.status === 503 ? error.serverMessage : undefined;
+  if (busy) return { text: busy, sticky: true };
   if (error instanceof ApiRequestError && (error.status === 401 || error.status === 400)) {
     return { text: INVALID, sticky: false };
   }

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast';
-import { ApiRequestError } from '@client/lib/api-client';
+import { ApiRequestError, limitMessageOf } from '@client/lib/api-client';
 import type { Event } from '@shared/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -160,7 +160,8 @@ export function RegistrationDialog({ event, open, onOpenChange, calendar }: Regi
         toast({
           variant: 'destructive',
           title: 'Registration Failed',
-          description: 'Failed to register for the event. Please try again.',
+          // A limit hit says which, and when to try again, in the server's words.
+          description: limitMessageOf(error) ?? 'Failed to register for the event. Please try again.',
         });
       },
     });
