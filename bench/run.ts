@@ -67,10 +67,11 @@ async function benchEngine(label: string, env: Record<string, string>, helloUrl:
         'p99 ms': r.p99,
         'hello req/s': Math.round(r.helloRps),
         ratio: r.ratio.toFixed(2),
-        budget: r.name.includes('SSR') ? 'n/a' : r.ratio >= READ_BUDGET ? 'ok' : `MISSED (< ${READ_BUDGET})`,
+        budget: r.ratio >= READ_BUDGET ? 'ok' : `MISSED (< ${READ_BUDGET})`,
       })),
     );
-    missed += rows.filter((r) => !r.name.includes('SSR') && r.ratio < READ_BUDGET).length;
+    // The server-rendered event page too: a visitor surge from the flyer's QR code must be served from memory.
+    missed += rows.filter((r) => r.ratio < READ_BUDGET).length;
 
     const burst = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid);
     console.log(
