@@ -102,6 +102,15 @@ describe('public read cache and private answers', () => {
     }
   });
 
+  it('keeps what visitors read while made-up paths fill it: least recently used entries go first', async () => {
+    await t.app.inject('/api/settings');
+    for (let i = 0; i < 1_200; i++) {
+      await t.app.inject(`/made-up-${i}`);
+      if (i % 100 === 99)
+        expect((await t.app.inject('/api/settings')).headers['x-cache'], `after ${i}`).toBe('HIT');
+    }
+  });
+
   it('never lets a forged Host plant its links in what others are sent', async () => {
     for (const url of ['/sitemap.xml', '/robots.txt']) {
       const forged = await t.app.inject({ url, headers: { host: 'evil.example' } });

@@ -11,7 +11,8 @@ import { SESSION_COOKIE } from './session';
 // and are sent brotli- or gzip-compressed, each encoding made once per entry.
 
 export const CONTENT_CHANNEL = 'aarohi_content_changed';
-const MAX_ENTRIES = 1000;
+/** Bytes of bodies kept; beyond it the least recently used entries go, never the whole cache at once. */
+export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
 type Encoding = 'br' | 'gzip';
 type Entry = {
@@ -107,11 +108,13 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const entries = new Map<string, Entry>();
+  let cachedBytes = 0;
   // Bumped on every invalidation; a response computed before a change must not be stored after it.
   let generation = 0;
   const invalidate = () => {
     generation++;
     entries.clear();
+    cachedBytes = 0;
   };
   // The date is part of the key: an event leaves "upcoming" at midnight in the site's zone (an event ending at
   // another time drops the cache then: src/server/modules/events/status-clock.ts). Formatting a date in
@@ -137,7 +140,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request)) return;
     (request as FastifyRequest & { cacheGeneration?: number }).cacheGeneration = generation;
-    const entry = entries.get(keyOf(request));
+    const key = keyOf(request);
+    const entry = entries.get(key);
+    if (entry) {
+      // Most recently used last: Map keeps insertion order, so the first entries are the ones to evict.
+      entries.delete(key);
+      entries.set(key, entry);
+    }
     if (entry) return sendEntry(request, reply, entry);
   });
 
@@ -151,8 +160,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const contentType = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
     const entry: Entry = { body: payload, etag: etagOf(payload), contentType, status, encoded: {} };
     if (started === generation && !hasSession(request)) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(keyOf(request), entry);
+      const key = keyOf(request);
+      const previous = entries.get(key);
+      if (previous) {
+        entries.delete(key);
+        cachedBytes -= previous.body.length;
+      }
+      entries.set(key, entry);
+      cachedBytes += entry.body.length;
+      for (const [oldest, evicted] of entries) {
+        if (cachedBytes <= MAX_CACHED_BYTES) break;
+        entries.delete(oldest);
+        cachedBytes -= evicted.body.length;
+      }
     }
     const { payload: bytes, etag, encoding } = representation(request, entry);
     if (status === 200 && request.headers['if-none-match'] === etag) {
