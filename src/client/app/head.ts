@@ -7,8 +7,8 @@ export type PageHead = {
   /** Absolute or site-relative image for link previews. */
   image?: string;
   type?: 'website' | 'article';
-  /** schema.org data for search engines. */
-  jsonLd?: Record<string, unknown>;
+  /** schema.org data for search engines (a function when costly to build: called only to render the tags). */
+  jsonLd?: Record<string, unknown> | (() => Record<string, unknown>);
   noindex?: boolean;
 };
 
@@ -27,6 +27,9 @@ export function renderHeadTags(head: PageHead, origin: string, pathname: string)
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    // The calendar to subscribe to and the feed of upcoming events, on every page.
+    '<link rel="alternate" type="text/calendar" title="Events calendar" href="/events.ics" />',
+    '<link rel="alternate" type="application/rss+xml" title="Upcoming events" href="/feed.xml" />',
   ];
   if (head.description) {
     const d = escapeHtml(head.description);
@@ -45,7 +48,8 @@ export function renderHeadTags(head: PageHead, origin: string, pathname: string)
   }
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.jsonLd) {
-    const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+    const data = typeof head.jsonLd === 'function' ? head.jsonLd() : head.jsonLd;
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('\n    ');

@@ -1,4 +1,5 @@
 import heroImage from '@client/assets/hero-1600.webp';
+import { effectiveEnd, isoWithOffset, startDayText } from '@shared/event-time';
 import type { Event } from '@shared/schemas/events';
 import type { SiteSettings } from '@shared/schemas/settings';
 import type { PageHead } from './head';
@@ -39,8 +40,78 @@ export const notFoundHead = (): PageHead => ({ title: '404 Page Not Found', noin
 
 const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
+/** "950 East Street, Tracy, CA 95376" as a schema.org PostalAddress (the street alone when it reads otherwise). */
+function postalAddress(address: string): Record<string, string> {
+  const m = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(address.trim());
+  if (!m) return { '@type': 'PostalAddress', streetAddress: address };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: m[1] ?? address,
+    addressLocality: m[2] ?? '',
+    addressRegion: m[3] ?? '',
+    ...(m[4] ? { postalCode: m[4] } : {}),
+    addressCountry: 'US',
+  };
+}
+
+function availability(event: Event): string {
+  if (event.status !== 'scheduled') return 'https://schema.org/Discontinued';
+  const full = 'spotsLeft' in event && event.spotsLeft === 0;
+  return event.registrationOpen && !full ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut';
+}
+
+/** The schema.org Event: the same instants as the page, the .ics file and the Google link (src/shared/event-time.ts). */
+export function eventJsonLd(
+  event: Event,
+  s: SiteSettings,
+  origin: string,
+  timeZone: string,
+  description: string,
+) {
+  const timing = {
+    startsAt: new Date(event.startsAt),
+    endsAt: event.endsAt ? new Date(event.endsAt) : null,
+    timeKnown: event.timeKnown,
+  };
+  const end = effectiveEnd(timing, timeZone);
+  const url = `${origin}/events/${encodeURIComponent(event.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description,
+    // With an unknown time of day, dates alone (an all-day event; its end is the next day's start).
+    startDate: event.timeKnown ? isoWithOffset(timing.startsAt, timeZone) : startDayText(timing, timeZone),
+    endDate: event.timeKnown
+      ? isoWithOffset(end, timeZone)
+      : startDayText({ ...timing, startsAt: new Date(end.getTime() - 1) }, timeZone),
+    eventStatus:
+      event.status === 'cancelled'
+        ? 'https://schema.org/EventCancelled'
+        : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    isAccessibleForFree: true,
+    url,
+    image: [absolute(event.featuredImage ?? heroImage, origin)],
+    location: { '@type': 'Place', name: event.venue, address: postalAddress(event.address) },
+    organizer: { '@type': 'Organization', name: s.groupName, url: origin },
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'USD',
+      availability: availability(event),
+      url,
+    },
+  };
+}
+
 /** An event page: its own title, description, featured image and schema.org Event data. */
-export function eventHead(event: Event | undefined, s: SiteSettings, origin: string): PageHead {
+export function eventHead(
+  event: Event | undefined,
+  s: SiteSettings,
+  origin: string,
+  timeZone: string,
+): PageHead {
   if (!event) return { title: `Event not found | ${s.groupName}`, noindex: true };
   const image = event.featuredImage ?? DEFAULT_OG_IMAGE;
   const description = truncate(event.description || `${event.title} at ${event.venue}.`);
@@ -49,26 +120,7 @@ export function eventHead(event: Event | undefined, s: SiteSettings, origin: str
     description,
     image,
     type: 'article',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: event.title,
-      description,
-      startDate: event.date,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      isAccessibleForFree: true,
-      url: `${origin}/events/${encodeURIComponent(event.slug)}`,
-      image: [absolute(event.featuredImage ?? heroImage, origin)],
-      location: { '@type': 'Place', name: event.venue, address: event.address },
-      organizer: { '@type': 'Organization', name: s.groupName, url: origin },
-      offers: {
-        '@type': 'Offer',
-        price: 0,
-        priceCurrency: 'USD',
-        availability: event.registrationOpen ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-        url: `${origin}/events/${encodeURIComponent(event.slug)}`,
-      },
-    },
+    // Built only when the head is rendered to tags (on the server): its zone arithmetic has no use in hydration.
+    jsonLd: () => eventJsonLd(event, s, origin, timeZone, description),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@shared/dates';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { DEFAULT_SETTINGS } from '@shared/settings-defaults';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { parse } from 'regexparam';
 import { eventQuery } from '../features/events/api/get-event';
 import { eventImagesQuery, eventVideosQuery } from '../features/events/api/get-event-media';
 import { eventVendorsQuery } from '../features/events/api/get-event-vendors';
-import { eventsQuery } from '../features/events/api/get-events';
+import { eventsQuery, pastEventsQuery } from '../features/events/api/get-events';
 import { featuredEventQuery } from '../features/events/api/get-featured-event';
 import { galleryQuery } from '../features/gallery/api/get-gallery';
 import { settingsQuery } from '../features/settings/api/get-settings';
@@ -78,6 +79,7 @@ export const routes: PageRoute[] = [
     ...eventsPage,
     prefetch: (qc) => [
       qc.prefetchQuery(eventsQuery()),
+      qc.prefetchQuery(pastEventsQuery()),
       // The featured event's photos and videos are part of the page, so its HTML carries them too.
       qc
         .fetchQuery(featuredEventQuery())
@@ -95,7 +97,12 @@ export const routes: PageRoute[] = [
       qc.prefetchQuery(eventVendorsQuery(params.id ?? '')),
     ],
     head: (qc, params, origin) =>
-      eventHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc), origin),
+      eventHead(
+        qc.getQueryData(eventQuery(params.id ?? '').queryKey),
+        settingsIn(qc),
+        origin,
+        qc.getQueryData(siteConfigQuery().queryKey)?.timeZone ?? DEFAULT_TIMEZONE,
+      ),
   },
   {
     path: '/gallery',

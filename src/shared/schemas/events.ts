@@ -20,6 +20,7 @@ export const activityGroupSchema = z.object({
 export type ActivityGroup = z.infer<typeof activityGroupSchema>;
 
 export const eventStatusSchema = z.enum(['scheduled', 'ended', 'cancelled']);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
 
 /**
  * An event as the public API answers it. Dates are ISO 8601 strings; `date` is the start and `time` its display

@@ -51,7 +51,7 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
   const [stallOpen, setStallOpen] = useState(false);
   // An emailed manage link (?manage=…) opens the registration for updating.
   useManageLinkFromUrl(event, () => setRegisterOpen(true));
-  usePageHead(eventHead(event, settings, origin));
+  usePageHead(eventHead(event, settings, origin, timeZone));
 
   if (isError || (!isPending && !event)) return <EventNotFound />;
   if (!event) return <EventDetailSkeleton />;
@@ -123,7 +123,7 @@ function EventHeader({ event, pageUrl }: { event: Event; pageUrl: string }) {
             {event.venue}
           </li>
           <li>
-            <RegistrationBadge open={event.registrationOpen} />
+            <RegistrationBadge open={event.registrationOpen} status={event.status} />
           </li>
           {spotsLeftLabel(event) ? (
             <li>
@@ -201,6 +201,7 @@ function AboutEvent({ event }: { event: Event }) {
 /** 'Event Details': when, where, whether registration is open, and the add-to-calendar links. */
 function EventDetailsCard({ event, pageUrl }: { event: Event; pageUrl: string }) {
   const { date, time, timeZone } = useEventWhen(event);
+  const registrationOpen = event.registrationOpen && event.status === 'scheduled';
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -222,8 +223,8 @@ function EventDetailsCard({ event, pageUrl }: { event: Event; pageUrl: string })
           </div>
           <div>
             <dt className="font-semibold text-sm">Registration</dt>
-            <dd className={event.registrationOpen ? 'font-medium text-success' : 'text-muted-foreground'}>
-              {event.registrationOpen ? 'Open' : 'Closed'}
+            <dd className={registrationOpen ? 'font-medium text-success' : 'text-muted-foreground'}>
+              {registrationOpen ? 'Open' : 'Closed'}
             </dd>
           </div>
         </dl>

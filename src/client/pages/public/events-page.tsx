@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@client/components/responsive-image';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
-import { useEvents } from '@client/features/events/api/get-events';
+import { useEvents, usePastEvents } from '@client/features/events/api/get-events';
 import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
 import { EventCtaCard } from '@client/features/events/components/event-cta-card';
 import { EventHighlightTiles } from '@client/features/events/components/event-highlights';
@@ -21,7 +21,7 @@ import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
-import { ArrowRight, Images, Ticket } from 'lucide-react';
+import { ArrowRight, CalendarPlus, Images, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
@@ -122,6 +122,7 @@ export function EventsPage() {
   const settings = useSiteSettings();
   const timeZone = useTimeZone();
   const events = useEvents();
+  const past = usePastEvents();
   const featured = useFeaturedEvent();
   const [dialogEvent, setDialogEvent] = useState<Event | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -178,6 +179,32 @@ export function EventsPage() {
             )}
           </div>
         </section>
+
+        {past.data && past.data.length > 0 ? (
+          <section aria-labelledby="past-events-heading" className="render-when-visible">
+            <h2 id="past-events-heading" className="text-center font-bold text-3xl text-primary">
+              Past Events
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {past.data.map((event) => (
+                <li key={event.id}>
+                  <UpcomingEventCard event={event} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <p className="text-center">
+          <a href="/events.ics" className="inline-flex items-center gap-2 font-medium text-primary underline">
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Subscribe to calendar
+          </a>
+          <span className="text-muted-foreground"> · </span>
+          <a href="/feed.xml" className="font-medium text-primary underline">
+            RSS feed
+          </a>
+        </p>
       </div>
       <LazyRegistrationDialog event={dialogEvent} open={dialogOpen} onOpenChange={setDialogOpen} />
     </>

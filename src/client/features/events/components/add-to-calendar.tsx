@@ -29,7 +29,7 @@ export function AddToCalendar({
           Calendar file (.ics)
         </a>
         <a
-          href={googleCalendarUrl(event, timeZone, pageUrl, calendarDay(event.date, timeZone))}
+          href={googleCalendarUrl(event, timeZone, pageUrl, calendarDay(event.startsAt, timeZone))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import type { Event } from '@shared/schemas/events';
 import { PartyPopper, Store, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
+import { EventOverNotice } from './event-over-notice';
 import type { HeadingLevel } from './heading-level';
 import { spotsLeftLabel } from './spots-left';
 
@@ -20,6 +21,7 @@ export function EventCtaCard({
   onRegister,
   onApplyForStall,
 }: EventCtaCardProps) {
+  if (event.status !== 'scheduled') return <EventOverNotice event={event} level={Heading} />;
   if (!event.registrationOpen && !event.acceptStallApplications) return null;
   const eventHref = `/events/${encodeURIComponent(event.slug)}`;
   const places = spotsLeftLabel(event);

@@ -1,67 +1,40 @@
-import { calendarDateIn } from '@shared/dates';
+import { calendarSpan } from '@shared/event-time';
+import type { Event } from '@shared/schemas/events';
 
-type CalendarEvent = {
-  title: string;
-  description: string;
-  date: string;
-  time: string | null;
-  venue: string;
-  address: string;
-};
+type CalendarEvent = Pick<
+  Event,
+  'title' | 'description' | 'startsAt' | 'endsAt' | 'timeKnown' | 'venue' | 'address'
+>;
 
-const CLOCK = /(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?/gi;
-const DEFAULT_DURATION_HOURS = 3;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Reads "6:00 PM", "6 pm - 10:30 pm" and the like; the admin types the time as free text. */
-export function parseTimeRange(time: string | null): { start: number; end: number | null } | null {
-  if (!time) return null;
-  const minutes = [...time.matchAll(CLOCK)].map((m) => {
-    const hour = Number(m[1]) % 12;
-    const pm = m[3]?.toLowerCase() === 'p';
-    return (hour + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
-  });
-  const [start, end] = minutes;
-  if (start === undefined || Number(time.match(/\d{1,2}/)?.[0]) > 12) return null;
-  return { start, end: end !== undefined && end > start ? end : null };
+function allDaySpan(day: string) {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { start: day.replaceAll('-', ''), end: next.toISOString().slice(0, 10).replaceAll('-', '') };
 }
-
-const compactDate = (ymd: string) => ymd.replaceAll('-', '');
-
-function nextDay(ymd: string): string {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-const wallClock = (ymd: string, minutes: number) =>
-  `${compactDate(ymd)}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
 
 /**
- * A Google Calendar "add event" link. Times are wall-clock times in the site's zone (ctz), so the entry lands at
- * the right hour wherever the visitor is; without a readable time it becomes an all-day entry.
+ * A Google Calendar "add event" link with the same instants as the event's .ics file (src/shared/event-time.ts):
+ * UTC start and end (the default duration without an end), or an all-day entry when the time is unknown.
  */
 export function googleCalendarUrl(
   event: CalendarEvent,
   timeZone: string,
   pageUrl?: string,
-  /** The event's calendar day in the zone, when the caller has it already. */
-  day = calendarDateIn(new Date(event.date), timeZone),
+  /** The start's calendar day in the zone (YYYY-MM-DD), when the caller has it already (it costs Intl work). */
+  startDay?: string,
 ): string {
-  const range = parseTimeRange(event.time);
-  let dates: string;
-  if (range) {
-    const end = Math.min(range.end ?? range.start + DEFAULT_DURATION_HOURS * 60, 23 * 60 + 59);
-    dates = `${wallClock(day, range.start)}/${wallClock(day, end)}`;
-  } else {
-    dates = `${compactDate(day)}/${compactDate(nextDay(day))}`;
-  }
+  const timing = {
+    startsAt: new Date(event.startsAt),
+    endsAt: event.endsAt ? new Date(event.endsAt) : null,
+    timeKnown: event.timeKnown,
+  };
+  const span =
+    !event.timeKnown && !event.endsAt && startDay ? allDaySpan(startDay) : calendarSpan(timing, timeZone);
   const details = [event.description, pageUrl].filter(Boolean).join('\n\n');
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
-    dates,
+    dates: `${span.start}/${span.end}`,
     details,
     location: [event.venue, event.address].filter(Boolean).join(', '),
     ctz: timeZone,
