@@ -19,7 +19,8 @@ test('create an event with sponsors, activities and a featured image; add images
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Event' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Time', { exact: true })).toHaveAttribute('placeholder', 'e.g. 6:00 PM');
+  await expect(dialog.getByLabel('Start time (optional)')).toHaveAttribute('type', 'time');
+  await expect(dialog.getByLabel('End time (optional)')).toHaveAttribute('type', 'time');
 
   // The spec's messages for the required fields, sponsors and activities.
   await dialog.getByRole('button', { name: 'Add Sponsor' }).click();
@@ -40,7 +41,7 @@ test('create an event with sponsors, activities and a featured image; add images
 
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Date', { exact: true }).fill('2031-03-14');
-  await dialog.getByLabel('Time', { exact: true }).fill('5:00 PM');
+  await dialog.getByLabel('Start time (optional)').fill('17:00');
   await dialog.getByLabel('Venue').fill('Lincoln Park');
   await dialog.getByLabel('Address').fill('200 E 10th St, Tracy, CA');
   await dialog.getByLabel('Description', { exact: true }).fill('Colours, music and food for everyone.');

@@ -27,12 +27,18 @@ test('the server renders the event with its title, date, venue, head tags and sc
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\//);
   expect(html).toContain('<meta name="description"');
   const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+  const data = JSON.parse(jsonLd ?? '{}');
+  expect(data).toMatchObject({
     '@type': 'Event',
     name: 'Diwali Festival of Lights',
-    startDate: event.date,
-    location: { '@type': 'Place', name: event.venue, address: event.address },
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: event.venue, address: { '@type': 'PostalAddress' } },
+    offers: { price: 0, availability: 'https://schema.org/InStock' },
   });
+  // The zone's wall clock with its offset, the same instants as the API.
+  expect(data.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T17:00:00-0[78]:00$/);
+  expect(new Date(data.startDate).toISOString()).toBe(event.startsAt);
+  expect(new Date(data.endDate).toISOString()).toBe(event.endsAt);
 });
 
 test('the event page shows every section, the side card and the QR card', async ({ page, request }) => {

@@ -44,6 +44,12 @@ function lazyPage(load: () => Promise<ComponentType<any>>) {
 }
 
 const AdminPage = lazy(() => import('../pages/admin/admin-page'));
+/** An event's page as the public will see it, drafts included, for a signed-in admin. */
+const EventPreviewPage = lazy(() =>
+  import('../pages/public/event-detail-page').then((m) => ({
+    default: (props: { params: { id: string } }) => <m.EventDetailPage {...props} preview />,
+  })),
+);
 
 const homePage = lazyPage(() => import('../pages/public/home-page').then((m) => m.HomePage));
 const eventsPage = lazyPage(() => import('../pages/public/events-page').then((m) => m.EventsPage));
@@ -112,6 +118,12 @@ export const routes: PageRoute[] = [
   },
   { path: '/contact', ...contactPage, head: (qc) => contactHead(settingsIn(qc)) },
   { path: '/admin', component: AdminPage, clientOnly: true, head: () => ({ title: 'Admin', noindex: true }) },
+  {
+    path: '/admin/preview/:id',
+    component: EventPreviewPage,
+    clientOnly: true,
+    head: () => ({ title: 'Preview', noindex: true }),
+  },
 ];
 
 const safeDecode = (value: string) => {

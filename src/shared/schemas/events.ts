@@ -68,3 +68,10 @@ export const eventListQuerySchema = z.object({
   when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
 });
 export type EventListWhen = z.infer<typeof eventListQuerySchema>['when'];
+
+/** An event in the admin's list: with how many registrations (not cancelled) and people they bring. */
+export const adminEventSchema = eventSchema.extend({
+  registrationCount: z.number().int(),
+  peopleCount: z.number().int(),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;

@@ -1,11 +1,11 @@
 import { adminRetry } from '@client/lib/admin-retry';
 import { apiGet } from '@client/lib/api-client';
-import type { Event } from '@shared/schemas/events';
+import type { AdminEvent } from '@shared/schemas/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const ADMIN_EVENTS_KEY = ['/api/admin/events'] as const;
 
-export const getAdminEvents = () => apiGet<Event[]>('/api/admin/events');
+export const getAdminEvents = () => apiGet<AdminEvent[]>('/api/admin/events');
 
 /** Every event, past and upcoming, for the admin. */
 export const adminEventsQuery = () =>

@@ -41,12 +41,12 @@ const decode = (value: string) => {
 };
 
 /** /events/:id: the event's header, picture, story and sections, with its details and QR code beside them. */
-export function EventDetailPage({ params }: { params: { id: string } }) {
+export function EventDetailPage({ params, preview = false }: { params: { id: string }; preview?: boolean }) {
   const slug = decode(params.id);
   const settings = useSiteSettings();
   const origin = useSiteOrigin();
   const timeZone = useTimeZone();
-  const { data: event, isPending, isError } = useEvent(slug);
+  const { data: event, isPending, isError } = useEvent(slug, preview);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [stallOpen, setStallOpen] = useState(false);
   // An emailed manage link (?manage=…) opens the registration for updating.
@@ -59,6 +59,14 @@ export function EventDetailPage({ params }: { params: { id: string } }) {
   const pageUrl = `${origin}/events/${encodeURIComponent(event.slug)}`;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      {preview ? (
+        <p role="note" className="mb-6 rounded-lg border border-border bg-muted p-3 text-sm">
+          Preview:{' '}
+          {event.published
+            ? 'this is the public page.'
+            : 'a draft, seen by admins only until it is published.'}
+        </p>
+      ) : null}
       <EventHeader event={event} pageUrl={pageUrl} />
       <ResponsiveImage
         {...eventImage(event)}

@@ -8,7 +8,7 @@ import {
   type ParsedEventPayload,
   slugify,
 } from '@shared/schemas/event-payload';
-import { eventSchema } from '@shared/schemas/events';
+import { adminEventSchema, eventSchema } from '@shared/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredVariant } from '../../db/schema';
@@ -142,8 +142,26 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get('/events', { schema: { response: { 200: z.array(eventSchema) } } }, async () =>
-    (await eventsRepo.list('all', { includeDrafts: true })).map(toApi),
+  const withCounts = async (rows: EventRow[]) => {
+    const counts = await registrationsRepo.countsByEvent();
+    return rows.map((row) => {
+      const c = counts.get(row.id);
+      return { ...toApi(row), registrationCount: c?.registrations ?? 0, peopleCount: c?.people ?? 0 };
+    });
+  };
+
+  app.get('/events', { schema: { response: { 200: z.array(adminEventSchema) } } }, async () =>
+    withCounts(await eventsRepo.list('all', { includeDrafts: true })),
+  );
+
+  /** One event, drafts included: the admin's preview of its public page. */
+  app.get(
+    '/events/:id',
+    { schema: { params: idParamSchema, response: { 200: adminEventSchema, 404: apiErrorSchema } } },
+    async (request) => {
+      const [row] = await withCounts([requireEvent(await eventsRepo.findBySlugOrId(request.params.id))]);
+      return row;
+    },
   );
 
   app.post(

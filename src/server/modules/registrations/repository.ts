@@ -224,6 +224,20 @@ export function createRegistrationsRepository(db: Db) {
       }
     },
 
+    /** Per event: registrations that are not cancelled, and the people they bring. */
+    async countsByEvent(tx: Db = db): Promise<Map<string, { registrations: number; people: number }>> {
+      const rows = await tx
+        .select({
+          eventId: registrations.eventId,
+          registrations: sql<number>`count(*)::int`,
+          people: sql<number>`coalesce(sum(${registrations.guestCount}), 0)::int`,
+        })
+        .from(registrations)
+        .where(sql`${registrations.status} <> 'cancelled'`)
+        .groupBy(registrations.eventId);
+      return new Map(rows.map((r) => [r.eventId, { registrations: r.registrations, people: r.people }]));
+    },
+
     /** Who is registered for the event, confirmed or waiting, but not those who cancelled (for mails to all). */
     async contactsOf(eventId: string, tx: Db = db) {
       return tx

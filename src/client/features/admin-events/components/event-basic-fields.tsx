@@ -8,7 +8,8 @@ import type { EventFormValues } from '../lib/event-form-schema';
 const TEXT_FIELDS = [
   { name: 'title', label: 'Title' },
   { name: 'date', label: 'Date', type: 'date' },
-  { name: 'time', label: 'Time', placeholder: 'e.g. 6:00 PM' },
+  { name: 'startTime', label: 'Start time (optional)', type: 'time' },
+  { name: 'endTime', label: 'End time (optional)', type: 'time' },
   { name: 'venue', label: 'Venue' },
   {
     name: 'capacity',
@@ -35,12 +36,7 @@ export function EventBasicFields() {
             error={error}
             className={`flex flex-col gap-1.5 ${'wide' in f ? 'sm:col-span-2' : ''}`}
           >
-            <Input
-              {...fieldAria(id, error)}
-              type={'type' in f ? f.type : 'text'}
-              placeholder={'placeholder' in f ? f.placeholder : undefined}
-              {...register(f.name)}
-            />
+            <Input {...fieldAria(id, error)} type={'type' in f ? f.type : 'text'} {...register(f.name)} />
           </Field>
         );
       })}
@@ -70,6 +66,7 @@ export function EventBasicFields() {
 export function EventSwitches() {
   const { control } = useFormContext<EventFormValues>();
   const switches = [
+    { name: 'published', label: 'Published' },
     { name: 'registrationOpen', label: 'Registration Open' },
     { name: 'acceptStallApplications', label: 'Accept Stall Applications' },
   ] as const;

@@ -4,10 +4,14 @@ import { LoadingStatus, QueryStates } from '@client/components/admin/query-state
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
 import { SKELETONS_EVENTS } from '@shared/constants';
-import type { Event } from '@shared/schemas/events';
+import { effectiveEnd } from '@shared/event-time';
+import type { AdminEvent, Event } from '@shared/schemas/events';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useDuplicateEvent } from '../api/duplicate-event';
+import { CancelEventDialog } from './cancel-event-dialog';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { type EventAction, EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
@@ -21,7 +25,23 @@ type EventsTabProps = {
   renderQrCode: (event: Event) => ReactNode;
 };
 
-type Open = { action: EventAction; event: Event } | { action: 'create'; event: null } | null;
+type Open = { action: EventAction; event: AdminEvent } | { action: 'create'; event: null } | null;
+
+/** Upcoming events first, soonest first; then past ones, most recent first. */
+function splitByTime(events: AdminEvent[], timeZone: string, now = Date.now()) {
+  const over = (e: AdminEvent) =>
+    effectiveEnd(
+      {
+        startsAt: new Date(e.startsAt),
+        endsAt: e.endsAt ? new Date(e.endsAt) : null,
+        timeKnown: e.timeKnown,
+      },
+      timeZone,
+    ).getTime() <= now;
+  const upcoming = events.filter((e) => !over(e)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const past = events.filter(over).sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return { upcoming, past };
+}
 
 /** The Events tab ('Event Management'). */
 export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
@@ -30,6 +50,30 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
   const close = () => setOpen(null);
   const eventFor = (action: EventAction) => (open && open.action === action ? open.event : null);
   const formOpen = open?.action === 'create' || open?.action === 'edit';
+  const duplicate = useDuplicateEvent();
+  const onAction = (action: EventAction, event: AdminEvent) => {
+    if (action !== 'duplicate') return setOpen({ action, event });
+    // The copy opens for editing straight away.
+    duplicate.mutate(event.id, {
+      onSuccess: (copy) =>
+        setOpen({ action: 'edit', event: { ...copy, registrationCount: 0, peopleCount: 0 } }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to duplicate event. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+  const cardList = (list: AdminEvent[]) => (
+    <ul className="flex flex-col gap-4">
+      {list.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} timeZone={timeZone} onAction={onAction} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <AdminTabSection
@@ -60,19 +104,22 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
           </EmptyState>
         }
       >
-        {(list) => (
-          <ul className="flex flex-col gap-4">
-            {list.map((event) => (
-              <li key={event.id}>
-                <EventCard
-                  event={event}
-                  timeZone={timeZone}
-                  onAction={(action, e) => setOpen({ action, event: e })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) => {
+          const groups = splitByTime(list, timeZone);
+          return (
+            <>
+              {cardList(groups.upcoming)}
+              {groups.past.length > 0 ? (
+                <details className="rounded-xl border border-border p-4">
+                  <summary className="cursor-pointer font-semibold">
+                    Past events ({groups.past.length})
+                  </summary>
+                  <div className="mt-4">{cardList(groups.past)}</div>
+                </details>
+              ) : null}
+            </>
+          );
+        }}
       </QueryStates>
       <EventFormDialog
         open={formOpen}
@@ -107,6 +154,7 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
       >
         {renderQrCode}
       </EventDialog>
+      <CancelEventDialog event={open?.action === 'cancel' ? open.event : null} onClose={close} />
       <DeleteEventDialog event={eventFor('delete')} onClose={close} />
     </AdminTabSection>
   );

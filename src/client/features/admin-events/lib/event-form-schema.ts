@@ -1,4 +1,5 @@
 import { calendarDateIn } from '@shared/dates';
+import { clockInputValue } from '@shared/event-time';
 import {
   ACTIVITY_NAME_MESSAGE,
   ADDRESS_MESSAGE,
@@ -16,44 +17,53 @@ import { z } from 'zod';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
+export const END_WITHOUT_START_MESSAGE = 'Enter a start time to give an end time';
+
 /** The event form's values (its messages word for word as docs/product-rules.md lists them). Lists typed comma-separated. */
-export const eventFormSchema = z.object({
-  title: required(TITLE_MESSAGE),
-  date: required(DATE_MESSAGE),
-  description: z.string(),
-  time: z.string(),
-  venue: required(VENUE_MESSAGE),
-  address: required(ADDRESS_MESSAGE),
-  highlights: z.string(),
-  whatToBring: z.string(),
-  sponsors: z.array(z.object({ name: required(SPONSOR_NAME_MESSAGE), benefits: z.string() })),
-  activities: z.array(
-    z.object({
-      category: required(CATEGORY_NAME_MESSAGE),
-      instructions: z.string(),
-      options: z.array(z.object({ id: z.string(), name: required(ACTIVITY_NAME_MESSAGE) })),
-    }),
-  ),
-  schedule: z.array(z.object({ time: z.string(), activity: z.string(), description: z.string() })),
-  registrationOpen: z.boolean(),
-  acceptStallApplications: z.boolean(),
-  /** Whole number of stalls, or empty for no limit. */
-  stallCapacity: z
-    .string()
-    .trim()
-    .regex(/^\d{0,5}$/, 'Stall capacity must be a whole number'),
-  stallWaitlist: z.boolean(),
-  /** People the event can take, guests included; empty for no limit. */
-  capacity: z
-    .string()
-    .trim()
-    .refine(
-      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CAPACITY),
-      CAPACITY_MESSAGE,
+export const eventFormSchema = z
+  .object({
+    title: required(TITLE_MESSAGE),
+    date: required(DATE_MESSAGE),
+    description: z.string(),
+    /** "18:00" from a time field, or empty when the start time is not known yet ("To Be Determined"). */
+    startTime: z.string(),
+    /** Optional; before the start time means the next day. */
+    endTime: z.string(),
+    venue: required(VENUE_MESSAGE),
+    address: required(ADDRESS_MESSAGE),
+    highlights: z.string(),
+    whatToBring: z.string(),
+    sponsors: z.array(z.object({ name: required(SPONSOR_NAME_MESSAGE), benefits: z.string() })),
+    activities: z.array(
+      z.object({
+        category: required(CATEGORY_NAME_MESSAGE),
+        instructions: z.string(),
+        options: z.array(z.object({ id: z.string(), name: required(ACTIVITY_NAME_MESSAGE) })),
+      }),
     ),
-  /** The current image URL, a just-uploaded object path, or null for none. */
-  featuredImage: z.string().nullable(),
-});
+    schedule: z.array(z.object({ time: z.string(), activity: z.string(), description: z.string() })),
+    registrationOpen: z.boolean(),
+    acceptStallApplications: z.boolean(),
+    /** Whole number of stalls, or empty for no limit. */
+    stallCapacity: z
+      .string()
+      .trim()
+      .regex(/^\d{0,5}$/, 'Stall capacity must be a whole number'),
+    stallWaitlist: z.boolean(),
+    /** People the event can take, guests included; empty for no limit. */
+    capacity: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CAPACITY),
+        CAPACITY_MESSAGE,
+      ),
+    /** The current image URL, a just-uploaded object path, or null for none. */
+    featuredImage: z.string().nullable(),
+    /** Off: a draft only admins see. */
+    published: z.boolean(),
+  })
+  .refine((v) => !v.endTime || v.startTime, { message: END_WITHOUT_START_MESSAGE, path: ['endTime'] });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 /** Option ids are client-made, `opt_` plus a timestamp and a random part. */
@@ -63,7 +73,8 @@ export const emptyEventForm = (): EventFormValues => ({
   title: '',
   date: '',
   description: '',
-  time: '',
+  startTime: '',
+  endTime: '',
   venue: '',
   address: '',
   highlights: '',
@@ -77,13 +88,15 @@ export const emptyEventForm = (): EventFormValues => ({
   stallWaitlist: false,
   capacity: '',
   featuredImage: null,
+  published: true,
 });
 
 export const eventToForm = (event: Event, timeZone: string): EventFormValues => ({
   title: event.title,
-  date: calendarDateIn(new Date(event.date), timeZone),
+  date: calendarDateIn(new Date(event.startsAt), timeZone),
   description: event.description,
-  time: event.time ?? '',
+  startTime: event.timeKnown ? clockInputValue(new Date(event.startsAt), timeZone) : '',
+  endTime: event.timeKnown && event.endsAt ? clockInputValue(new Date(event.endsAt), timeZone) : '',
   venue: event.venue,
   address: event.address,
   highlights: event.highlights.join(', '),
@@ -105,6 +118,7 @@ export const eventToForm = (event: Event, timeZone: string): EventFormValues => 
   stallWaitlist: event.stallWaitlist,
   capacity: event.capacity === null ? '' : String(event.capacity),
   featuredImage: event.featuredImage,
+  published: event.published,
 });
 
 const splitList = (text: string) =>
@@ -113,12 +127,15 @@ const splitList = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The API payload: a calendar date (the server reads it in the site's zone) and real lists. */
+/** "18:00" and "22:00" as the API's time text ("18:00 - 22:00"), read by the server in the site's zone. */
+const timeText = (start: string, end: string) => (start ? (end ? `${start} - ${end}` : start) : null);
+
+/** The API payload: a calendar date and time text (the server reads them in the site's zone) and real lists. */
 export const formToPayload = (values: EventFormValues): EventPayload => ({
   title: values.title.trim(),
   date: values.date,
   description: values.description.trim(),
-  time: values.time.trim() || null,
+  time: timeText(values.startTime, values.endTime),
   venue: values.venue.trim(),
   address: values.address.trim(),
   highlights: splitList(values.highlights),
@@ -142,4 +159,5 @@ export const formToPayload = (values: EventFormValues): EventPayload => ({
   stallWaitlist: values.stallWaitlist,
   capacity: values.capacity.trim() ? Number(values.capacity.trim()) : null,
   featuredImage: values.featuredImage,
+  published: values.published,
 });

@@ -9,4 +9,9 @@ export const eventQuery = (slugOrId: string) =>
     retryOnMount: false,
   });
 
-export const useEvent = (slugOrId: string) => useQuery(eventQuery(slugOrId));
+/** Any event, drafts included, for a signed-in admin's preview of its page. */
+export const previewEventQuery = (id: string) =>
+  queryOptions<Event>({ queryKey: ['/api/admin/events', encodeURIComponent(id)] });
+
+export const useEvent = (slugOrId: string, preview = false) =>
+  useQuery(preview ? previewEventQuery(slugOrId) : eventQuery(slugOrId));
