@@ -81,7 +81,7 @@ test('an ended event says so instead of Register Now, and the server refuses reg
   // It is listed under Past Events.
   await page.goto('/events');
   const past = page.getByRole('region', { name: 'Past Events' });
-  await expect(past.getByText(event.title)).toBeVisible();
+  await expect(past.getByRole('heading', { name: event.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Subscribe to calendar' })).toHaveAttribute(
     'href',
     '/events.ics',
