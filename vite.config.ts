@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 const r = (p: string) => path.resolve(import.meta.dirname, p);
 
 /**
- * Shapes the built page template for a fast first paint on a slow phone (DESIGN.md "Performance budgets"):
+ * Shapes the built page template for a fast first paint on a slow phone (docs/architecture.md, "Performance budgets"):
  * - the stylesheet is inlined: it is small once compressed (the page is sent brotli-compressed), and a separate
  *   render-blocking request costs a round trip before anything can be painted;
  * - the entry script is fetched at low priority: the server-rendered page is complete without it (it only makes the

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// SPEC §2/§4/§5/§8 contact form.
+// The contact form (docs/product-rules.md, "Contact").
 
 async function fill(page: Page) {
   await page.getByLabel('First Name').fill('Meera');
@@ -11,7 +11,7 @@ async function fill(page: Page) {
   await page.getByLabel('Message').fill('I would love to help at the next festival.');
 }
 
-test('validates with the SPEC §5 messages and offers the five subjects', async ({ page }) => {
+test('validates with the documented messages and offers the five subjects', async ({ page }) => {
   await page.goto('/contact');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -78,7 +78,7 @@ test('sends: toast and the Message Sent! card for 5 seconds, then the form again
   await expect(page.getByLabel('First Name')).toHaveValue('');
 });
 
-test('a failed send shows the SPEC §8 error toast and keeps the form', async ({ page }) => {
+test('a failed send shows the error toast and keeps the form', async ({ page }) => {
   await page.goto('/contact');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await fill(page);

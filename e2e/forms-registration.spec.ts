@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
 
-// SPEC §2/§4/§8 registration dialog on a festival: every view, the errors, and updates through the
+// The registration dialog (docs/product-rules.md, "Registrations") on a festival: every view, the errors, and updates through the
 // browser's manage token and through the emailed link (read from the server's outbox).
 
 const site = contentForThisFile(async (api) => ({
@@ -58,7 +58,7 @@ async function freshPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('the form shows every SPEC §2 field and validates with the spec messages', async ({ page }) => {
+test('the form shows every field and validates with the documented messages', async ({ page }) => {
   const dialog = await openDialog(page);
   await expect(dialog.getByLabel('Full Name')).toBeVisible();
   await expect(dialog.getByLabel('Email Address')).toBeVisible();
@@ -146,7 +146,7 @@ test('register, see the success view, then reopen and update with the token this
   await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
   await expect(dialog.getByText('5 people')).toBeVisible();
 
-  // A failing update shows the SPEC §8 toast.
+  // A failing update shows the error toast.
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: 'Register Now' }).click();
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Patel');
@@ -230,7 +230,7 @@ test('the confirmation mail carries a manage link that opens the update on anoth
   await second.context.close();
 });
 
-test('a failed registration shows the SPEC §8 toast and stays on the form', async ({ page }) => {
+test('a failed registration shows the error toast and stays on the form', async ({ page }) => {
   const dialog = await openDialog(page);
   await page.route('**/api/registrations', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await dialog.getByLabel('Full Name').fill('Ravi Kumar');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
 
-// SPEC §2/§4/§8 stall application dialog on a festival that takes stalls.
+// The stall application dialog (docs/product-rules.md, "Stall applications") on a festival that takes stalls.
 
 const site = contentForThisFile(async (api) => ({
   festival: await createFestival(api, { withMedia: false }),
@@ -29,7 +29,7 @@ async function fill(page: Page) {
   await dialog.getByLabel('Special Requirements (Optional)').fill('A power outlet');
 }
 
-test('validates every field with the SPEC §5 messages', async ({ page }) => {
+test('validates every field with the documented messages', async ({ page }) => {
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   for (const message of [

@@ -115,7 +115,7 @@ test('without the Web Share API, Share copies the link and says so', async ({ pa
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     new RegExp(`^http://127\\.0\\.0\\.1:\\d+/events/${site().festival.slug}$`),
   );
-  // F8 moves focus to the notification region (SPEC §9).
+  // F8 moves focus to the notification region (Radix Toast's hotkey).
   await page.keyboard.press('F8');
   await expect
     .poll(() =>
