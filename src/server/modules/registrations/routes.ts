@@ -86,6 +86,13 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signUps = signUpLimits(db);
   const timeZone = app.config.siteTimezone;
   const placeChanges = createPlaceChanges(app);
+  // Updates and cancellations share one per-address budget.
+  const updateLimit = publicWriteLimit(
+    db,
+    'registration-updates',
+    REGISTRATIONS_PER_ADDRESS,
+    REGISTRATION_WINDOW_MS,
+  );
   const withPosition = async (row: RegistrationRow) =>
     registrationToApi(row, await waitlistPosition(db, row));
 
@@ -237,12 +244,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/registrations/:id',
     {
-      onRequest: publicWriteLimit(
-        db,
-        'registration-updates',
-        REGISTRATIONS_PER_ADDRESS,
-        REGISTRATION_WINDOW_MS,
-      ),
+      onRequest: updateLimit,
       schema: {
         params: idParamSchema,
         body: registrationUpdateSchema,
@@ -285,12 +287,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/registrations/:id',
     {
-      onRequest: publicWriteLimit(
-        db,
-        'registration-updates',
-        REGISTRATIONS_PER_ADDRESS,
-        REGISTRATION_WINDOW_MS,
-      ),
+      onRequest: updateLimit,
       schema: {
         params: idParamSchema,
         response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
