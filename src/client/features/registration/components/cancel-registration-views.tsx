@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { CheckCircle2 } from 'lucide-react';
+import { CloseFooter } from './registration-summary';
 
 /** The confirmation step before a registrant cancels. */
 export function CancelRegistrationConfirm({
@@ -44,11 +45,7 @@ export function RegistrationCancelled({ eventTitle, onClose }: { eventTitle: str
         <DialogTitle>Registration Cancelled</DialogTitle>
         <DialogDescription>Your registration for {eventTitle} has been cancelled.</DialogDescription>
       </DialogHeader>
-      <DialogFooter>
-        <Button onClick={onClose} className="w-full sm:w-auto">
-          Close
-        </Button>
-      </DialogFooter>
+      <CloseFooter onClose={onClose} />
     </>
   );
 }

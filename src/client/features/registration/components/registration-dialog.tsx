@@ -30,7 +30,8 @@ import {
   type RegistrationFormOutput,
   registrationFormValues,
 } from './registration-form';
-import { RegistrationSuccess, type RegistrationSummary } from './registration-success';
+import { RegistrationSuccess } from './registration-success';
+import type { RegistrationSummary } from './registration-summary';
 import { RegistrationWaitlisted } from './registration-waitlisted';
 import { TicketScreen } from './ticket-screen';
 

@@ -1,9 +1,6 @@
-import { Button } from '@client/components/ui/button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { CheckCircle2 } from 'lucide-react';
-import { guestLabel } from './guest-count-select';
-
-export type RegistrationSummary = { fullName: string; email: string; guestCount: number };
+import { CloseFooter, RegistrationDetails, type RegistrationSummary } from './registration-summary';
 
 /** The success view: the details and a Close button. */
 export function RegistrationSuccess({
@@ -22,24 +19,11 @@ export function RegistrationSuccess({
         <DialogTitle>Registration Successful!</DialogTitle>
         <DialogDescription>Thank you for registering for {eventTitle}.</DialogDescription>
       </DialogHeader>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-secondary/50 p-4 text-sm">
-        <dt className="font-medium">Name</dt>
-        <dd>{registration.fullName}</dd>
-        <dt className="font-medium">Email</dt>
-        <dd className="break-all">{registration.email}</dd>
-        <dt className="font-medium">Guests</dt>
-        <dd>{guestLabel(registration.guestCount)}</dd>
-        <dt className="font-medium">Event</dt>
-        <dd>{eventTitle}</dd>
-      </dl>
+      <RegistrationDetails registration={registration} eventTitle={eventTitle} />
       <p className="text-muted-foreground text-sm">
         A confirmation with a link to change your registration is on its way to your inbox.
       </p>
-      <DialogFooter>
-        <Button onClick={onClose} className="w-full sm:w-auto">
-          Close
-        </Button>
-      </DialogFooter>
+      <CloseFooter onClose={onClose} />
     </>
   );
 }

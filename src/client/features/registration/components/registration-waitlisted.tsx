@@ -1,14 +1,8 @@
-import { Button } from '@client/components/ui/button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Hourglass } from 'lucide-react';
-import { guestLabel } from './guest-count-select';
+import { CloseFooter, RegistrationDetails, type RegistrationSummary } from './registration-summary';
 
-export type WaitlistedSummary = {
-  fullName: string;
-  email: string;
-  guestCount: number;
-  waitlistPosition: number | null;
-};
+export type WaitlistedSummary = RegistrationSummary & { waitlistPosition: number | null };
 
 /** Shown instead of the success view when the party did not fit: its place in line and what happens next. */
 export function RegistrationWaitlisted({
@@ -32,14 +26,7 @@ export function RegistrationWaitlisted({
           You are number {registration.waitlistPosition} on the waitlist.
         </p>
       ) : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-secondary/50 p-4 text-sm">
-        <dt className="font-medium">Name</dt>
-        <dd>{registration.fullName}</dd>
-        <dt className="font-medium">Email</dt>
-        <dd className="break-all">{registration.email}</dd>
-        <dt className="font-medium">Guests</dt>
-        <dd>{guestLabel(registration.guestCount)}</dd>
-      </dl>
+      <RegistrationDetails registration={registration} />
       <div className="space-y-2 text-muted-foreground text-sm">
         <p className="font-medium text-foreground">What happens next</p>
         <p>
@@ -50,11 +37,7 @@ export function RegistrationWaitlisted({
           An email with a link to change your registration or leave the waitlist is on its way to your inbox.
         </p>
       </div>
-      <DialogFooter>
-        <Button onClick={onClose} className="w-full sm:w-auto">
-          Close
-        </Button>
-      </DialogFooter>
+      <CloseFooter onClose={onClose} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { Button } from '@client/components/ui/button';
+import { DialogFooter } from '@client/components/ui/dialog';
+import { guestLabel } from './guest-count-select';
+
+export type RegistrationSummary = { fullName: string; email: string; guestCount: number };
+
+/** The party's details as the confirmation views show them; the event row only where it is named. */
+export function RegistrationDetails({
+  registration,
+  eventTitle,
+}: {
+  registration: RegistrationSummary;
+  eventTitle?: string;
+}) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-secondary/50 p-4 text-sm">
+      <dt className="font-medium">Name</dt>
+      <dd>{registration.fullName}</dd>
+      <dt className="font-medium">Email</dt>
+      <dd className="break-all">{registration.email}</dd>
+      <dt className="font-medium">Guests</dt>
+      <dd>{guestLabel(registration.guestCount)}</dd>
+      {eventTitle !== undefined ? (
+        <>
+          <dt className="font-medium">Event</dt>
+          <dd>{eventTitle}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The one Close button that ends a finished view. */
+export function CloseFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <DialogFooter>
+      <Button onClick={onClose} className="w-full sm:w-auto">
+        Close
+      </Button>
+    </DialogFooter>
+  );
+}
