@@ -66,6 +66,7 @@ const CACHEABLE_ROUTES = new Set([
   '/api/events/:id/images',
   '/api/events/:id/vendors',
   '/api/gallery',
+  '/api/gallery/albums',
   '/robots.txt',
   '/sitemap.xml',
 ]);

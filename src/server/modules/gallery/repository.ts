@@ -1,6 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { galleryImages } from '../../db/schema';
+import { events, galleryImages } from '../../db/schema';
 import { isUuid } from '../events/repository';
 
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
@@ -20,6 +20,22 @@ export function createGalleryRepository(db: Db) {
         .from(galleryImages)
         .where(eq(galleryImages.eventId, eventId))
         .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id));
+    },
+
+    /** Published events with at least one photo, latest event first, with how many photos each has. */
+    listAlbums(): Promise<{ slug: string; title: string; startsAt: Date; imageCount: number }[]> {
+      return db
+        .select({
+          slug: events.slug,
+          title: events.title,
+          startsAt: events.startsAt,
+          imageCount: count(galleryImages.id),
+        })
+        .from(events)
+        .innerJoin(galleryImages, eq(galleryImages.eventId, events.id))
+        .where(eq(events.published, true))
+        .groupBy(events.id)
+        .orderBy(desc(events.startsAt), asc(events.title));
     },
 
     async insert(values: NewGalleryImageRow, tx: Db = db): Promise<GalleryImageRow> {
