@@ -17,11 +17,6 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     setupFiles: ['test/setup-api.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
-    // Stopgap, not a fix: three API tests are known to fail now and then (about one run in three), from races
-    // between two mail senders (mail.test.ts: stranded mail and the confirmation) and in the login burst's
-    // refunds (auth.test.ts, 4 of 5 guesses checked). One retry keeps CI honest for real failures, which repeat;
-    // the races themselves are recorded as open work.
-    retry: 1,
   },
 });
 

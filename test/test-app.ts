@@ -11,8 +11,8 @@ import { getTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; dataDir: string };
 
-/** Builds the real application on the worker's test database, with a temporary DATA_DIR; closed after the file. */
-export async function createTestApp(
+/** Builds the real application on the worker's test database, with a temporary DATA_DIR. */
+async function createTestApp(
   env: Record<string, string> = {},
   options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
 ): Promise<TestApp> {
@@ -37,10 +37,6 @@ export async function createTestApp(
     ...options,
   });
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
   return { app, database, config, dataDir };
 }
 
@@ -55,6 +51,13 @@ export function useTestApp(
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(env, options);
+  });
+  // Registered here, not inside beforeAll (where vitest never runs it): an app left open keeps its timers, such as
+  // the mail queue's retry sweep, working on the shared test database during the next files' tests.
+  afterAll(async () => {
+    if (!current) return;
+    await current.app.close();
+    fs.rmSync(current.dataDir, { recursive: true, force: true });
   });
   const get = (): TestApp => {
     if (!current) throw new Error('the test app is built in beforeAll; use it inside tests');

@@ -6,6 +6,8 @@ import { rateLimitCounters } from './schema';
 export type CounterIncrement = { key: string; hits: number; windowMs: number };
 export type CounterState = { key: string; hits: number; resetAt: Date };
 
+class RefusedHit extends Error {}
+
 /** Fixed-window hit counters, one row per key, shared by every instance on the database. */
 export function createRateLimitCountersRepository(db: Db) {
   return {
@@ -26,6 +28,52 @@ export function createRateLimitCountersRepository(db: Db) {
           reset_at = case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end
         returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as "resetAtMs"`);
       return rows.map((row) => ({ key: row.key, hits: row.hits, resetAt: new Date(row.resetAtMs) }));
+    },
+
+    /**
+     * One hit on every key, or on none: counted only when each key's running window holds fewer than `limit`
+     * hits. The rows are locked (in key order, so callers cannot deadlock) from the check to the count, so
+     * parallel callers are let in one after another and never one on the strength of a hit that is taken back.
+     */
+    async addToAllIfBelow(
+      keys: string[],
+      limit: number,
+      windowMs: number,
+    ): Promise<{
+      counted: boolean;
+      states: CounterState[];
+    }> {
+      const sorted = [...new Set(keys)].sort();
+      let refused: CounterState[] | null = null;
+      const counted = await db
+        .transaction(async (tx) => {
+          const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+          const { rows } = await tx.execute<{ key: string; hits: number; resetAtMs: number }>(sql`
+            insert into ${rateLimitCounters} (key, hits, reset_at)
+            select key, 1, now() + ${windowMs} * interval '1 millisecond'
+            from jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb) as k (key)
+            order by key
+            on conflict (key) do update set
+              hits = case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end,
+              reset_at = case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end
+            returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as "resetAtMs"`);
+          const states = rows.map((row) => ({
+            key: row.key,
+            hits: row.hits,
+            resetAt: new Date(row.resetAtMs),
+          }));
+          if (states.some((state) => state.hits > limit)) {
+            // Refused: the transaction is rolled back, so neither the hits nor new rows stay.
+            refused = states.map((state) => ({ ...state, hits: state.hits - 1 }));
+            throw new RefusedHit();
+          }
+          return states;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof RefusedHit) return null;
+          throw err;
+        });
+      return counted ? { counted: true, states: counted } : { counted: false, states: refused ?? [] };
     },
 
     async find(key: string): Promise<CounterState | null> {

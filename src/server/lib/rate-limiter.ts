@@ -64,6 +64,22 @@ export function createRateLimiter(db: Db) {
       return toResult(hits, resetAt, limit);
     },
 
+    /**
+     * One hit on every key if each is below `limit` in its window, else none (and `allowed: false`): for an attempt
+     * held to several counters at once, where a refused attempt must not count. Atomic under concurrency.
+     */
+    async hitAll(keys: string[], limit: number, windowMs: number): Promise<RateLimitResult> {
+      const { counted, states } = await counters.addToAllIfBelow(keys, limit, windowMs);
+      const blocking = counted ? states : states.filter((state) => state.hits >= limit);
+      return {
+        allowed: counted,
+        hits: Math.max(...states.map((state) => state.hits)),
+        retryAfterSeconds: Math.max(
+          ...blocking.map((state) => toResult(state.hits, state.resetAt, limit).retryAfterSeconds),
+        ),
+      };
+    },
+
     /** Whether key has already reached `limit` in its current window, without counting a hit. */
     async isBlocked(key: string, limit: number): Promise<RateLimitResult> {
       const row = await counters.find(key);

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { PasswordHashingBusyError } from '../../lib/passwords';
-import { createRateLimiter, type RateLimitResult } from '../../lib/rate-limiter';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import { issueDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { createUsersRepository, normalizeUsername } from './users-repository';
 
@@ -56,26 +56,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const device = trustedDeviceOf(request, username);
       const keys = loginKeys(request.ip, username, device);
-      const refuse = (results: RateLimitResult[]) => {
+      // Every attempt let through is counted before the password is checked, so a burst of parallel guesses
+      // cannot all slip in before the first failure is recorded; a refused attempt is not counted, so a lockout
+      // ends with its window however often it is tried meanwhile; a success clears the count.
+      const counted = await limiter.hitAll(keys, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS);
+      if (!counted.allowed) {
         request.log.warn(
           { username, ip: request.ip, knownDevice: device !== null },
           'login refused: too many failed attempts',
         );
-        reply.header('Retry-After', String(Math.max(...results.map((r) => r.retryAfterSeconds))));
-        return new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-      };
-      // A refused attempt is not counted, so a lockout ends with its window however often it is tried meanwhile.
-      const standing = await Promise.all(keys.map((key) => limiter.isBlocked(key, LOGIN_FAILURE_LIMIT)));
-      if (standing.some((r) => !r.allowed)) throw refuse(standing);
-      // Every attempt let through is counted before the password is checked, so a burst of parallel guesses
-      // cannot all slip in before the first failure is recorded; a success clears the count.
-      const counted = await Promise.all(
-        keys.map((key) => limiter.hit(key, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS)),
-      );
-      if (counted.some((r) => !r.allowed)) {
-        // Lost the race to a burst: refused too, so this attempt is taken back off every counter.
-        await Promise.all(keys.map((key) => limiter.refund(key)));
-        throw refuse(counted);
+        reply.header('Retry-After', String(counted.retryAfterSeconds));
+        throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
       }
 
       const user = await usersRepo.findByUsername(username);

@@ -9,9 +9,14 @@ export type MailTransport = {
   close(): void;
 };
 
-/** Over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+/**
+ * Over SMTP_URL (smtp:// or smtps://, credentials in the URL). Pooled unless the URL says `pool=false`: one
+ * connection carries many mails instead of a new connection and greeting for each one.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const transporter = nodemailer.createTransport(url.toString());
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
