@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+import { siteUrlOf } from '../../lib/site-url';
 import { contactReply } from '../../plugins/mail/messages/contact-reply';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
@@ -78,6 +79,7 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
           message,
           reply: request.body.body,
           groupName,
+          siteUrl: siteUrlOf(request),
           contactEmail,
           timeZone: app.config.siteTimezone,
         });

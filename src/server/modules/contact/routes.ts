@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@shared/schemas/common';
 import { contactMessageCreatedSchema, contactMessageInputSchema } from '@shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicWriteLimit } from '../../lib/public-write-limit';
+import { siteUrlOf } from '../../lib/site-url';
 import { contactCopy } from '../../plugins/mail/messages/contact-copy';
 import { createSettingsRepository } from '../settings/repository';
 import { createContactMessagesRepository } from './repository';
@@ -30,7 +31,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // Stored first: the organisers can read it even if the mail to them fails.
       const row = await repo.insert(message);
       const { groupName, contactEmail } = await settings.get();
-      await app.mail.send(contactCopy({ message: row, organiserEmail: contactEmail, groupName }));
+      await app.mail.send(
+        contactCopy({ message: row, organiserEmail: contactEmail, groupName, siteUrl: siteUrlOf(request) }),
+      );
       return reply.code(201).send({ id: row.id });
     },
   );

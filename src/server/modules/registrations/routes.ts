@@ -140,6 +140,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         event,
         registration: row,
         manageUrl: manageUrlFor(siteUrlOf(request), event.slug, row.id, token),
+        siteUrl: siteUrlOf(request),
         groupName,
         timeZone,
       }),

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
+import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
 import { stallDecision } from '../../plugins/mail/messages/stall-decision';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
@@ -87,6 +88,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
           status,
           message: message || undefined,
           groupName,
+          siteUrl: siteUrlOf(request),
           contactEmail,
           timeZone,
         });

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, forbidden } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
+import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
 import {
   stallAcknowledgement,
@@ -77,12 +78,20 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
           event,
           application: row,
           groupName,
+          siteUrl: siteUrlOf(request),
           timeZone,
           waitlisted: status === 'waitlisted',
         }),
       );
       await app.mail.send(
-        stallOrganiserNotice({ event, application: row, organiserEmail: contactEmail, groupName, timeZone }),
+        stallOrganiserNotice({
+          event,
+          application: row,
+          organiserEmail: contactEmail,
+          groupName,
+          siteUrl: siteUrlOf(request),
+          timeZone,
+        }),
       );
       return reply.code(201).send(stallApplicationToApi(row));
     },

@@ -10,6 +10,11 @@ export type MailMessage = {
   /** Display name for the default sender when MAIL_FROM is not set (the group's name). */
   fromName?: string;
   attachments?: MailAttachment[];
+  /**
+   * For mails one may opt out of (messages to attendees, never transactional ones): sent as List-Unsubscribe
+   * (with List-Unsubscribe-Post, RFC 8058: a POST to this URL must unsubscribe in one click).
+   */
+  unsubscribeUrl?: string;
 };
 
 /** A file sent with a mail; binary content as base64. `cid` lets the HTML part show an image inline. */
@@ -22,7 +27,12 @@ export type MailAttachment = {
 };
 
 /** What is stored: the message with its sender resolved (nodemailer options, without transport details). */
-export type StoredMessage = Omit<MailMessage, 'kind' | 'fromName'> & { from: string };
+export type StoredMessage = Omit<MailMessage, 'kind' | 'fromName' | 'unsubscribeUrl'> & {
+  from: string;
+  /** nodemailer's List-* headers: { unsubscribe: url } gives List-Unsubscribe: <url>. */
+  list?: { unsubscribe: string };
+  headers?: Record<string, string>;
+};
 
 /** A mail ready to be stored in outbound_emails (by the mailer, or in the same statement as what caused it). */
 export type PreparedMail = { kind: string; recipients: string; subject: string; message: StoredMessage };

@@ -146,6 +146,12 @@ export function createMailer(options: {
       ...(message.html ? { html: message.html } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.attachments ? { attachments: message.attachments } : {}),
+      ...(message.unsubscribeUrl
+        ? {
+            list: { unsubscribe: message.unsubscribeUrl },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
     };
     return { kind: message.kind, recipients: stored.to, subject: stored.subject, message: stored };
   };

@@ -1,31 +1,38 @@
 import { formatDateTime } from '@shared/dates';
 import { contactSubjectLabel } from '@shared/schemas/contact';
 import type { MailMessage } from '../mail-message';
+import { type MailBrand, renderMail } from '../templates/render-mail';
 
 /** To a visitor who wrote through the contact form: an admin's reply, their own message quoted below it. */
-export function contactReply(input: {
-  message: { firstName: string; email: string; subject: string; message: string; createdAt: Date };
-  reply: string;
-  groupName: string;
-  /** The group's contact address: the visitor's answer reaches the organisers. */
-  contactEmail: string;
-  timeZone: string;
-}): MailMessage {
+export function contactReply(
+  input: MailBrand & {
+    message: { firstName: string; email: string; subject: string; message: string; createdAt: Date };
+    reply: string;
+    /** The group's contact address: the visitor's answer reaches the organisers. */
+    contactEmail: string;
+    timeZone: string;
+  },
+): MailMessage {
   const m = input.message;
-  const quoted = m.message.split(/\r?\n/).map((line) => `> ${line}`);
+  const mail = renderMail(
+    {
+      subject: `Re: ${contactSubjectLabel(m.subject)}`,
+      blocks: [
+        { kind: 'paragraph', text: input.reply, linkify: true },
+        {
+          kind: 'quote',
+          intro: `On ${formatDateTime(m.createdAt, input.timeZone)} you wrote:`,
+          text: m.message,
+        },
+      ],
+    },
+    input,
+  );
   return {
     kind: 'contact-reply',
     to: m.email,
     replyTo: input.contactEmail || undefined,
-    subject: `Re: ${contactSubjectLabel(m.subject)}`,
-    text: [
-      input.reply,
-      '',
-      input.groupName,
-      '',
-      `On ${formatDateTime(m.createdAt, input.timeZone)} you wrote:`,
-      ...quoted,
-    ].join('\n'),
+    ...mail,
     fromName: input.groupName,
   };
 }

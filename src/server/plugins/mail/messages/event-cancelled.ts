@@ -1,6 +1,7 @@
 import type { MailMessage } from '../mail-message';
+import { renderMail } from '../templates/render-mail';
 import {
-  eventDetailLines,
+  eventDetailRows,
   eventIcsAttachment,
   type MailEvent,
   type RegistrantMailContext,
@@ -15,24 +16,31 @@ export function eventCancelledMessage(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const text = [
-    `Hello ${registration.fullName},`,
-    '',
-    `We are sorry to tell you that ${event.title} has been cancelled.`,
-    ...(input.message ? ['', `Message from the organisers: ${input.message}`] : []),
-    '',
-    ...eventDetailLines(event, input.timeZone),
-    '',
-    'The attached calendar file removes the event from your calendar.',
-    '',
-    input.groupName,
-    input.siteUrl,
-  ].join('\n');
+  const mail = renderMail(
+    {
+      subject: `Cancelled: ${event.title}`,
+      blocks: [
+        { kind: 'greeting', name: registration.fullName },
+        { kind: 'paragraph', text: `We are sorry to tell you that ${event.title} has been cancelled.` },
+        ...(input.message
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: `Message from the organisers: ${input.message}`,
+                linkify: true,
+              },
+            ]
+          : []),
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone) },
+        { kind: 'note', text: 'The attached calendar file removes the event from your calendar.' },
+      ],
+    },
+    input,
+  );
   return {
     kind: 'event-cancelled',
     to: registration.email,
-    subject: `Cancelled: ${event.title}`,
-    text,
+    ...mail,
     fromName: input.groupName,
     attachments: [eventIcsAttachment(event, { timeZone: input.timeZone, siteUrl: input.siteUrl })],
   };

@@ -8,18 +8,18 @@ export type MailEvent = CalendarEvent;
 /** Where a registrant's mail comes from: the site's address, the group's name and the zone its dates are in. */
 export type RegistrantMailContext = { siteUrl: string; groupName: string; timeZone: string };
 
-/** "Guests: 1 person", "Guests: 3 people". */
-export const guestsLine = (guestCount: number) =>
-  `Guests: ${guestCount} ${guestCount === 1 ? 'person' : 'people'}`;
+/** "Guests: 1 person", "Guests: 3 people" (a row of a mail's details block). */
+export const guestsRow = (guestCount: number) =>
+  ['Guests', `${guestCount} ${guestCount === 1 ? 'person' : 'people'}`] as const;
 
-/** Date (in the site's zone), time, venue and address as mail lines. */
-export function eventDetailLines(event: MailEvent, timeZone: string): string[] {
+/** Date (in the site's zone), time, venue and address: the rows of a mail's details block. */
+export function eventDetailRows(event: MailEvent, timeZone: string): Array<readonly [string, string]> {
   return [
-    `Event: ${event.title}`,
-    `Date: ${formatLongDate(event.startsAt, timeZone)}`,
-    `Time: ${eventTimeText(event, timeZone) ?? 'To Be Determined'}`,
-    `Venue: ${event.venue}`,
-    `Address: ${event.address}`,
+    ['Event', event.title],
+    ['Date', formatLongDate(event.startsAt, timeZone)],
+    ['Time', eventTimeText(event, timeZone) ?? 'To Be Determined'],
+    ['Venue', event.venue],
+    ['Address', event.address],
   ];
 }
 

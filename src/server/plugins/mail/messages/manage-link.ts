@@ -1,31 +1,39 @@
 import type { MailMessage } from '../mail-message';
-import { eventDetailLines, type MailEvent } from './event-details';
+import { renderMail } from '../templates/render-mail';
+import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
 
 /** To a registrant who asked for it: a fresh link to change their registration. */
-export function manageLinkMessage(input: {
-  event: MailEvent;
-  registration: { fullName: string; email: string };
-  manageUrl: string;
-  groupName: string;
-  timeZone: string;
-}): MailMessage {
-  const text = [
-    `Hello ${input.registration.fullName},`,
-    '',
-    `You asked for a link to update your registration for ${input.event.title}:`,
-    input.manageUrl,
-    '',
-    'This link replaces any earlier one. If you did not ask for it, you can ignore this message.',
-    '',
-    ...eventDetailLines(input.event, input.timeZone),
-    '',
-    input.groupName,
-  ].join('\n');
+export function manageLinkMessage(
+  input: RegistrantMailContext & {
+    event: MailEvent;
+    registration: { fullName: string; email: string };
+    manageUrl: string;
+  },
+): MailMessage {
+  const mail = renderMail(
+    {
+      subject: `Update your registration: ${input.event.title}`,
+      blocks: [
+        { kind: 'greeting', name: input.registration.fullName },
+        {
+          kind: 'action',
+          intro: `You asked for a link to update your registration for ${input.event.title}:`,
+          label: 'Update my registration',
+          url: input.manageUrl,
+        },
+        {
+          kind: 'note',
+          text: 'This link replaces any earlier one. If you did not ask for it, you can ignore this message.',
+        },
+        { kind: 'details', rows: eventDetailRows(input.event, input.timeZone) },
+      ],
+    },
+    input,
+  );
   return {
     kind: 'registration-manage-link',
     to: input.registration.email,
-    subject: `Update your registration: ${input.event.title}`,
-    text,
+    ...mail,
     fromName: input.groupName,
   };
 }

@@ -1,12 +1,13 @@
 import type { MailMessage } from '../mail-message';
+import { renderMail } from '../templates/render-mail';
 import {
-  eventDetailLines,
+  eventDetailRows,
   eventIcsAttachment,
-  guestsLine,
+  guestsRow,
   type MailEvent,
   type RegistrantMailContext,
 } from './event-details';
-import { ticketAttachment, ticketHtml } from './ticket';
+import { TICKET_CID, ticketAttachment } from './ticket';
 
 /**
  * To a confirmed registrant: what they registered for, their ticket (a QR code), a calendar file and the link to
@@ -22,36 +23,44 @@ export function registrationConfirmation(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const text = [
-    `Hello ${registration.fullName},`,
-    '',
-    input.promoted
-      ? `Good news: a place has opened up for ${event.title}, and your registration is now confirmed. We look forward to seeing you!`
-      : `Thank you for registering for ${event.title}. We look forward to seeing you!`,
-    '',
-    ...eventDetailLines(event, input.timeZone),
-    guestsLine(registration.guestCount),
-    '',
-    'Your ticket is the attached QR code: show it at the door (on your phone or printed).',
-    `Ticket code: ${registration.ticketCode}`,
-    '',
-    ...(input.manageUrl
-      ? ['To change or cancel your registration, or to show your ticket, open this link:', input.manageUrl]
-      : ['To change or cancel your registration, or to show your ticket, use the link in your first mail.']),
-    '',
-    'The attached calendar file adds the event to your calendar.',
-    '',
-    input.groupName,
-    input.siteUrl,
-  ].join('\n');
+  const mail = renderMail(
+    {
+      subject: input.promoted
+        ? `A place opened up: you are confirmed for ${event.title}`
+        : `Registration confirmed: ${event.title}`,
+      blocks: [
+        { kind: 'greeting', name: registration.fullName },
+        {
+          kind: 'paragraph',
+          text: input.promoted
+            ? `Good news: a place has opened up for ${event.title}, and your registration is now confirmed. We look forward to seeing you!`
+            : `Thank you for registering for ${event.title}. We look forward to seeing you!`,
+        },
+        {
+          kind: 'details',
+          rows: [...eventDetailRows(event, input.timeZone), guestsRow(registration.guestCount)],
+        },
+        { kind: 'ticket', code: registration.ticketCode, cid: TICKET_CID },
+        input.manageUrl
+          ? {
+              kind: 'action',
+              intro: 'To change or cancel your registration, or to show your ticket, open this link:',
+              label: 'Manage my registration',
+              url: input.manageUrl,
+            }
+          : {
+              kind: 'paragraph',
+              text: 'To change or cancel your registration, or to show your ticket, use the link in your first mail.',
+            },
+        { kind: 'note', text: 'The attached calendar file adds the event to your calendar.' },
+      ],
+    },
+    input,
+  );
   return {
     kind: input.promoted ? 'waitlist-promotion' : 'registration-confirmation',
     to: registration.email,
-    subject: input.promoted
-      ? `A place opened up: you are confirmed for ${event.title}`
-      : `Registration confirmed: ${event.title}`,
-    text,
-    html: ticketHtml(text, registration.ticketCode),
+    ...mail,
     fromName: input.groupName,
     attachments: [
       ticketAttachment(registration.ticketCode),

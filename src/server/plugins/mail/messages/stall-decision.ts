@@ -1,6 +1,7 @@
 import type { StallDecision } from '@shared/schemas/stall-applications-admin';
 import type { MailMessage } from '../mail-message';
-import { eventDetailLines, type MailEvent } from './event-details';
+import { renderMail } from '../templates/render-mail';
+import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
 
 const SUBJECTS: Record<StallDecision, (title: string) => string> = {
   approved: (title) => `Your stall application for ${title} is approved`,
@@ -18,33 +19,34 @@ const SENTENCES: Record<StallDecision, (title: string, business: string) => stri
 };
 
 /** To the vendor: the organisers' decision on their application, with their message if they wrote one. */
-export function stallDecision(input: {
-  event: MailEvent;
-  application: { businessName: string; contactPerson: string; email: string };
-  status: StallDecision;
-  message: string | undefined;
-  groupName: string;
-  /** The group's contact address: replying reaches the organisers, not the no-reply sender. */
-  contactEmail: string;
-  timeZone: string;
-}): MailMessage {
+export function stallDecision(
+  input: RegistrantMailContext & {
+    event: MailEvent;
+    application: { businessName: string; contactPerson: string; email: string };
+    status: StallDecision;
+    message: string | undefined;
+    /** The group's contact address: replying reaches the organisers, not the no-reply sender. */
+    contactEmail: string;
+  },
+): MailMessage {
   const { event, application } = input;
-  const text = [
-    `Hello ${application.contactPerson},`,
-    '',
-    SENTENCES[input.status](event.title, application.businessName),
-    ...(input.message ? ['', input.message] : []),
-    '',
-    ...eventDetailLines(event, input.timeZone),
-    '',
-    input.groupName,
-  ].join('\n');
+  const mail = renderMail(
+    {
+      subject: SUBJECTS[input.status](event.title),
+      blocks: [
+        { kind: 'greeting', name: application.contactPerson },
+        { kind: 'paragraph', text: SENTENCES[input.status](event.title, application.businessName) },
+        ...(input.message ? [{ kind: 'paragraph' as const, text: input.message, linkify: true }] : []),
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone) },
+      ],
+    },
+    input,
+  );
   return {
     kind: `stall-${input.status}`,
     to: application.email,
     replyTo: input.contactEmail || undefined,
-    subject: SUBJECTS[input.status](event.title),
-    text,
+    ...mail,
     fromName: input.groupName,
   };
 }

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail-message';
-import { eventDetailLines, guestsLine, type MailEvent, type RegistrantMailContext } from './event-details';
+import { renderMail } from '../templates/render-mail';
+import { eventDetailRows, guestsRow, type MailEvent, type RegistrantMailContext } from './event-details';
 
 /** To a registrant whose party did not fit: their place on the waitlist and what happens next. */
 export function waitlistConfirmation(
@@ -11,27 +12,32 @@ export function waitlistConfirmation(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const text = [
-    `Hello ${registration.fullName},`,
-    '',
-    `${event.title} is full right now, so you are on the waitlist: number ${input.waitlistPosition}.`,
-    'When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we will mail',
-    'you your ticket straight away. There is nothing else you need to do.',
-    '',
-    ...eventDetailLines(event, input.timeZone),
-    guestsLine(registration.guestCount),
-    '',
-    'To change your registration or leave the waitlist, open this link:',
-    input.manageUrl,
-    '',
-    input.groupName,
-    input.siteUrl,
-  ].join('\n');
-  return {
-    kind: 'waitlist-confirmation',
-    to: registration.email,
-    subject: `You're on the waitlist: ${event.title}`,
-    text,
-    fromName: input.groupName,
-  };
+  const mail = renderMail(
+    {
+      subject: `You're on the waitlist: ${event.title}`,
+      blocks: [
+        { kind: 'greeting', name: registration.fullName },
+        {
+          kind: 'paragraph',
+          text: `${event.title} is full right now, so you are on the waitlist: number ${input.waitlistPosition}.`,
+        },
+        {
+          kind: 'paragraph',
+          text: 'When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we will mail you your ticket straight away. There is nothing else you need to do.',
+        },
+        {
+          kind: 'details',
+          rows: [...eventDetailRows(event, input.timeZone), guestsRow(registration.guestCount)],
+        },
+        {
+          kind: 'action',
+          intro: 'To change your registration or leave the waitlist, open this link:',
+          label: 'Manage my registration',
+          url: input.manageUrl,
+        },
+      ],
+    },
+    input,
+  );
+  return { kind: 'waitlist-confirmation', to: registration.email, ...mail, fromName: input.groupName };
 }
