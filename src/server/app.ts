@@ -8,6 +8,7 @@ import { requestLogFields } from './lib/log-redaction';
 import { createPasswordHasher, type ScryptCost } from './lib/passwords';
 import { resolveSessionSecret } from './lib/session-secret';
 import { adminModules, publicModules } from './modules';
+import { checkInFeedPlugin } from './modules/check-in-feed/feed';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { csrfPlugin } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   await app.register(mailPlugin);
+  await app.register(checkInFeedPlugin);
 
   if (isLocalStorage(app.storage)) await app.register(serveLocalUploads, { root: app.storage.root });
 

@@ -37,10 +37,16 @@ export type Database = {
   applyMigrations(migrationsFolder: string, lockId: number): Promise<void>;
   /** Rejects unless the database answers `select 1` within timeoutMs. */
   ping(timeoutMs?: number): Promise<void>;
-  /** Calls handler whenever any instance notifies channel; resolves to an unsubscribe function. */
-  onNotification(channel: string, handler: () => void): Promise<() => Promise<void>>;
-  /** Tells every instance sharing this database (this one included) that something happened on channel. */
-  notify(channel: string): Promise<void>;
+  /**
+   * Calls handler whenever any instance notifies channel, with the notification's payload (none after a
+   * reconnect, when notifications may have been missed); resolves to an unsubscribe function.
+   */
+  onNotification(channel: string, handler: (payload?: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Tells every instance sharing this database (this one included) that something happened on channel, with an
+   * optional payload (under 8,000 bytes, PostgreSQL's limit).
+   */
+  notify(channel: string, payload?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -51,14 +57,14 @@ function inProcessNotifications() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async onNotification(channel: string, handler: () => void) {
+    async onNotification(channel: string, handler: (payload?: string) => void) {
       emitter.on(channel, handler);
       return async () => {
         emitter.off(channel, handler);
       };
     },
-    async notify(channel: string) {
-      emitter.emit(channel);
+    async notify(channel: string, payload?: string) {
+      emitter.emit(channel, payload);
     },
   };
 }
@@ -69,7 +75,7 @@ function inProcessNotifications() {
  */
 function postgresNotifications(url: string, sessionName: string, logger?: Logger) {
   return {
-    async onNotification(channel: string, handler: () => void) {
+    async onNotification(channel: string, handler: (payload?: string) => void) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
       let client: pg.Client | undefined;
       let stopped = false;
@@ -78,7 +84,7 @@ function postgresNotifications(url: string, sessionName: string, logger?: Logger
       };
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url, application_name: sessionName });
-        next.on('notification', (msg) => msg.channel === channel && handler());
+        next.on('notification', (msg) => msg.channel === channel && handler(msg.payload || undefined));
         next.on('error', (err) => {
           logger?.error({ err }, 'PostgreSQL notification connection lost; reconnecting');
           next.end().catch(() => {});
@@ -188,9 +194,10 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
       await pingWithin(() => pool.query(ping), timeoutMs);
     },
     onNotification: postgresNotifications(url, sessionName, logger).onNotification,
-    async notify(channel) {
+    async notify(channel, payload) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
-      await pool.query(`notify ${channel}`);
+      if (payload === undefined) await pool.query(`notify ${channel}`);
+      else await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => pool.end(),
   };

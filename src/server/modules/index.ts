@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
 import { calendarRoutes } from './calendar/routes';
+import { checkInFeedAdminRoutes } from './check-in-feed/admin-routes';
 import { contactMessagesAdminRoutes } from './contact/admin-routes';
 import { contactRoutes } from './contact/routes';
 import { downloadLinksAdminRoutes } from './downloads/admin-routes';
@@ -55,4 +56,5 @@ export const adminModules: FastifyPluginAsync[] = [
   settingsAdminRoutes,
   auditAdminRoutes,
   mailAdminRoutes,
+  checkInFeedAdminRoutes,
 ];
