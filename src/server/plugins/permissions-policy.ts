@@ -15,12 +15,15 @@ export const CHECK_IN_PERMISSIONS_POLICY = `camera=(self), ${DENIED}`;
 /** The check-in page itself (and anything under it), with or without a query; no other spelling. */
 const IS_CHECK_IN = new RegExp(`^${CHECK_IN_PATH}(?:[/?#]|$)`);
 
+/** Whether a request's URL is the door check-in page. */
+export const isCheckInPage = (url: string) => IS_CHECK_IN.test(url);
+
 export const permissionsPolicyPlugin = fp(
   async (app) => {
     app.addHook('onRequest', (request, reply, done) => {
       reply.header(
         'Permissions-Policy',
-        IS_CHECK_IN.test(request.url) ? CHECK_IN_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+        isCheckInPage(request.url) ? CHECK_IN_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
       );
       done();
     });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isCheckInPage } from './permissions-policy';
 
 // Security headers (docs/architecture.md, "Security"). The Content-Security-Policy allows only this site, the
 // YouTube privacy-enhanced player and its thumbnails, and the object storage in use.
@@ -38,10 +39,12 @@ export function storageOrigins(
  * The page policy. Pages need no inline script: server-rendered state travels in a JSON data block
  * (src/shared/ssr-contract.ts).
  */
-function pageContentSecurityPolicy(storage: string[], httpsSite: boolean): string {
+function pageContentSecurityPolicy(storage: string[], httpsSite: boolean, webAssembly: boolean): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    // The check-in page reads QR codes with a WebAssembly decoder (ZXing) where the browser has none built in:
+    // compiling WebAssembly is allowed there, and only there (no eval of script text, anywhere).
+    ['script-src', "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
     // Necessary: Radix dialogs lock scrolling by injecting a <style> element (react-remove-scroll), and
     // positioned popovers carry style attributes. Styles cannot run script, so this is a small allowance.
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -63,9 +66,9 @@ function pageContentSecurityPolicy(storage: string[], httpsSite: boolean): strin
  * Every page's headers: helmet's defaults, written out (they are the same for every response, so a middleware
  * run per request would be a tenth of a cached read's cost), without COEP (YouTube embeds) and HSTS (below).
  */
-function pageHeaders(storage: string[], httpsSite: boolean): Record<string, string> {
+function pageHeaders(storage: string[], httpsSite: boolean, webAssembly = false): Record<string, string> {
   return {
-    'Content-Security-Policy': pageContentSecurityPolicy(storage, httpsSite),
+    'Content-Security-Policy': pageContentSecurityPolicy(storage, httpsSite, webAssembly),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
@@ -86,12 +89,14 @@ export const securityHeadersPlugin = fp(
     const storage = storageOrigins(app.config.s3);
     const httpsSite = Boolean(app.config.publicUrl?.startsWith('https:'));
     const headers = pageHeaders(storage, httpsSite);
+    const checkInHeaders = pageHeaders(storage, httpsSite, true);
     // HSTS only over HTTPS: over plain HTTP it is meaningless and breaks local testing.
     const withHsts = (set: Record<string, string>) => ({ ...set, 'Strict-Transport-Security': HSTS });
     const pages = { http: headers, https: withHsts(headers) };
+    const checkInPage = { http: checkInHeaders, https: withHsts(checkInHeaders) };
     const notPages = { http: NOT_A_PAGE_HEADERS, https: withHsts(NOT_A_PAGE_HEADERS) };
     app.addHook('onRequest', (request, reply, done) => {
-      const set = NOT_A_PAGE.test(request.url) ? notPages : pages;
+      const set = NOT_A_PAGE.test(request.url) ? notPages : isCheckInPage(request.url) ? checkInPage : pages;
       reply.headers(request.protocol === 'https' || httpsSite ? set.https : set.http);
       done();
     });

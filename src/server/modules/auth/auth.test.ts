@@ -553,6 +553,14 @@ describe('Permissions-Policy', () => {
       expect(policy, url).toContain('microphone=()');
     }
   });
+
+  it('lets only the check-in screen compile WebAssembly (its QR decoder), never eval script text', async () => {
+    const scriptSrc = async (url: string) =>
+      /script-src ([^;]*)/.exec(String((await t.app.inject(url)).headers['content-security-policy']))?.[1];
+    expect(await scriptSrc('/admin/check-in')).toBe("'self' 'wasm-unsafe-eval'");
+    for (const url of ['/', '/admin', '/admin/check-in-other'])
+      expect(await scriptSrc(url), url).toBe("'self'");
+  });
 });
 
 describe('security headers over plain HTTP, with S3 storage configured', () => {
