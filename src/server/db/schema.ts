@@ -86,6 +86,11 @@ export const events = pgTable('events', {
   stallCapacity: integer('stall_capacity'),
   /** Once the approved stalls reach the capacity, new applications are still taken, as waitlisted. */
   stallWaitlist: boolean('stall_waitlist').notNull().default(false),
+  /**
+   * Approved stall applications, recounted by every transaction that decides or deletes one while it holds this
+   * row's lock (modules/stalls/admin-repository.ts), so public reads can tell whether stalls are left.
+   */
+  approvedStalls: integer('approved_stalls').notNull().default(0),
   /** Storage key of the featured image's original; its variants and size alongside. */
   featuredImage: text('featured_image'),
   featuredImageWidth: integer('featured_image_width'),

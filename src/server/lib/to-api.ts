@@ -26,6 +26,7 @@ export function eventToApi(
   timeZone: string,
   now: Date = new Date(),
 ): Event {
+  const stallsFull = row.stallCapacity !== null && row.approvedStalls >= row.stallCapacity;
   return {
     id: row.id,
     slug: row.slug,
@@ -50,6 +51,8 @@ export function eventToApi(
     acceptStallApplications: row.acceptStallApplications,
     stallCapacity: row.stallCapacity,
     stallWaitlist: row.stallWaitlist,
+    stallsFull,
+    stallApplicationsOpen: row.acceptStallApplications && (!stallsFull || row.stallWaitlist),
     capacity: row.capacity,
     spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.confirmedPeople),
     featuredImage: row.featuredImage ? urlFor(row.featuredImage) : null,

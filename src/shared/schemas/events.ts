@@ -50,6 +50,13 @@ export const eventSchema = z.object({
   acceptStallApplications: z.boolean(),
   stallCapacity: z.number().int().nullable(),
   stallWaitlist: z.boolean(),
+  /** The approved stalls reach stallCapacity (false without a capacity). */
+  stallsFull: z.boolean(),
+  /**
+   * Whether the application form takes applications now: the event accepts them and stalls are left, or the
+   * stalls are full and the event keeps a waitlist (new applications are then waitlisted).
+   */
+  stallApplicationsOpen: z.boolean(),
   /** People (guests included) the event can take; null for no limit. */
   capacity: z.number().int().nullable(),
   /** Places left (0 when full); null when there is no limit. */

@@ -15,6 +15,9 @@ export const LIST_PUBLICLY_LABEL = 'List my business on the event page';
 export const DUPLICATE_STALL_APPLICATION_MESSAGE =
   'You have already applied for a stall at this event with this email and business name';
 export const STALLS_FULL_MESSAGE = 'Stall applications are closed: all stalls are taken';
+/** Shown above the form when the stalls are taken but the event keeps a waitlist. */
+export const STALLS_WAITLIST_NOTE =
+  'All stalls are taken: your application will join the waiting list, and we will tell you if a stall frees up.';
 
 export const STALL_APPLICATION_STATUSES = ['pending', 'approved', 'waitlisted', 'declined'] as const;
 export type StallApplicationStatus = (typeof STALL_APPLICATION_STATUSES)[number];

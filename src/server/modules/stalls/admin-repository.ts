@@ -1,5 +1,5 @@
 import type { StallApplicationStatus } from '@shared/schemas/stalls';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, stallApplications } from '../../db/schema';
 import { type EventRow, isUuid } from '../events/repository';
@@ -44,10 +44,29 @@ export function createStallApplicationsAdminRepository(db: Db) {
       return row;
     },
 
+    /** Stores the event's count of approved applications (call with the event's row locked). */
+    async recountApproved(eventId: string, tx: Db): Promise<void> {
+      const approved = tx
+        .select({ n: count() })
+        .from(stallApplications)
+        .where(and(eq(stallApplications.eventId, eventId), eq(stallApplications.status, 'approved')));
+      await tx
+        .update(events)
+        .set({ approvedStalls: sql`(${approved})` })
+        .where(eq(events.id, eventId));
+    },
+
+    /** Deletes the application and recounts its event's approved stalls, together. */
     async deleteById(id: string): Promise<StallApplicationRow | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db.delete(stallApplications).where(eq(stallApplications.id, id)).returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const current = await this.findById(id, tx);
+        if (!current) return null;
+        await this.lockEvent(current.eventId, tx);
+        const [row] = await tx.delete(stallApplications).where(eq(stallApplications.id, id)).returning();
+        if (row) await this.recountApproved(row.eventId, tx);
+        return row ?? null;
+      });
     },
   };
 }

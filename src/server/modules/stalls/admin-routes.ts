@@ -82,6 +82,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
           if (approved >= event.stallCapacity) throw conflict(overCapacityMessage(event.stallCapacity));
         }
         const row = await repo.setStatus(current.id, status, tx);
+        await repo.recountApproved(event.id, tx);
         const mail = stallDecision({
           event,
           application: row,

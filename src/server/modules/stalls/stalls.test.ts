@@ -181,6 +181,53 @@ describe('POST /api/stall-applications', () => {
     expect(ack?.text).toContain('your application is on the waiting list');
   });
 
+  it('tells the public event whether stalls are left before anyone fills the form', async () => {
+    const event = await insertEvent(t.database, 10, { acceptStallApplications: true, stallCapacity: 1 });
+    const { headers } = await loginAsAdmin(t.app);
+    const publicEvent = async () => (await t.app.inject({ url: `/api/events/${event.slug}` })).json();
+    expect(await publicEvent()).toMatchObject({ stallsFull: false, stallApplicationsOpen: true });
+
+    const first = await post(valid(event.id, { businessName: 'First' }));
+    const decide = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/stall-applications/${first.json().id}`,
+        headers,
+        payload: { status },
+      });
+    // Pending applications take no stall.
+    expect(await publicEvent()).toMatchObject({ stallsFull: false, stallApplicationsOpen: true });
+    expect((await decide('approved')).statusCode).toBe(200);
+    expect(await publicEvent()).toMatchObject({ stallsFull: true, stallApplicationsOpen: false });
+    const featured = (await t.app.inject({ url: '/api/events?when=all' })).json();
+    expect(featured.find((e: { id: string }) => e.id === event.id)).toMatchObject({ stallsFull: true });
+
+    // With a stall waitlist the form stays open (new applications are waitlisted).
+    await t.database.db.update(events).set({ stallWaitlist: true }).where(eq(events.id, event.id));
+    expect(await publicEvent()).toMatchObject({ stallsFull: true, stallApplicationsOpen: true });
+    await t.database.db.update(events).set({ stallWaitlist: false }).where(eq(events.id, event.id));
+
+    // Declining or deleting the approved application frees its stall.
+    expect((await decide('declined')).statusCode).toBe(200);
+    expect(await publicEvent()).toMatchObject({ stallsFull: false, stallApplicationsOpen: true });
+    expect((await decide('approved')).statusCode).toBe(200);
+    expect(await publicEvent()).toMatchObject({ stallsFull: true });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/stall-applications/${first.json().id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await publicEvent()).toMatchObject({ stallsFull: false, stallApplicationsOpen: true });
+
+    // An event that takes no applications is not open, whatever its stalls.
+    const closedEvent = await insertEvent(t.database, 11, { acceptStallApplications: false });
+    expect((await t.app.inject({ url: `/api/events/${closedEvent.slug}` })).json()).toMatchObject({
+      stallsFull: false,
+      stallApplicationsOpen: false,
+    });
+  });
+
   it('sets the stall capacity and waitlist through the admin event payload', async () => {
     const { headers } = await loginAsAdmin(t.app);
     const base = { title: 'Mela', date: '2030-05-01', venue: 'Hall', address: 'Street' };

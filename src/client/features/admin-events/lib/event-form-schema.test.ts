@@ -43,6 +43,8 @@ const event: Event = {
   acceptStallApplications: false,
   stallCapacity: 12,
   stallWaitlist: true,
+  stallsFull: false,
+  stallApplicationsOpen: true,
   capacity: 250,
   spotsLeft: null,
   featuredImage: 'https://cdn.example/diwali.jpg',

@@ -16,7 +16,12 @@ import { toast } from '@client/components/ui/toast';
 import { ApiRequestError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
-import { LIST_PUBLICLY_LABEL, stallApplicationFormSchema } from '@shared/schemas/stalls';
+import {
+  LIST_PUBLICLY_LABEL,
+  STALLS_FULL_MESSAGE,
+  STALLS_WAITLIST_NOTE,
+  stallApplicationFormSchema,
+} from '@shared/schemas/stalls';
 import { type ComponentProps, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -127,55 +132,73 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
           <DialogTitle>Apply for a Stall</DialogTitle>
           <DialogDescription>{event.title}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
-          {FIELDS.map((field) => {
-            const id = `stall-${field.name}`;
-            const message = errors[field.name]?.message;
-            const common = {
-              id,
-              placeholder: field.placeholder,
-              disabled: pending,
-              'aria-invalid': message ? true : undefined,
-              'aria-describedby': message ? `${id}-error` : undefined,
-              ...form.register(field.name),
-            };
-            return (
-              <div key={field.name} className="grid gap-2">
-                <Label htmlFor={id}>{field.label}</Label>
-                {field.multiline ? (
-                  <Textarea rows={3} maxLength={2000} {...common} />
-                ) : (
-                  <Input {...field.input} {...common} />
-                )}
-                <FieldError id={`${id}-error`} message={message} />
-              </div>
-            );
-          })}
-          <div className="flex items-center gap-2">
-            <input
-              id="stall-listPublicly"
-              type="checkbox"
-              className="size-4 accent-primary"
-              disabled={pending}
-              {...form.register('listPublicly')}
-            />
-            <Label htmlFor="stall-listPublicly">{LIST_PUBLICLY_LABEL}</Label>
-          </div>
-          <HoneypotField id="stall-website" registration={form.register('website')} />
-          {refusal ? (
+        {event.stallApplicationsOpen ? null : (
+          // Said before anything is filled in: the stalls are taken and no waitlist is kept.
+          <>
             <p role="alert" className="rounded-md border border-destructive p-3 text-destructive text-sm">
-              {refusal}
+              {STALLS_FULL_MESSAGE}
             </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Submitting...' : 'Submit Application'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+        {event.stallApplicationsOpen && event.stallsFull ? (
+          <p className="rounded-md border p-3 text-sm">{STALLS_WAITLIST_NOTE}</p>
+        ) : null}
+        {event.stallApplicationsOpen ? (
+          <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+            {FIELDS.map((field) => {
+              const id = `stall-${field.name}`;
+              const message = errors[field.name]?.message;
+              const common = {
+                id,
+                placeholder: field.placeholder,
+                disabled: pending,
+                'aria-invalid': message ? true : undefined,
+                'aria-describedby': message ? `${id}-error` : undefined,
+                ...form.register(field.name),
+              };
+              return (
+                <div key={field.name} className="grid gap-2">
+                  <Label htmlFor={id}>{field.label}</Label>
+                  {field.multiline ? (
+                    <Textarea rows={3} maxLength={2000} {...common} />
+                  ) : (
+                    <Input {...field.input} {...common} />
+                  )}
+                  <FieldError id={`${id}-error`} message={message} />
+                </div>
+              );
+            })}
+            <div className="flex items-center gap-2">
+              <input
+                id="stall-listPublicly"
+                type="checkbox"
+                className="size-4 accent-primary"
+                disabled={pending}
+                {...form.register('listPublicly')}
+              />
+              <Label htmlFor="stall-listPublicly">{LIST_PUBLICLY_LABEL}</Label>
+            </div>
+            <HoneypotField id="stall-website" registration={form.register('website')} />
+            {refusal ? (
+              <p role="alert" className="rounded-md border border-destructive p-3 text-destructive text-sm">
+                {refusal}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Submitting...' : 'Submit Application'}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
