@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/server/db/client';
-import { events, eventVideos, galleryImages } from '../src/server/db/schema';
+import { events, eventVideos, galleryImages, registrations } from '../src/server/db/schema';
 
 type EventInsert = typeof events.$inferInsert;
 
@@ -47,5 +47,20 @@ export async function insertGalleryImage(
 export async function insertVideo(database: Database, eventId: string, videoUrl: string, title?: string) {
   const [row] = await database.db.insert(eventVideos).values({ eventId, videoUrl, title }).returning();
   if (!row) throw new Error('insertVideo failed');
+  return row;
+}
+
+/** A registration stored directly (confirmed unless the overrides say otherwise). */
+export async function insertRegistration(
+  database: Database,
+  eventId: string,
+  overrides: Partial<typeof registrations.$inferInsert> = {},
+) {
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await database.db
+    .insert(registrations)
+    .values({ eventId, fullName: `Guest ${suffix}`, email: `guest.${suffix}@example.com`, ...overrides })
+    .returning();
+  if (!row) throw new Error('insertRegistration failed');
   return row;
 }

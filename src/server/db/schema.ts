@@ -31,17 +31,26 @@ export type StoredActivityGroup = {
 };
 export type StoredActivityResponse = { category: string; response: string };
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  email: text('email').unique(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const USER_ROLES = ['admin', 'door'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** admin: the whole dashboard; door: only the check-in screen and its calls (docs/product-rules.md). */
+    role: text('role').$type<UserRole>().notNull().default('admin'),
+    email: text('email').unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'door')`)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -154,6 +163,39 @@ export const registrations = pgTable(
       .on(t.eventId, t.waitlistOrder)
       .where(sql`${t.status} = 'waitlisted'`),
     check('registrations_status_check', sql`${t.status} in ('confirmed', 'waitlisted', 'cancelled')`),
+  ],
+);
+
+/**
+ * People of a party let in at the door: who let them in (user and username, kept if the account goes), from
+ * which device (the id the check-in screen sends, and its user agent) and when. An undone check-in stays, marked
+ * undone, so the door's history is complete; only rows not undone count. `client_id` is the id the device gave
+ * the check-in (unique), so a check-in synced twice from an offline queue is stored once.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    people: integer('people').notNull(),
+    clientId: uuid('client_id').unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    deviceId: text('device_id'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: text('undone_by'),
+  },
+  (t) => [
+    index('check_ins_registration_idx').on(t.registrationId).where(sql`${t.undoneAt} is null`),
+    index('check_ins_event_idx').on(t.eventId),
+    check('check_ins_people_check', sql`${t.people} >= 1`),
   ],
 );
 

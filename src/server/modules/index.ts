@@ -3,6 +3,7 @@ import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
 import { calendarRoutes } from './calendar/routes';
 import { checkInFeedAdminRoutes } from './check-in-feed/admin-routes';
+import { checkInsAdminRoutes } from './check-ins/admin-routes';
 import { contactMessagesAdminRoutes } from './contact/admin-routes';
 import { contactRoutes } from './contact/routes';
 import { downloadLinksAdminRoutes } from './downloads/admin-routes';
@@ -57,4 +58,5 @@ export const adminModules: FastifyPluginAsync[] = [
   auditAdminRoutes,
   mailAdminRoutes,
   checkInFeedAdminRoutes,
+  checkInsAdminRoutes,
 ];

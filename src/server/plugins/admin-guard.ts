@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error';
 import type { AuthUser } from '../modules/auth/sessions-repository';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A door account may call this /api/admin route (the check-in screen's calls). Every other admin route
+     * answers 403 to a door session.
+     */
+    doorAccess?: boolean;
+  }
+}
+
 // The one guard of /api/admin (docs/architecture.md, "Security"): registered once on that scope by buildApp,
 // it checks the session in the database on every request. No header, cookie value or query parameter is
 // trusted by itself.
