@@ -35,10 +35,16 @@ test('reply to a contact message: mailed to the sender, shown as answered, the u
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Send Reply' }).click();
   await expect(page.getByText('Reply Sent', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'Your reply' })).toContainText(
-    'Yes please! Come to the hall at 9 on Saturday.',
-  );
+  const replies = dialog.getByRole('region', { name: 'Your replies' });
+  await expect(replies).toContainText('Yes please! Come to the hall at 9 on Saturday.');
   await expect(dialog.getByText('Answered', { exact: true })).toBeVisible();
+  // A second reply joins the first: both stay shown, oldest first.
+  await dialog.getByRole('button', { name: 'Reply Again' }).click();
+  await dialog.getByLabel('Reply to Asker').fill('PS: bring an apron.');
+  await dialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(replies.getByRole('article')).toHaveCount(2);
+  await expect(replies.getByRole('article').nth(0)).toContainText('Come to the hall at 9');
+  await expect(replies.getByRole('article').nth(1)).toContainText('PS: bring an apron.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(item).toContainText('Answered');
   if (before === 1) await expect(count).toBeHidden();

@@ -321,13 +321,27 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    /** The last reply an admin mailed to the sender, when and by whom (username). */
-    replyText: text('reply_text'),
+    /** When the latest reply was mailed (null: never answered); the replies are in contact_message_replies. */
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    repliedBy: text('replied_by'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Every reply an admin mailed to a contact message's sender, kept in order: a new one never replaces the last. */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The admin's username (kept when the account is removed). */
+    repliedBy: text('replied_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 /** Every mail is stored before it is sent, so a mail failure never loses it and can be retried or shown. */

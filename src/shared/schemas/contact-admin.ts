@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** One reply mailed to a contact message's sender: what, when and by whom (the admin's username). */
+export const contactMessageReplySchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  repliedAt: z.string(),
+  repliedBy: z.string().nullable(),
+});
+export type ContactMessageReply = z.infer<typeof contactMessageReplySchema>;
+
 /** A stored contact message (GET /api/admin/contact-messages, newest first). */
 export const adminContactMessageSchema = z.object({
   id: z.string(),
@@ -10,11 +19,13 @@ export const adminContactMessageSchema = z.object({
   message: z.string(),
   handled: z.boolean(),
   handledAt: z.string().nullable(),
-  /** The last reply mailed to the sender; answered once there is one. */
+  /** Answered once a reply was mailed; replyText, repliedAt and repliedBy tell the latest one. */
   answered: z.boolean(),
   replyText: z.string().nullable(),
   repliedAt: z.string().nullable(),
   repliedBy: z.string().nullable(),
+  /** Every reply mailed to the sender, oldest first. */
+  replies: z.array(contactMessageReplySchema),
   createdAt: z.string(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessageReplies, contactMessages } from '../../db/schema';
 import { isUuid } from '../events/repository';
 import type { ContactMessageRow } from './repository';
+
+export type ContactMessageReplyRow = typeof contactMessageReplies.$inferSelect;
 
 export function createContactMessagesAdminRepository(db: Db) {
   return {
@@ -23,21 +25,36 @@ export function createContactMessagesAdminRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Keeps the reply with the message (the latest one, if there are several) and marks the message handled. */
+    /** Adds the reply to the message's history, and marks the message answered (now) and handled. */
     async saveReply(id: string, reply: { text: string; by: string | null }, tx: Db = db) {
       const now = new Date();
+      await tx
+        .insert(contactMessageReplies)
+        .values({ messageId: id, body: reply.text, repliedBy: reply.by, createdAt: now });
       const [row] = await tx
         .update(contactMessages)
-        .set({
-          replyText: reply.text,
-          repliedAt: now,
-          repliedBy: reply.by,
-          handledAt: sql`coalesce(${contactMessages.handledAt}, ${now})`,
-        })
+        .set({ repliedAt: now, handledAt: sql`coalesce(${contactMessages.handledAt}, ${now})` })
         .where(eq(contactMessages.id, id))
         .returning();
       if (!row) throw new Error('update returned no row');
       return row;
+    },
+
+    /** The replies to these messages, oldest first, by message id. */
+    async repliesOf(messageIds: string[], tx: Db = db): Promise<Map<string, ContactMessageReplyRow[]>> {
+      const byMessage = new Map<string, ContactMessageReplyRow[]>();
+      if (messageIds.length === 0) return byMessage;
+      const rows = await tx
+        .select()
+        .from(contactMessageReplies)
+        .where(inArray(contactMessageReplies.messageId, messageIds))
+        .orderBy(asc(contactMessageReplies.createdAt), asc(contactMessageReplies.id));
+      for (const row of rows) {
+        const list = byMessage.get(row.messageId) ?? [];
+        list.push(row);
+        byMessage.set(row.messageId, list);
+      }
+      return byMessage;
     },
 
     async findById(id: string, tx: Db = db): Promise<ContactMessageRow | null> {

@@ -15,26 +15,35 @@ import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emai
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
 import { createSettingsRepository } from '../settings/repository';
-import { createContactMessagesAdminRepository } from './admin-repository';
+import { type ContactMessageReplyRow, createContactMessagesAdminRepository } from './admin-repository';
 import type { ContactMessageRow } from './repository';
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
 
-const toApi = (row: ContactMessageRow): AdminContactMessage => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  subject: row.subject,
-  message: row.message,
-  handled: row.handledAt !== null,
-  handledAt: row.handledAt?.toISOString() ?? null,
-  answered: row.repliedAt !== null,
-  replyText: row.replyText,
-  repliedAt: row.repliedAt?.toISOString() ?? null,
-  repliedBy: row.repliedBy,
-  createdAt: row.createdAt.toISOString(),
-});
+const toApi = (row: ContactMessageRow, replies: ContactMessageReplyRow[] = []): AdminContactMessage => {
+  const latest = replies.at(-1);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    handled: row.handledAt !== null,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    answered: row.repliedAt !== null,
+    replyText: latest?.body ?? null,
+    repliedAt: latest?.createdAt.toISOString() ?? row.repliedAt?.toISOString() ?? null,
+    repliedBy: latest?.repliedBy ?? null,
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      body: reply.body,
+      repliedAt: reply.createdAt.toISOString(),
+      repliedBy: reply.repliedBy,
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+};
 
 /** Stored contact messages for the admin: list (newest first), counts, mark handled, reply, delete. */
 export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +54,11 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/contact-messages',
     { schema: { response: { 200: z.array(adminContactMessageSchema) } } },
-    async () => (await repo.listNewestFirst()).map(toApi),
+    async () => {
+      const rows = await repo.listNewestFirst();
+      const replies = await repo.repliesOf(rows.map((row) => row.id));
+      return rows.map((row) => toApi(row, replies.get(row.id)));
+    },
   );
 
   app.get(
@@ -95,10 +108,11 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
           },
           tx,
         );
-        return saved;
+        const replies = await repo.repliesOf([saved.id], tx);
+        return toApi(saved, replies.get(saved.id));
       });
       app.mail.deliverSoon();
-      return toApi(row);
+      return row;
     },
   );
 
@@ -114,13 +128,14 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const row = await repo.setHandled(request.params.id, request.body.handled);
       if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+      const replies = await repo.repliesOf([row.id]);
       await audit(db, request, {
         action: 'update',
         entity: 'contact_message',
         entityId: row.id,
         details: { handled: request.body.handled },
       });
-      return toApi(row);
+      return toApi(row, replies.get(row.id));
     },
   );
 

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { contactMessages, siteSettings } from '../../db/schema';
+import { contactMessageReplies, contactMessages, siteSettings } from '../../db/schema';
 
 describe('replies to contact messages', () => {
   const t = useTestApp();
@@ -70,6 +71,61 @@ describe('replies to contact messages', () => {
 
     const [entry] = (await t.app.inject({ url: '/api/admin/audit?entity=contact_message', headers })).json();
     expect(entry).toMatchObject({ action: 'reply', entityId: message.id, username: 'test-admin' });
+  });
+
+  it('keeps every reply: a second one joins the first instead of overwriting it', async () => {
+    const message = await insertMessage('twice@example.org');
+    expect((await reply(message.id, { body: 'First answer.' })).statusCode).toBe(200);
+    const second = await reply(message.id, { body: 'Second answer.' });
+    expect(second.statusCode).toBe(200);
+    const expected = {
+      answered: true,
+      replyText: 'Second answer.',
+      replies: [
+        { body: 'First answer.', repliedBy: 'test-admin', repliedAt: expect.any(String) },
+        { body: 'Second answer.', repliedBy: 'test-admin', repliedAt: expect.any(String) },
+      ],
+    };
+    expect(second.json()).toMatchObject(expected);
+    const listed = (await t.app.inject({ url: '/api/admin/contact-messages', headers }))
+      .json()
+      .find((m: { id: string }) => m.id === message.id);
+    expect(listed).toMatchObject(expected);
+    expect(listed.replies).toHaveLength(2);
+    expect(listed.repliedAt).toBe(listed.replies[1].repliedAt);
+    // Marking it handled or new keeps the history too.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${message.id}`,
+      headers,
+      payload: { handled: false },
+    });
+    expect(patched.json().replies).toHaveLength(2);
+
+    await t.app.mail.idle();
+    const mails = (await outboxMails(t.dataDir)).filter((m) => m.to?.[0]?.address === 'twice@example.org');
+    expect(mails.map((m) => m.text?.includes('First answer.'))).toContain(true);
+    expect(mails.map((m) => m.text?.includes('Second answer.'))).toContain(true);
+
+    // A message without replies answers an empty history; deleting the message removes its replies.
+    const fresh = await insertMessage('none@example.org');
+    const all = (await t.app.inject({ url: '/api/admin/contact-messages', headers })).json();
+    expect(all.find((m: { id: string }) => m.id === fresh.id)).toMatchObject({
+      answered: false,
+      replies: [],
+    });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${message.id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      await t.database.db
+        .select()
+        .from(contactMessageReplies)
+        .where(eq(contactMessageReplies.messageId, message.id)),
+    ).toHaveLength(0);
   });
 
   it('counts messages neither replied to nor marked handled as unanswered', async () => {

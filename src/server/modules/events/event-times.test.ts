@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
+import { migrationsBefore } from '../../../../test/migrations-before';
 import { useTestApp } from '../../../../test/test-app';
 import { createEmptyTestDatabase } from '../../../../test/test-database';
 import type { Database } from '../../db/client';
@@ -122,26 +119,11 @@ describe('event start and end from the admin payload', () => {
   });
 });
 
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-
-/** The migrations folder as it was before events had a start and an end. */
-function migrationsBeforeEventTimes(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0004');
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  }
-  return dir;
-}
-
 describe('migrating events stored with a date and a free-text time', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createEmptyTestDatabase();
-    const folder = migrationsBeforeEventTimes();
+    const folder = migrationsBefore('0004');
     await database.applyMigrations(folder, MIGRATION_LOCK_ID);
     const rows: [string, string, string | null][] = [
       ['winter', '2027-01-16T08:00:00Z', '6:00 PM'],

@@ -78,12 +78,16 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
         <p className="whitespace-pre-line break-words rounded-md bg-secondary/50 p-3 text-sm">
           {message.message}
         </p>
-        {message.replyText && message.repliedAt ? (
-          <section aria-label="Your reply" className="flex flex-col gap-1 border-primary border-l-2 pl-3">
-            <p className="text-muted-foreground text-xs">
-              {`Replied ${formatDateTime(message.repliedAt, timeZone)}${message.repliedBy ? ` by ${message.repliedBy}` : ''}`}
-            </p>
-            <p className="whitespace-pre-line break-words text-sm">{message.replyText}</p>
+        {message.replies.length > 0 ? (
+          <section aria-label="Your replies" className="flex flex-col gap-3">
+            {message.replies.map((reply) => (
+              <article key={reply.id} className="flex flex-col gap-1 border-primary border-l-2 pl-3">
+                <p className="text-muted-foreground text-xs">
+                  {`Replied ${formatDateTime(reply.repliedAt, timeZone)}${reply.repliedBy ? ` by ${reply.repliedBy}` : ''}`}
+                </p>
+                <p className="whitespace-pre-line break-words text-sm">{reply.body}</p>
+              </article>
+            ))}
           </section>
         ) : null}
         {replying ? (
