@@ -57,13 +57,19 @@ test('the events list shows the featured event in detail and the other events as
   // Six photos of seven, and a link to the rest.
   const photos = article.getByRole('region', { name: 'Photo Gallery' });
   await expect(photos.getByRole('button', { name: /^Open photo/ })).toHaveCount(6);
-  await expect(photos.getByRole('link', { name: 'View All Photos' })).toHaveAttribute('href', '/gallery');
+  await expect(photos.getByRole('link', { name: 'View All Photos' })).toHaveAttribute(
+    'href',
+    `/gallery?event=${site().festival.slug}`,
+  );
 
   await expect(article.getByRole('link', { name: /View Full Details/ })).toHaveAttribute(
     'href',
     `/events/${site().festival.slug}`,
   );
-  await expect(article.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  // Register Now leads to the event page, where it opens the registration dialog.
+  await expect(
+    article.getByRole('complementary').getByRole('link', { name: 'Register Now' }),
+  ).toHaveAttribute('href', `/events/${site().festival.slug}#register`);
 
   // Other events: Holi, registration closed, so 'Coming Soon' and no Register button.
   const upcoming = page.getByRole('region', { name: 'Upcoming Events' });

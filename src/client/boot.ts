@@ -52,10 +52,12 @@ function largestContentShown(): Promise<void> {
 // A visitor reaching for the page (a tap, a key) wants it interactive now.
 const interaction = new Promise<void>((resolve) => captureEarlyClicks(() => resolve()));
 
-// A page the server did not render (the admin) has nothing to show first.
+// A page the server did not render (the admin) has nothing to show first; one reached through "Register Now" or
+// "Apply for Stall" (/events/{slug}#register) is wanted interactive at once, to open its dialog.
 const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
+const dialogAsked = /^#(register|apply-stall)$/.test(window.location.hash);
 void (
-  serverRendered
+  serverRendered && !dialogAsked
     ? Promise.race([loaded.then(largestContentShown), timeout(MAX_WAIT_MS), interaction])
     : Promise.resolve()
 ).then(() => import('./main'));

@@ -43,7 +43,7 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
 
   await Promise.all([
     ...layoutPrefetch(queryClient),
-    ...(matched?.route.prefetch?.(queryClient, matched.params) ?? []),
+    ...(matched?.route.prefetch?.(queryClient, matched.params, search) ?? []),
   ]);
 
   queryClient.setQueryData(siteConfigQuery().queryKey, (config) => (config ? { ...config, origin } : config));
@@ -65,7 +65,7 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
             <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search} />
           </StrictMode>,
         );
-  const pageHead = matched?.route.head?.(queryClient, matched.params, origin) ?? notFoundHead();
+  const pageHead = matched?.route.head?.(queryClient, matched.params, origin, search) ?? notFoundHead();
   return {
     html,
     head: renderHeadTags(pageHead, origin, pathname),

@@ -24,9 +24,12 @@ export const eventsHead = (s: SiteSettings): PageHead => ({
   image: DEFAULT_OG_IMAGE,
 });
 
-export const galleryHead = (s: SiteSettings): PageHead => ({
-  title: `Community Gallery | ${s.groupName}`,
-  description: `Photos from the festivals and gatherings of ${s.groupName}.`,
+/** The gallery, or one event's album (`/gallery?event={slug}`) when its title is known. */
+export const galleryHead = (s: SiteSettings, albumTitle?: string): PageHead => ({
+  title: albumTitle ? `Photos: ${albumTitle} | ${s.groupName}` : `Community Gallery | ${s.groupName}`,
+  description: albumTitle
+    ? `Photos from ${albumTitle}, by ${s.groupName}.`
+    : `Photos from the festivals and gatherings of ${s.groupName}.`,
   image: DEFAULT_OG_IMAGE,
 });
 

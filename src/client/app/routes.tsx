@@ -9,7 +9,9 @@ import { eventImagesQuery, eventVideosQuery } from '../features/events/api/get-e
 import { eventVendorsQuery } from '../features/events/api/get-event-vendors';
 import { eventsQuery, pastEventsQuery } from '../features/events/api/get-events';
 import { featuredEventQuery } from '../features/events/api/get-featured-event';
+import { albumFromSearch } from '../features/gallery/album-link';
 import { galleryQuery } from '../features/gallery/api/get-gallery';
+import { galleryAlbumsQuery } from '../features/gallery/api/get-gallery-albums';
 import { settingsQuery } from '../features/settings/api/get-settings';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
 import { loadOnce } from '../lib/load-once';
@@ -23,9 +25,9 @@ export type PageRoute = {
   // biome-ignore lint/suspicious/noExplicitAny: each page declares its own params shape; the router supplies them
   component: ComponentType<any>;
   /** Queries the server loads before rendering the page, so its HTML carries the content. */
-  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>[];
+  prefetch?: (queryClient: QueryClient, params: Params, search: string) => Promise<unknown>[];
   /** Head tags for the server-rendered HTML, computed from the prefetched data. */
-  head?: (queryClient: QueryClient, params: Params, origin: string) => PageHead;
+  head?: (queryClient: QueryClient, params: Params, origin: string, search: string) => PageHead;
   /** Rendered only in the browser (the admin). */
   clientOnly?: boolean;
   /** Loads the page's code ahead of rendering it (before hydration, or when a link to it is about to be used). */
@@ -113,8 +115,17 @@ export const routes: PageRoute[] = [
   {
     path: '/gallery',
     ...galleryPage,
-    prefetch: (qc) => [qc.prefetchQuery(galleryQuery())],
-    head: (qc) => galleryHead(settingsIn(qc)),
+    // `?event={slug}`: one event's album. The page is not cached by its path alone (public-cache.ts caches pages
+    // without a query string only), so an album is never answered with the whole gallery or the reverse.
+    prefetch: (qc, _params, search) => [
+      qc.prefetchQuery(galleryQuery(albumFromSearch(search))),
+      qc.prefetchQuery(galleryAlbumsQuery()),
+    ],
+    head: (qc, _params, _origin, search) => {
+      const slug = albumFromSearch(search);
+      const album = qc.getQueryData(galleryAlbumsQuery().queryKey)?.find((a) => a.slug === slug);
+      return galleryHead(settingsIn(qc), album?.title);
+    },
   },
   { path: '/contact', ...contactPage, head: (qc) => contactHead(settingsIn(qc)) },
   { path: '/admin', component: AdminPage, clientOnly: true, head: () => ({ title: 'Admin', noindex: true }) },

@@ -5,17 +5,21 @@ import { useEvent } from '@client/features/events/api/get-event';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
 import { useEventVendors } from '@client/features/events/api/get-event-vendors';
 import { AddToCalendar } from '@client/features/events/components/add-to-calendar';
-import { EventCtaCard } from '@client/features/events/components/event-cta-card';
+import { EventActions, offersActions } from '@client/features/events/components/event-actions';
 import { EventHighlightBadges } from '@client/features/events/components/event-highlights';
 import { EventNotFound } from '@client/features/events/components/event-not-found';
+import { EventOverNotice } from '@client/features/events/components/event-over-notice';
 import { EventSchedule } from '@client/features/events/components/event-schedule';
 import { EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
 import { EventSponsors } from '@client/features/events/components/event-sponsors';
 import { EventVendors } from '@client/features/events/components/event-vendors';
+import { MapLink } from '@client/features/events/components/map-link';
 import { RegistrationBadge } from '@client/features/events/components/registration-badge';
 import { SpotsLeft, spotsLeftLabel } from '@client/features/events/components/spots-left';
 import { WhatToBring } from '@client/features/events/components/what-to-bring';
+import { EVENT_ACTIONS } from '@client/features/events/event-action-links';
 import { eventImage } from '@client/features/events/event-image';
+import { clearEventActionHash, useEventActionHash } from '@client/features/events/use-event-action-hash';
 import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
 import { EventVideos } from '@client/features/media/components/event-videos';
 import { EventQrCode } from '@client/features/qr-code/components/event-qr-code';
@@ -51,6 +55,29 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   const [stallOpen, setStallOpen] = useState(false);
   // An emailed manage link (?manage=…) opens the registration for updating.
   useManageLinkFromUrl(event, () => setRegisterOpen(true));
+  // "Register Now" / "Apply for Stall" elsewhere lead here with #register / #apply-stall: open that dialog.
+  const ahead = event?.status === 'scheduled';
+  useEventActionHash(
+    EVENT_ACTIONS.register,
+    ahead && !!event?.registrationOpen,
+    () => setRegisterOpen(true),
+    slug,
+  );
+  useEventActionHash(
+    EVENT_ACTIONS.applyStall,
+    ahead && !!event?.acceptStallApplications,
+    () => setStallOpen(true),
+    slug,
+  );
+  // Closing the dialog leaves the visitor on the page, without the hash (a reload does not reopen it).
+  const onRegisterOpenChange = (open: boolean) => {
+    setRegisterOpen(open);
+    if (!open) clearEventActionHash();
+  };
+  const onStallOpenChange = (open: boolean) => {
+    setStallOpen(open);
+    if (!open) clearEventActionHash();
+  };
   usePageHead(eventHead(event, settings, origin, timeZone));
 
   if (isError || (!isPending && !event)) return <EventNotFound />;
@@ -67,7 +94,12 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
             : 'a draft, seen by admins only until it is published.'}
         </p>
       ) : null}
-      <EventHeader event={event} pageUrl={pageUrl} />
+      <EventHeader
+        event={event}
+        pageUrl={pageUrl}
+        onRegister={() => setRegisterOpen(true)}
+        onApplyForStall={() => setStallOpen(true)}
+      />
       <ResponsiveImage
         {...eventImage(event)}
         alt={event.title}
@@ -76,12 +108,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
         className="mt-6 aspect-[16/9] max-h-[30rem] w-full rounded-2xl object-cover shadow-md sm:aspect-[21/9]"
       />
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        <EventSections
-          event={event}
-          slug={slug}
-          onRegister={() => setRegisterOpen(true)}
-          onApplyForStall={() => setStallOpen(true)}
-        />
+        <EventSections event={event} slug={slug} />
         <aside
           className="render-when-visible space-y-6 lg:sticky lg:top-24 lg:self-start"
           aria-label="Event information"
@@ -93,10 +120,10 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
       <LazyRegistrationDialog
         event={event}
         open={registerOpen}
-        onOpenChange={setRegisterOpen}
+        onOpenChange={onRegisterOpenChange}
         calendar={<AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />}
       />
-      <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={setStallOpen} />
+      <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={onStallOpenChange} />
     </article>
   );
 }
@@ -108,67 +135,82 @@ function useEventWhen(event: Event) {
   return { date: longDate(event.date, timeZone), time: event.time?.trim(), timeZone };
 }
 
-/** Title, date, time, venue and registration state, with the share button. */
-function EventHeader({ event, pageUrl }: { event: Event; pageUrl: string }) {
-  const { date, time } = useEventWhen(event);
-  return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-      <div>
-        <h1 className="font-bold text-3xl text-primary sm:text-4xl">{event.title}</h1>
-        <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
-          <li className="flex items-center gap-1.5">
-            <Calendar className="size-4 text-saffron" aria-hidden="true" />
-            {date}
-          </li>
-          {time ? (
-            <li className="flex items-center gap-1.5">
-              <Clock className="size-4 text-saffron" aria-hidden="true" />
-              {time}
-            </li>
-          ) : null}
-          <li className="flex items-center gap-1.5">
-            <MapPin className="size-4 text-saffron" aria-hidden="true" />
-            {event.venue}
-          </li>
-          <li>
-            <RegistrationBadge open={event.registrationOpen} status={event.status} />
-          </li>
-          {spotsLeftLabel(event) ? (
-            <li>
-              <SpotsLeft event={event} />
-            </li>
-          ) : null}
-        </ul>
-      </div>
-      <ShareButton
-        title={event.title}
-        text={`${event.title}, ${date}`}
-        url={pageUrl}
-        className="self-start"
-      />
-    </header>
-  );
-}
-
-type EventSectionsProps = {
+type EventHeaderProps = {
   event: Event;
-  slug: string;
+  pageUrl: string;
   onRegister: () => void;
   onApplyForStall: () => void;
 };
 
 /**
- * The main column: about, the call to action, highlights, schedule, what to bring, photos, videos, sponsors and
- * vendors.
+ * Title, date, time, venue (a link to a map) and registration state, then the actions: what a visitor on a phone
+ * sees first, before the picture.
  */
-function EventSections({ event, slug, onRegister, onApplyForStall }: EventSectionsProps) {
+function EventHeader({ event, pageUrl, onRegister, onApplyForStall }: EventHeaderProps) {
+  const { date, time } = useEventWhen(event);
+  return (
+    <header>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="font-bold text-3xl text-primary sm:text-4xl">{event.title}</h1>
+        <ShareButton
+          title={event.title}
+          text={`${event.title}, ${date}`}
+          url={pageUrl}
+          size="sm"
+          className="mt-1 shrink-0 sm:mt-2"
+        />
+      </div>
+      <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
+        <li className="flex items-center gap-1.5">
+          <Calendar className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+          {date}
+        </li>
+        {time ? (
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+            {time}
+          </li>
+        ) : null}
+        <li className="flex items-center gap-1.5">
+          <MapPin className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+          <MapLink address={event.address}>{event.venue}</MapLink>
+        </li>
+        <li>
+          <RegistrationBadge open={event.registrationOpen} status={event.status} />
+        </li>
+        {spotsLeftLabel(event) ? (
+          <li>
+            <SpotsLeft event={event} />
+          </li>
+        ) : null}
+      </ul>
+      <EventActions
+        event={event}
+        onRegister={onRegister}
+        onApplyForStall={onApplyForStall}
+        className="mt-5 flex-col sm:flex-row"
+      />
+      {offersActions(event) && event.registrationOpen ? (
+        <p className="mt-3 text-muted-foreground text-sm">
+          Entry is free. Registering helps us plan for you and your family.
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * The main column: about (or, once the event is over, a notice saying so), highlights, schedule, what to bring,
+ * photos, videos, sponsors and vendors. The actions are in the header.
+ */
+function EventSections({ event, slug }: { event: Event; slug: string }) {
   const { data: images = [] } = useEventImages(slug);
   const { data: videos = [] } = useEventVideos(slug);
   const { data: vendors = [] } = useEventVendors(slug);
   return (
     <div className="min-w-0 space-y-10 lg:col-span-2">
       <AboutEvent event={event} />
-      <EventCtaCard event={event} onRegister={onRegister} onApplyForStall={onApplyForStall} />
+      {event.status === 'scheduled' ? null : <EventOverNotice event={event} />}
       <EventHighlightBadges highlights={event.highlights} />
       <EventSchedule schedule={event.schedule} />
       <WhatToBring items={event.whatToBring} />
@@ -196,7 +238,7 @@ function AboutEvent({ event }: { event: Event }) {
       <p className="mt-2 flex items-start gap-2 text-muted-foreground">
         <MapPin className="mt-1 size-4 shrink-0 text-saffron" aria-hidden="true" />
         <span>
-          {event.venue}, {event.address}
+          {event.venue}, <MapLink address={event.address}>{event.address}</MapLink>
         </span>
       </p>
       {event.description ? (
@@ -227,7 +269,9 @@ function EventDetailsCard({ event, pageUrl }: { event: Event; pageUrl: string })
           <div>
             <dt className="font-semibold text-sm">Location</dt>
             <dd>{event.venue}</dd>
-            <dd className="text-muted-foreground">{event.address}</dd>
+            <dd className="text-muted-foreground">
+              <MapLink address={event.address}>{event.address}</MapLink>
+            </dd>
           </div>
           <div>
             <dt className="font-semibold text-sm">Registration</dt>

@@ -6,40 +6,36 @@ import { Button } from '@client/components/ui/button';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
 import { useEvents, usePastEvents } from '@client/features/events/api/get-events';
 import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
+import { EventActions } from '@client/features/events/components/event-actions';
+import { EventCardList } from '@client/features/events/components/event-card-list';
 import { EventCtaCard } from '@client/features/events/components/event-cta-card';
 import { EventHighlightTiles } from '@client/features/events/components/event-highlights';
 import { EventSchedule } from '@client/features/events/components/event-schedule';
 import { EventCardSkeletons, EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
 import { EventSponsors } from '@client/features/events/components/event-sponsors';
 import { EventWhenWhere } from '@client/features/events/components/event-when-where';
-import { UpcomingEventCard } from '@client/features/events/components/upcoming-event-card';
 import { WhatToBring } from '@client/features/events/components/what-to-bring';
+import { eventPageHref } from '@client/features/events/event-action-links';
 import { eventImage } from '@client/features/events/event-image';
+import { galleryAlbumHref } from '@client/features/gallery/album-link';
 import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
 import { EventVideos } from '@client/features/media/components/event-videos';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
-import { ArrowRight, CalendarPlus, Images, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, CalendarPlus, Images } from 'lucide-react';
 import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { eventsHead } from '../../app/page-heads';
-import { LazyRegistrationDialog } from './lazy-forms';
 
-function FeaturedEvent({
-  event,
-  timeZone,
-  onRegister,
-}: {
-  event: Event;
-  timeZone: string;
-  onRegister: () => void;
-}) {
+/**
+ * The soonest event in detail. Its key facts and actions (When & Where, Register Now, Apply for Stall, View Full
+ * Details) come right after its picture on a phone, and beside its story on a wide screen.
+ */
+function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) {
   const { data: images = [] } = useEventImages(event.slug);
   const { data: videos = [] } = useEventVideos(event.slug);
-  const href = `/events/${encodeURIComponent(event.slug)}`;
   return (
     <article
       aria-labelledby="featured-title"
@@ -51,18 +47,38 @@ function FeaturedEvent({
           alt=""
           priority
           sizes="(min-width: 1152px) 1152px, 100vw"
-          className="aspect-[16/9] max-h-[28rem] w-full object-cover sm:aspect-[21/9]"
+          className="aspect-[2/1] max-h-[28rem] w-full object-cover sm:aspect-[21/9]"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
-        <div className="absolute inset-x-0 bottom-0 p-5 text-white sm:p-8">
+        <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-8">
           <Badge variant="accent">Featured Event</Badge>
-          <h2 id="featured-title" className="mt-2 font-bold text-3xl drop-shadow sm:text-4xl">
+          <h2 id="featured-title" className="mt-1 font-bold text-2xl drop-shadow sm:mt-2 sm:text-4xl">
             {event.title}
           </h2>
         </div>
       </div>
-      <div className="grid gap-10 p-5 sm:p-8 lg:grid-cols-3">
-        <div className="space-y-10 lg:col-span-2">
+      <div className="grid gap-8 p-4 sm:gap-10 sm:p-8 lg:grid-cols-3">
+        <aside
+          aria-label="When, where and how to join"
+          className="space-y-4 lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1 lg:self-start"
+        >
+          <EventWhenWhere event={event} timeZone={timeZone} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col">
+            <EventActions event={event} className="contents [&>*]:grow" />
+            {event.registrationOpen ? null : (
+              <Badge variant="secondary" size="block" className="grow">
+                Registration Closed
+              </Badge>
+            )}
+            <Button asChild size="lg" variant="ghost" className="basis-full">
+              <Link href={eventPageHref(event.slug)}>
+                View Full Details
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </aside>
+        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="overview-heading">
             <h3 id="overview-heading" className="font-bold text-2xl text-primary">
               Event Overview
@@ -80,7 +96,7 @@ function FeaturedEvent({
               <PhotoGrid images={images.slice(0, FEATURED_GALLERY_PREVIEW)} className="mt-4" />
               {images.length > FEATURED_GALLERY_PREVIEW ? (
                 <Button asChild variant="outline" className="mt-4">
-                  <Link href="/gallery">
+                  <Link href={galleryAlbumHref(event.slug)}>
                     <Images aria-hidden="true" />
                     View All Photos
                   </Link>
@@ -92,27 +108,6 @@ function FeaturedEvent({
           <WhatToBring items={event.whatToBring} level="h3" />
           <EventSponsors sponsors={event.sponsors} level="h3" />
         </div>
-        <aside className="render-when-visible space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <EventWhenWhere event={event} timeZone={timeZone} />
-          <div className="flex flex-col gap-3">
-            <Button asChild size="lg">
-              <Link href={href}>
-                View Full Details
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            {event.registrationOpen ? (
-              <Button size="lg" variant="secondary" onClick={onRegister}>
-                <Ticket aria-hidden="true" />
-                Register Now
-              </Button>
-            ) : (
-              <Badge variant="secondary" size="block">
-                Registration Closed
-              </Badge>
-            )}
-          </div>
-        </aside>
       </div>
     </article>
   );
@@ -124,14 +119,7 @@ export function EventsPage() {
   const events = useEvents();
   const past = usePastEvents();
   const featured = useFeaturedEvent();
-  const [dialogEvent, setDialogEvent] = useState<Event | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
   usePageHead(eventsHead(settings));
-
-  const register = (event: Event) => {
-    setDialogEvent(event);
-    setDialogOpen(true);
-  };
   const others = (events.data ?? []).slice(1);
 
   return (
@@ -139,13 +127,9 @@ export function EventsPage() {
       <PageHeader title="Community Events">
         Celebrate with us: festivals, music, food and traditions for the whole family.
       </PageHeader>
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-6 sm:px-6 sm:py-10">
         {featured.data ? (
-          <FeaturedEvent
-            event={featured.data}
-            timeZone={timeZone}
-            onRegister={() => register(featured.data as Event)}
-          />
+          <FeaturedEvent event={featured.data} timeZone={timeZone} />
         ) : featured.isPending ? (
           <EventDetailSkeleton />
         ) : (
@@ -162,13 +146,7 @@ export function EventsPage() {
             {events.isPending ? (
               <EventCardSkeletons />
             ) : others.length > 0 ? (
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {others.map((event) => (
-                  <li key={event.id}>
-                    <UpcomingEventCard event={event} timeZone={timeZone} onRegister={() => register(event)} />
-                  </li>
-                ))}
-              </ul>
+              <EventCardList events={others} timeZone={timeZone} />
             ) : (
               <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center">
                 <p className="font-display font-semibold text-2xl text-primary">More Events Coming Soon</p>
@@ -185,13 +163,9 @@ export function EventsPage() {
             <h2 id="past-events-heading" className="text-center font-bold text-3xl text-primary">
               Past Events
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {past.data.map((event) => (
-                <li key={event.id}>
-                  <UpcomingEventCard event={event} timeZone={timeZone} />
-                </li>
-              ))}
-            </ul>
+            <div className="mt-8">
+              <EventCardList events={past.data} timeZone={timeZone} />
+            </div>
           </section>
         ) : null}
 
@@ -206,7 +180,6 @@ export function EventsPage() {
           </a>
         </p>
       </div>
-      <LazyRegistrationDialog event={dialogEvent} open={dialogOpen} onOpenChange={setDialogOpen} />
     </>
   );
 }

@@ -1,23 +1,33 @@
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { albumFromSearch } from '@client/features/gallery/album-link';
 import { useGallery } from '@client/features/gallery/api/get-gallery';
+import { useGalleryAlbums } from '@client/features/gallery/api/get-gallery-albums';
+import { AlbumChooser } from '@client/features/gallery/components/album-chooser';
 import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import { Camera, Mail } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { galleryHead } from '../../app/page-heads';
 
+/** /gallery: every photo, or one event's album, with a chooser of the events that have photos. */
 export function GalleryPage() {
   const settings = useSiteSettings();
-  const { data: images = [], isPending, isError } = useGallery();
-  usePageHead(galleryHead(settings));
+  const slug = albumFromSearch(useSearch());
+  const { data: albums = [] } = useGalleryAlbums();
+  const { data: images = [], isPending, isError } = useGallery(slug);
+  const album = slug ? albums.find((a) => a.slug === slug) : undefined;
+  usePageHead(galleryHead(settings, album?.title));
   return (
     <>
-      <PageHeader title="Community Gallery">Moments from our festivals and gatherings.</PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader title="Community Gallery">
+        {album ? `Photos from ${album.title}.` : 'Moments from our festivals and gatherings.'}
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <AlbumChooser albums={albums} current={slug} />
         {isPending && !isError ? (
           <ul aria-busy="true" aria-label="Loading photos" className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {Array.from({ length: SKELETONS_GALLERY }, (_, i) => (
@@ -28,12 +38,21 @@ export function GalleryPage() {
             ))}
           </ul>
         ) : images.length > 0 ? (
-          <PhotoGrid images={images} showCaptions eager={4} />
+          <PhotoGrid key={slug ?? ''} images={images} showCaptions eager={4} />
         ) : (
-          <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
+          <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
             <Camera className="mx-auto mb-3 size-10 text-saffron" aria-hidden="true" />
-            No photos yet. Check back after our next celebration!
-          </p>
+            {slug ? (
+              <>
+                <p>This album has no photos, or the event could not be found.</p>
+                <Button asChild variant="outline" className="mt-4">
+                  <Link href="/gallery">See all photos</Link>
+                </Button>
+              </>
+            ) : (
+              <p>No photos yet. Check back after our next celebration!</p>
+            )}
+          </div>
         )}
         <div className="render-when-visible mt-14 rounded-2xl bg-secondary/60 p-8 text-center">
           <h2 className="font-bold text-2xl text-primary">Have photos from our events?</h2>

@@ -5,6 +5,7 @@ import { Label } from '@client/components/ui/label';
 import { ApiRequestError } from '@client/lib/api-client';
 import { LOGIN_ERROR_MS } from '@shared/constants';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@shared/schemas/auth';
+import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin } from '../api/login';
 
@@ -55,7 +56,7 @@ export function LoginForm() {
   };
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-background p-4">
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-background p-4">
       <Card className="w-full max-w-sm">
         <CardHeader>
           <h1 className="font-semibold text-2xl leading-tight tracking-tight">Admin Login</h1>
@@ -95,6 +96,14 @@ export function LoginForm() {
           </form>
         </CardContent>
       </Card>
+      {/* A plain link: the site's pages are server-rendered, not part of the admin's chunk. */}
+      <a
+        href="/"
+        className="mt-6 inline-flex items-center gap-1.5 text-muted-foreground text-sm underline-offset-4 hover:text-foreground hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to the website
+      </a>
     </main>
   );
 }

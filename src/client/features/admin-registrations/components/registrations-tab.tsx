@@ -44,8 +44,8 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
         </div>
       }
     >
-      <StatCards eventId={eventId} />
       <EventSelect value={eventId} onChange={setEventId} timeZone={timeZone} />
+      <StatCards eventId={eventId} />
       {eventId ? (
         <>
           <DownloadLinksCard eventId={eventId} timeZone={timeZone} />

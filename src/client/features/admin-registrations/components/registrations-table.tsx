@@ -1,18 +1,17 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
-import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SKELETONS_REGISTRATIONS } from '@shared/constants';
 import { formatMediumDate } from '@shared/dates';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
-import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/get-registrations';
 import { filterRegistrations } from '../lib/filter-registrations';
 import { AttendanceCard } from './attendance-card';
+import { RegistrationCards } from './registration-cards';
 import { RegistrationDetailDialog } from './registration-detail-dialog';
-import { RegistrationStatusActions } from './registration-status-actions';
+import { RegistrationRowActions } from './registration-row-actions';
+import { RegistrationStatusBadge } from './registration-status-badge';
 import { StatusFilter, type StatusFilterValue } from './status-filter';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
@@ -28,12 +27,6 @@ const COLUMNS = [
   'Actions',
 ];
 
-const STATUS_BADGES = {
-  confirmed: { variant: 'success', label: 'Confirmed' },
-  waitlisted: { variant: 'secondary', label: 'Waitlisted' },
-  cancelled: { variant: 'outline', label: 'Cancelled' },
-} as const;
-
 type RegistrationsTableProps = { eventId: string; search: string; timeZone: string };
 
 export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsTableProps) {
@@ -46,6 +39,9 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
     (r) => status === 'all' || r.status === status,
   );
   const viewing = registrations.data?.find((r) => r.id === viewId) ?? null;
+  const emptyText = registrations.data?.length
+    ? 'No registrations match your search.'
+    : 'No registrations yet';
 
   return (
     <>
@@ -53,79 +49,78 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
       <div className="my-3 flex justify-end">
         <StatusFilter value={status} onChange={setStatus} />
       </div>
-      <Table label="Registrations table">
-        <caption className="sr-only">Registrations</caption>
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableHead key={c}>{c}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {registrations.isPending ? (
-            Array.from({ length: SKELETONS_REGISTRATIONS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <TableRow key={i} aria-hidden="true">
-                <TableCell colSpan={COLUMNS.length}>
-                  <Skeleton className="h-6 w-full" />
-                </TableCell>
-              </TableRow>
-            ))
-          ) : rows.length === 0 ? (
+      {/* Cards on a phone, the table from tablet width on: every action stays on screen without sideways scrolling. */}
+      {registrations.isPending ? null : (
+        <div className="md:hidden">
+          <RegistrationCards
+            rows={rows}
+            timeZone={timeZone}
+            onView={(r) => setViewId(r.id)}
+            onDelete={setToDelete}
+            empty={emptyText}
+          />
+        </div>
+      )}
+      <div className={registrations.isPending ? undefined : 'max-md:hidden'}>
+        <Table label="Registrations table">
+          <caption className="sr-only">Registrations</caption>
+          <TableHeader>
             <TableRow>
-              <TableCell
-                colSpan={COLUMNS.length}
-                padding="roomy"
-                className="text-center text-muted-foreground"
-              >
-                {registrations.data?.length ? 'No registrations match your search.' : 'No registrations yet'}
-              </TableCell>
+              {COLUMNS.map((c) => (
+                <TableHead key={c}>{c}</TableHead>
+              ))}
             </TableRow>
-          ) : (
-            rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell className="whitespace-nowrap font-medium">{r.fullName}</TableCell>
-                <TableCell className="whitespace-nowrap">{r.email}</TableCell>
-                <TableCell className="whitespace-nowrap">{r.phone || '–'}</TableCell>
-                <TableCell>{r.guestCount}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <Badge variant={STATUS_BADGES[r.status].variant}>{STATUS_BADGES[r.status].label}</Badge>
-                  {r.waitlistPosition !== null ? (
-                    <span className="ml-1 text-muted-foreground text-xs">#{r.waitlistPosition}</span>
-                  ) : null}
-                </TableCell>
-                <TableCell className="min-w-32">{r.activityNames.join(', ') || '–'}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatMediumDate(r.createdAt, timeZone)}</TableCell>
-                <TableCell className="max-w-48 truncate" title={r.adminComment ?? undefined}>
-                  {r.adminComment || '–'}
-                </TableCell>
-                <TableCell>
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`View ${r.fullName}`}
-                      onClick={() => setViewId(r.id)}
-                    >
-                      <Eye aria-hidden="true" />
-                    </Button>
-                    <RegistrationStatusActions registration={r} />
-                    <Button
-                      variant="ghost-destructive"
-                      size="icon"
-                      aria-label={`Delete ${r.fullName}`}
-                      onClick={() => setToDelete(r)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+          </TableHeader>
+          <TableBody>
+            {registrations.isPending ? (
+              Array.from({ length: SKELETONS_REGISTRATIONS }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <TableRow key={i} aria-hidden="true">
+                  <TableCell colSpan={COLUMNS.length}>
+                    <Skeleton className="h-6 w-full" />
+                  </TableCell>
+                </TableRow>
+              ))
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={COLUMNS.length}
+                  padding="roomy"
+                  className="text-center text-muted-foreground"
+                >
+                  {emptyText}
                 </TableCell>
               </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+            ) : (
+              rows.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell className="whitespace-nowrap font-medium">{r.fullName}</TableCell>
+                  <TableCell className="whitespace-nowrap">{r.email}</TableCell>
+                  <TableCell className="whitespace-nowrap">{r.phone || '–'}</TableCell>
+                  <TableCell>{r.guestCount}</TableCell>
+                  <TableCell>
+                    <RegistrationStatusBadge registration={r} />
+                  </TableCell>
+                  <TableCell className="min-w-32">{r.activityNames.join(', ') || '–'}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatMediumDate(r.createdAt, timeZone)}
+                  </TableCell>
+                  <TableCell className="max-w-48 truncate" title={r.adminComment ?? undefined}>
+                    {r.adminComment || '–'}
+                  </TableCell>
+                  <TableCell>
+                    <RegistrationRowActions
+                      registration={r}
+                      onView={() => setViewId(r.id)}
+                      onDelete={() => setToDelete(r)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
       <RegistrationDetailDialog registration={viewing} timeZone={timeZone} onClose={() => setViewId(null)} />
       <DeleteConfirmDialog
         target={toDelete}

@@ -1,7 +1,6 @@
-import { Button } from '@client/components/ui/button';
 import type { Event } from '@shared/schemas/events';
-import { PartyPopper, Store, Ticket } from 'lucide-react';
-import { Link } from 'wouter';
+import { PartyPopper } from 'lucide-react';
+import { EventActions, offersActions } from './event-actions';
 import { EventOverNotice } from './event-over-notice';
 import type { HeadingLevel } from './heading-level';
 import { spotsLeftLabel } from './spots-left';
@@ -9,7 +8,7 @@ import { spotsLeftLabel } from './spots-left';
 type EventCtaCardProps = {
   event: Event;
   level?: HeadingLevel;
-  /** Open the dialogs here (event page); without them the buttons link to the event page. */
+  /** Open the dialogs here; without them the buttons link to the event page's dialogs. */
   onRegister?: () => void;
   onApplyForStall?: () => void;
 };
@@ -22,8 +21,7 @@ export function EventCtaCard({
   onApplyForStall,
 }: EventCtaCardProps) {
   if (event.status !== 'scheduled') return <EventOverNotice event={event} level={Heading} />;
-  if (!event.registrationOpen && !event.acceptStallApplications) return null;
-  const eventHref = `/events/${encodeURIComponent(event.slug)}`;
+  if (!offersActions(event)) return null;
   const places = spotsLeftLabel(event);
   return (
     <section
@@ -39,38 +37,13 @@ export function EventCtaCard({
         stall.
       </p>
       {places ? <p className="mt-2 font-semibold text-accent">{places}</p> : null}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        {event.registrationOpen ? (
-          onRegister ? (
-            <Button size="lg" variant="secondary" onClick={onRegister}>
-              <Ticket aria-hidden="true" />
-              Register Now
-            </Button>
-          ) : (
-            <Button size="lg" variant="secondary" asChild>
-              <Link href={eventHref}>
-                <Ticket aria-hidden="true" />
-                Register Now
-              </Link>
-            </Button>
-          )
-        ) : null}
-        {event.acceptStallApplications ? (
-          onApplyForStall ? (
-            <Button size="lg" variant="outline-inverse" onClick={onApplyForStall}>
-              <Store aria-hidden="true" />
-              Apply for a Stall
-            </Button>
-          ) : (
-            <Button size="lg" variant="outline-inverse" asChild>
-              <Link href={eventHref}>
-                <Store aria-hidden="true" />
-                Apply for Stall
-              </Link>
-            </Button>
-          )
-        ) : null}
-      </div>
+      <EventActions
+        event={event}
+        onRegister={onRegister}
+        onApplyForStall={onApplyForStall}
+        inverse
+        className="mt-5 flex-col sm:flex-row"
+      />
     </section>
   );
 }

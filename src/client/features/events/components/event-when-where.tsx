@@ -3,8 +3,12 @@ import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
 import { Calendar, Clock, MapPin } from 'lucide-react';
 import type { HeadingLevel } from './heading-level';
+import { MapLink } from './map-link';
 
-/** The when-and-where card: long date in the site zone, time or 'To Be Determined', venue and address. */
+/**
+ * The when-and-where card: long date in the site zone, time or 'To Be Determined', venue and its address (a link to
+ * a map).
+ */
 export function EventWhenWhere({
   event,
   timeZone,
@@ -45,7 +49,9 @@ export function EventWhenWhere({
                 <span className="sr-only">Location: </span>
                 {event.venue}
               </p>
-              <p className="text-muted-foreground text-sm">{event.address}</p>
+              <p className="text-muted-foreground text-sm">
+                <MapLink address={event.address}>{event.address}</MapLink>
+              </p>
             </div>
           </li>
         </ul>

@@ -1,56 +1,81 @@
+import { ResponsiveImage } from '@client/components/responsive-image';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardTitle } from '@client/components/ui/card';
 import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
-import { Calendar, MapPin } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ArrowRight, Calendar, Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { eventPageHref } from '../event-action-links';
+import { eventImage } from '../event-image';
+import { EventActions } from './event-actions';
 import { RegistrationBadge } from './registration-badge';
 
-type UpcomingEventCardProps = { event: Event; timeZone: string; onRegister?: () => void };
+export type EventCardLayout = 'wide' | 'column';
 
-export function UpcomingEventCard({ event, timeZone, onRegister }: UpcomingEventCardProps) {
-  const href = `/events/${encodeURIComponent(event.slug)}`;
+type UpcomingEventCardProps = {
+  event: Event;
+  timeZone: string;
+  /** wide: picture beside the text from tablet width on (a list of one); column: picture above (a grid). */
+  layout?: EventCardLayout;
+};
+
+/**
+ * An event in a list: its picture, status, title, date, time and venue, and an action row (View Details, and
+ * while it is ahead Register Now and Apply for Stall, which open their dialog on the event's page).
+ */
+export function UpcomingEventCard({ event, timeZone, layout = 'column' }: UpcomingEventCardProps) {
   const longDate = useLongDate();
-  // An ended or cancelled event (Past Events) offers neither registration nor stalls.
-  const ahead = event.status === 'scheduled';
+  const wide = layout === 'wide';
+  const time = event.time?.trim();
   return (
-    <Card className="flex h-full flex-col">
-      <CardHeader layout="spaced">
+    <Card className={clsx('flex h-full flex-col overflow-hidden', wide && 'md:flex-row')}>
+      <ResponsiveImage
+        {...eventImage(event)}
+        alt=""
+        sizes={
+          wide
+            ? '(min-width: 768px) 460px, 100vw'
+            : '(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw'
+        }
+        className={clsx('aspect-[16/9] w-full object-cover', wide && 'md:aspect-auto md:w-2/5 md:shrink-0')}
+      />
+      <div className={clsx('flex flex-1 flex-col gap-3 p-5', wide && 'md:p-8')}>
         <div>
           <RegistrationBadge open={event.registrationOpen} status={event.status} closedLabel="Coming Soon" />
         </div>
-        <CardTitle className="text-primary">{event.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex-1 space-y-2">
-        {event.description ? <p className="line-clamp-3 text-muted-foreground">{event.description}</p> : null}
-        <p className="flex items-center gap-2 text-sm">
-          <Calendar className="size-4 shrink-0 text-saffron" aria-hidden="true" />
-          {longDate(event.startsAt, timeZone)}
-        </p>
-        <p className="flex items-center gap-2 text-sm">
-          <MapPin className="size-4 shrink-0 text-saffron" aria-hidden="true" />
-          {event.venue}
-        </p>
-      </CardContent>
-      <CardFooter className="flex-wrap">
-        <Button variant="outline" size="sm" asChild>
-          <Link href={href}>
-            View Details<span className="sr-only">: {event.title}</span>
-          </Link>
-        </Button>
-        {ahead && event.registrationOpen && onRegister ? (
-          <Button size="sm" onClick={onRegister}>
-            Register<span className="sr-only"> for {event.title}</span>
-          </Button>
+        <CardTitle className={clsx('text-primary', wide && 'md:text-2xl')}>{event.title}</CardTitle>
+        <ul className="space-y-1.5 text-sm">
+          <li className="flex items-center gap-2">
+            <Calendar className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+            <span className="font-medium">{longDate(event.date, timeZone)}</span>
+          </li>
+          {time ? (
+            <li className="flex items-center gap-2">
+              <Clock className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+              {time}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+            {event.venue}
+          </li>
+        </ul>
+        {event.description ? (
+          <p className={clsx('text-muted-foreground text-sm', wide ? 'line-clamp-3' : 'line-clamp-2')}>
+            {event.description}
+          </p>
         ) : null}
-        {ahead && event.acceptStallApplications ? (
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <EventActions event={event} size="sm" nameEvent className="contents" />
           <Button variant="ghost" size="sm" asChild>
-            <Link href={href}>
-              Apply for Stall<span className="sr-only">: {event.title}</span>
+            <Link href={eventPageHref(event.slug)}>
+              View Details<span className="sr-only">: {event.title}</span>
+              <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-        ) : null}
-      </CardFooter>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,10 @@
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const galleryQuery = () => queryOptions<GalleryImage[]>({ queryKey: ['/api/gallery'] });
+/** Every photo, or one event's album (`/api/gallery?event={slug}`). */
+export const galleryQuery = (eventSlug?: string) =>
+  queryOptions<GalleryImage[]>({
+    queryKey: [eventSlug ? `/api/gallery?event=${encodeURIComponent(eventSlug)}` : '/api/gallery'],
+  });
 
-export const useGallery = () => useQuery(galleryQuery());
+export const useGallery = (eventSlug?: string) => useQuery(galleryQuery(eventSlug));

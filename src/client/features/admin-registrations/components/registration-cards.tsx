@@ -1,0 +1,55 @@
+import { formatMediumDate } from '@shared/dates';
+import type { AdminRegistration } from '@shared/schemas/admin-registrations';
+import type { ReactNode } from 'react';
+import { RegistrationRowActions } from './registration-row-actions';
+import { RegistrationStatusBadge } from './registration-status-badge';
+
+type RegistrationCardsProps = {
+  rows: AdminRegistration[];
+  timeZone: string;
+  onView: (registration: AdminRegistration) => void;
+  onDelete: (registration: AdminRegistration) => void;
+  /** What to say when there are no rows. */
+  empty: ReactNode;
+};
+
+/**
+ * The registrations as cards, for a phone: every field of the table's row and every action, within the screen's
+ * width (the table, wider than a phone, is shown from tablet width on).
+ */
+export function RegistrationCards({ rows, timeZone, onView, onDelete, empty }: RegistrationCardsProps) {
+  if (rows.length === 0) {
+    return <p className="rounded-lg border border-border p-6 text-center text-muted-foreground">{empty}</p>;
+  }
+  return (
+    <ul aria-label="Registrations" className="space-y-3">
+      {rows.map((r) => (
+        <li key={r.id} className="rounded-lg border border-border bg-card p-4 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold text-base">{r.fullName}</p>
+            <RegistrationStatusBadge registration={r} />
+          </div>
+          <p className="mt-1 break-all">{r.email}</p>
+          {r.phone ? <p className="text-muted-foreground">{r.phone}</p> : null}
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-muted-foreground">Guests</dt>
+            <dd>{r.guestCount}</dd>
+            <dt className="text-muted-foreground">Activities</dt>
+            <dd>{r.activityNames.join(', ') || '–'}</dd>
+            <dt className="text-muted-foreground">Registered</dt>
+            <dd>{formatMediumDate(r.createdAt, timeZone)}</dd>
+            {r.adminComment ? (
+              <>
+                <dt className="text-muted-foreground">Admin Notes</dt>
+                <dd className="break-words">{r.adminComment}</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="mt-3 border-border border-t pt-2">
+            <RegistrationRowActions registration={r} onView={() => onView(r)} onDelete={() => onDelete(r)} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
