@@ -354,8 +354,11 @@ export const outboundEmails = pgTable(
     subject: text('subject').notNull(),
     /** The rendered message (nodemailer options without transport details); emptied once sent. */
     message: jsonb('message').notNull(),
-    /** pending until sent; failed once every retry failed (shown to the admin). */
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    /**
+     * pending until sent; failed once every retry failed; held: never sent (an acknowledgement over its address's
+     * hourly limit). Failed and held ones are shown to the admin.
+     */
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'held'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When a pending mail is next due: now for a new one, later after a failed try or while one is sending. */

@@ -6,6 +6,8 @@ import { LogoutButton } from '../../features/admin-auth/components/logout-button
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
 import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
+import { MailStatusNotice } from '../../features/admin-mail/components/mail-status-notice';
+import { TestMailCard } from '../../features/admin-mail/components/test-mail-card';
 import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
 import {
   MESSAGES_TAB_DESCRIPTION,
@@ -56,6 +58,7 @@ function Dashboard() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <PublicUrlNotice />
+        <MailStatusNotice />
         <FailedMailNotice />
         <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
           <TabsList stretch>
@@ -84,7 +87,7 @@ function Dashboard() {
             <GalleryTab timeZone={timeZone} />
           </TabsContent>
           <TabsContent value="Settings">
-            <SettingsTab />
+            <SettingsTab extra={<TestMailCard />} />
           </TabsContent>
           <TabsContent value="Messages">
             <MessagesTab timeZone={timeZone} />

@@ -1,5 +1,6 @@
 import type { Event } from '@shared/schemas/events';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useMailEnabled } from '../../features/site/use-mail-enabled';
 
 // The dialogs' forms (and their validation library) load when a visitor opens one, not with the page.
 const RegistrationDialog = lazy(() =>
@@ -28,10 +29,17 @@ export function LazyRegistrationDialog({
   calendar,
 }: DialogProps & { calendar?: ReactNode }) {
   const opened = useOpenedOnce(open);
+  const mailEnabled = useMailEnabled();
   if (!event || !opened) return null;
   return (
     <Suspense fallback={null}>
-      <RegistrationDialog event={event} open={open} onOpenChange={onOpenChange} calendar={calendar} />
+      <RegistrationDialog
+        event={event}
+        open={open}
+        onOpenChange={onOpenChange}
+        calendar={calendar}
+        mailEnabled={mailEnabled}
+      />
     </Suspense>
   );
 }

@@ -55,7 +55,8 @@ const insertSignUps = (records: string) => sql`
       selected_activities jsonb, activity_responses jsonb, notes text, admin_comment text,
       manage_token_hash text, status text, waitlist_order integer, ticket_code text,
       created_at timestamptz, updated_at timestamptz,
-      mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb
+      mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
+      mail_last_error text
     )
   ),
   registration as (
@@ -70,8 +71,9 @@ const insertSignUps = (records: string) => sql`
     returning id
   ),
   mail as (
-    insert into ${outboundEmails} (kind, recipients, subject, message)
-    select mail_kind, mail_recipients, mail_subject, mail_message from input join registration using (id)
+    insert into ${outboundEmails} (kind, recipients, subject, message, status, last_error)
+    select mail_kind, mail_recipients, mail_subject, mail_message, mail_status, mail_last_error
+    from input join registration using (id)
   )
   select id from registration`;
 
@@ -96,6 +98,8 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   mail_recipients: mail.recipients,
   mail_subject: mail.subject,
   mail_message: mail.message,
+  mail_status: mail.status,
+  mail_last_error: mail.lastError,
 });
 
 /** The (event, address) pairs of the batch already registered and not cancelled. */

@@ -144,6 +144,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         groupName,
         timeZone,
       }),
+      { acknowledgement: true },
     );
   };
 
@@ -210,12 +211,21 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         groupName,
         timeZone,
       };
-      const outcome = await repo.signUp({
-        row,
-        confirmedMail: app.mail.prepare(registrationConfirmation(mailInput)),
-        waitlistedMail: (waitlistPosition) =>
-          app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition })),
-      });
+      // The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam relay).
+      const held = !(await app.mail.takeAcknowledgement(row.email));
+      const outcome = await repo
+        .signUp({
+          row,
+          confirmedMail: app.mail.prepare(registrationConfirmation(mailInput), { held }),
+          waitlistedMail: (waitlistPosition) =>
+            app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
+        })
+        .catch(async (err: unknown) => {
+          if (!held) await app.mail.giveBackAcknowledgement(row.email);
+          throw err;
+        });
+      if (!held && (outcome.status === 'duplicate' || outcome.status === 'no-event'))
+        await app.mail.giveBackAcknowledgement(row.email);
       if (outcome.status === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
       if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
       app.mail.deliverSoon();

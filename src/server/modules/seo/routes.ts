@@ -13,8 +13,19 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/site-config',
-    { schema: { response: { 200: z.object({ publicUrl: z.string().nullable(), timeZone: z.string() }) } } },
-    async () => ({ publicUrl: app.config.publicUrl ?? null, timeZone: app.config.siteTimezone }),
+    {
+      schema: {
+        response: {
+          200: z.object({ publicUrl: z.string().nullable(), timeZone: z.string(), mailEnabled: z.boolean() }),
+        },
+      },
+    },
+    // mailEnabled: mail leaves the server (SMTP_URL and a proper sender); forms promise an email only then.
+    async () => ({
+      publicUrl: app.config.publicUrl ?? null,
+      timeZone: app.config.siteTimezone,
+      mailEnabled: app.mail.delivery === 'smtp' && app.mail.sender.problem === null,
+    }),
   );
 
   app.get('/robots.txt', { schema: { response: { 200: fileResponseSchema } } }, async (request, reply) => {

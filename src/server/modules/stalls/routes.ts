@@ -82,6 +82,7 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
           timeZone,
           waitlisted: status === 'waitlisted',
         }),
+        { acknowledgement: true },
       );
       await app.mail.send(
         stallOrganiserNotice({

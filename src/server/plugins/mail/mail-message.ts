@@ -26,16 +26,33 @@ export type MailAttachment = {
   cid?: string;
 };
 
-/** What is stored: the message with its sender resolved (nodemailer options, without transport details). */
-export type StoredMessage = Omit<MailMessage, 'kind' | 'fromName' | 'unsubscribeUrl'> & {
-  from: string;
+/**
+ * What is stored (nodemailer options, without transport details). The sender is worked out when the mail is
+ * sent (sender.ts), from `fromName`, so setting MAIL_FROM also fixes the mails still waiting; rows stored before
+ * that carry `from` itself.
+ */
+export type StoredMessage = Omit<MailMessage, 'kind' | 'unsubscribeUrl'> & {
+  from?: string;
   /** nodemailer's List-* headers: { unsubscribe: url } gives List-Unsubscribe: <url>. */
   list?: { unsubscribe: string };
   headers?: Record<string, string>;
 };
 
-/** A mail ready to be stored in outbound_emails (by the mailer, or in the same statement as what caused it). */
-export type PreparedMail = { kind: string; recipients: string; subject: string; message: StoredMessage };
+/** The message as handed to the transport: its sender resolved. */
+export type OutgoingMessage = Omit<StoredMessage, 'fromName'> & { from: string };
+
+/**
+ * A mail ready to be stored in outbound_emails (by the mailer, or in the same statement as what caused it).
+ * `held`: stored but never sent (an acknowledgement over its address's hourly limit, acknowledgement-limit.ts).
+ */
+export type PreparedMail = {
+  kind: string;
+  recipients: string;
+  subject: string;
+  message: StoredMessage;
+  status: 'pending' | 'held';
+  lastError: string | null;
+};
 
 /** Keeps a header value on one line: user text ends up in subjects. */
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer } from './mailer';
+import { mailSenderFor } from './sender';
 import { createOutboxTransport, createSmtpTransport } from './transport';
 
 /** How often the queue is looked at for mails whose retry delay has passed. */
@@ -18,15 +19,22 @@ export const mailPlugin = fp(
     const transport = config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
       : createOutboxTransport(path.join(config.dataDir, 'outbox'));
-    const senderHost = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
+    const sender = mailSenderFor(config);
     const mailer = createMailer({
       db: app.database.db,
       transport,
       logger: app.log,
-      mailFrom: config.mailFrom,
-      senderHost,
+      delivery: config.smtpUrl ? 'smtp' : 'outbox',
+      sender,
     });
     app.decorate('mail', mailer);
+    const outbox = path.join(config.dataDir, 'outbox');
+    if (!config.smtpUrl)
+      app.log.warn(
+        { outbox },
+        `SMTP_URL is not set: no mail leaves this server, it is only written to ${outbox}. Set SMTP_URL (smtp://user:password@host:587 or smtps://…:465) to send mail.`,
+      );
+    if (sender.problem) app.log.warn(sender.problem);
 
     app.addHook('onReady', async () => {
       await mailer

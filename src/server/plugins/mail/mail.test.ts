@@ -8,6 +8,7 @@ import { insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
 import { createMailer } from './mailer';
+import { mailSenderFor } from './sender';
 import { createSmtpTransport } from './transport';
 
 // Mail through a real SMTP server started here (smtp-server), parsed back with postal-mime.
@@ -195,9 +196,9 @@ describe('mail over SMTP', () => {
     const second = createMailer({
       db: t.database.db,
       transport: secondTransport,
-      logger: { info: () => {}, error: () => {} },
-      mailFrom: undefined,
-      senderHost: 'events.example.org',
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+      delivery: 'smtp',
+      sender: mailSenderFor({ mailFrom: undefined, publicUrl: 'https://events.example.org' }),
     });
     const emails = Array.from({ length: 60 }, (_, i) => `batch.${i}@example.com`);
     await Promise.all(emails.map((email) => register(event.id, email)));
@@ -312,9 +313,9 @@ describe('mail over SMTP', () => {
     const restarted = createMailer({
       db: t.database.db,
       transport: restartedTransport,
-      logger: { info: () => {}, error: () => {} },
-      mailFrom: undefined,
-      senderHost: 'events.example.org',
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+      delivery: 'smtp',
+      sender: mailSenderFor({ mailFrom: undefined, publicUrl: 'https://events.example.org' }),
     });
     const started = Date.now();
     await restarted.start(t.database.kind);

@@ -1,13 +1,20 @@
 import type { Db } from '../../db/client';
-import type { MailMessage, PreparedMail, StoredMessage } from './mail-message';
+import { createAcknowledgementLimit, HELD_REASON } from './acknowledgement-limit';
+import { describeMailError } from './mail-errors';
+import type { MailMessage, OutgoingMessage, PreparedMail, StoredMessage } from './mail-message';
 import { oneLine } from './mail-message';
 import { createOutboundEmailsRepository, type OutboundEmailRow } from './outbound-emails-repository';
+import type { MailSender } from './sender';
 import type { MailTransport } from './transport';
 
 type Logger = {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 };
+
+/** Where mail goes: a mail server (SMTP_URL), or only the outbox folder on this server. */
+export type MailDelivery = 'smtp' | 'outbox';
 
 /** Fresh mails taken per delivery round: one query claims them, one marks them sent. */
 const BATCH_SIZE = 25;
@@ -20,13 +27,27 @@ export const DELIVERY_DELAY_MS = 250;
 const DELIVERY_MAX_WAIT_MS = 5_000;
 
 export type Mailer = {
-  /** The mail as it will be stored: sender resolved, subject on one line. */
-  prepare(message: MailMessage): PreparedMail;
+  delivery: MailDelivery;
+  sender: MailSender;
+  /** The mail as it will be stored: subject on one line; `held` stores it without ever sending it. */
+  prepare(message: MailMessage, options?: { held?: boolean }): PreparedMail;
   /**
    * Stores the mail, then sends it in the background: a slow or failing mail server never delays or loses the
    * submission that caused it. Resolves with the stored mail's id once it is stored (null if even that failed).
+   * `acknowledgement`: a public form's mail to the address typed into it, held beyond the hourly limit.
    */
-  send(message: MailMessage): Promise<string | null>;
+  send(message: MailMessage, options?: { acknowledgement?: boolean }): Promise<string | null>;
+  /**
+   * For a public form that stores its acknowledgement with what caused it: counts one to `address` and says
+   * whether it may be sent (else prepare it with `held`). Give it back if the submission stores no mail.
+   */
+  takeAcknowledgement(address: string): Promise<boolean>;
+  giveBackAcknowledgement(address: string): Promise<void>;
+  /**
+   * Sends one mail now, past the queue, and resolves with where it went or rejects with the reason in words
+   * (the admin's test mail). Not stored.
+   */
+  sendNow(message: MailMessage): Promise<string>;
   /** Sends, shortly, the mails stored by someone else (see PreparedMail). */
   deliverSoon(): void;
   /**
@@ -46,31 +67,39 @@ export function createMailer(options: {
   db: Db;
   transport: MailTransport;
   logger: Logger;
-  /** MAIL_FROM, or undefined for `"<group name>" <no-reply@host>`. */
-  mailFrom: string | undefined;
-  /** The host of the default sender address. */
-  senderHost: string;
+  delivery: MailDelivery;
+  /** Who mail comes from (MAIL_FROM or the default on PUBLIC_URL's host). */
+  sender: MailSender;
 }): Mailer {
   const repo = createOutboundEmailsRepository(options.db);
+  const acknowledgements = createAcknowledgementLimit(options.db);
+  const { sender } = options;
   const inFlight = new Set<Promise<void>>();
   let scheduled: NodeJS.Timeout | null = null;
   let firstWaitingAt = 0;
 
-  const fromFor = (fromName: string | undefined) =>
-    options.mailFrom ??
-    `"${oneLine(fromName ?? 'Community Events').replace(/["\\]/g, '')}" <no-reply@${options.senderHost}>`;
+  /**
+   * The message with its sender. Over SMTP without a proper sender it fails (and is tried again later): a mail
+   * from an IP address or localhost would be refused or binned anyway, and MAIL_FROM may be set meanwhile.
+   */
+  const outgoing = (stored: StoredMessage): OutgoingMessage => {
+    const { fromName, ...rest } = stored;
+    if (stored.from) return { ...rest, from: stored.from };
+    if (options.delivery === 'smtp' && sender.problem) throw new Error(sender.problem);
+    return { ...rest, from: sender.fromFor(fromName) };
+  };
 
   /** Sends one claimed mail; true when it went out. A failure makes it due again later, or failed for good. */
   const attempt = async (row: OutboundEmailRow): Promise<boolean> => {
     try {
-      const where = await options.transport.send(row.message as StoredMessage, row.id);
+      const where = await options.transport.send(outgoing(row.message as StoredMessage), row.id);
       options.logger.info(
         { mailId: row.id, kind: row.kind, to: row.recipients, where },
         `mail sent: ${row.subject}`,
       );
       return true;
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
+      const reason = describeMailError(err);
       const outcome = await repo.markAttemptFailed(row, reason);
       options.logger.error(
         { mailId: row.id, kind: row.kind, to: row.recipients, attempt: row.attempts, err: reason },
@@ -137,9 +166,9 @@ export function createMailer(options: {
     scheduled = setTimeout(deliverNow, DELIVERY_DELAY_MS);
   };
 
-  const prepare = (message: MailMessage): PreparedMail => {
+  const prepare = (message: MailMessage, prepareOptions: { held?: boolean } = {}): PreparedMail => {
     const stored: StoredMessage = {
-      from: fromFor(message.fromName),
+      ...(message.fromName ? { fromName: message.fromName } : {}),
       to: message.to,
       subject: oneLine(message.subject),
       text: message.text,
@@ -153,17 +182,40 @@ export function createMailer(options: {
           }
         : {}),
     };
-    return { kind: message.kind, recipients: stored.to, subject: stored.subject, message: stored };
+    const held = prepareOptions.held === true;
+    if (held)
+      options.logger.warn({ kind: message.kind, to: stored.to }, 'mail held back: hourly limit reached');
+    return {
+      kind: message.kind,
+      recipients: stored.to,
+      subject: stored.subject,
+      message: stored,
+      status: held ? 'held' : 'pending',
+      lastError: held ? HELD_REASON : null,
+    };
   };
 
   return {
+    delivery: options.delivery,
+    sender,
     prepare,
     deliverSoon,
+    takeAcknowledgement: (address) => acknowledgements.take(address),
+    giveBackAcknowledgement: (address) => acknowledgements.giveBack(address),
 
-    async send(message) {
+    async sendNow(message) {
       try {
-        const row = await repo.insert(prepare(message));
-        deliverSoon();
+        return await options.transport.send(outgoing(prepare(message).message), 'test');
+      } catch (err) {
+        throw new Error(describeMailError(err));
+      }
+    },
+
+    async send(message, sendOptions = {}) {
+      try {
+        const held = sendOptions.acknowledgement ? !(await acknowledgements.take(message.to)) : false;
+        const row = await repo.insert(prepare(message, { held }));
+        if (!held) deliverSoon();
         return row.id;
       } catch (err) {
         options.logger.error({ err, kind: message.kind, to: message.to }, 'could not store a mail');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import type { PreparedMail } from './mail-message';
@@ -20,10 +20,7 @@ const SENDING_LEASE_MS = 10 * 60_000;
 export function createOutboundEmailsRepository(db: Db) {
   return {
     async insert(mail: PreparedMail): Promise<OutboundEmailRow> {
-      const [row] = await db
-        .insert(outboundEmails)
-        .values({ ...mail, status: 'pending' })
-        .returning();
+      const [row] = await db.insert(outboundEmails).values(mail).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -31,7 +28,7 @@ export function createOutboundEmailsRepository(db: Db) {
     /** Stores mails to send, in the caller's transaction when given one (they go out once it commits). */
     async insertAll(mails: PreparedMail[], tx: Db = db): Promise<void> {
       if (mails.length === 0) return;
-      await tx.insert(outboundEmails).values(mails.map((mail) => ({ ...mail, status: 'pending' as const })));
+      await tx.insert(outboundEmails).values(mails);
     },
 
     /**
@@ -106,11 +103,15 @@ export function createOutboundEmailsRepository(db: Db) {
       return outcome;
     },
 
-    /** Mails every retry failed for, newest first: what the admin is told about. */
+    /**
+     * What the admin is told about, newest first: mails every retry failed for, and acknowledgements held back
+     * in the last week (acknowledgement-limit.ts).
+     */
     async listFailed(limit = 50) {
       return db
         .select({
           id: outboundEmails.id,
+          status: outboundEmails.status,
           kind: outboundEmails.kind,
           recipients: outboundEmails.recipients,
           subject: outboundEmails.subject,
@@ -119,7 +120,15 @@ export function createOutboundEmailsRepository(db: Db) {
           createdAt: outboundEmails.createdAt,
         })
         .from(outboundEmails)
-        .where(eq(outboundEmails.status, 'failed'))
+        .where(
+          or(
+            eq(outboundEmails.status, 'failed'),
+            and(
+              eq(outboundEmails.status, 'held'),
+              gt(outboundEmails.createdAt, sql`now() - interval '7 days'`),
+            ),
+          ),
+        )
         .orderBy(desc(outboundEmails.createdAt))
         .limit(limit);
     },

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { StoredMessage } from './mail-message';
+import type { OutgoingMessage } from './mail-message';
 
 /** Delivers one stored message; resolves with where it went (for the log), rejects on failure. */
 export type MailTransport = {
-  send(message: StoredMessage, id: string): Promise<string>;
+  send(message: OutgoingMessage, id: string): Promise<string>;
   close(): void;
 };
 

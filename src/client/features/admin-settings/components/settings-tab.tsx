@@ -1,10 +1,11 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { Skeleton } from '@client/components/ui/skeleton';
+import type { ReactNode } from 'react';
 import { useSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
 
-/** The Settings tab ('Website Settings'). */
-export function SettingsTab() {
+/** The Settings tab ('Website Settings'); `extra`: more cards below the form (the page composes them). */
+export function SettingsTab({ extra }: { extra?: ReactNode }) {
   const settings = useSettings();
   return (
     <AdminTabSection id="settings" title="Website Settings">
@@ -20,6 +21,7 @@ export function SettingsTab() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      {extra}
     </AdminTabSection>
   );
 }

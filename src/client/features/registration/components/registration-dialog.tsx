@@ -41,6 +41,8 @@ export type RegistrationDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Add to calendar, shown on the ticket (the page composes it). */
   calendar?: ReactNode;
+  /** Whether the site's mail reaches people: the success views promise an email only then. */
+  mailEnabled?: boolean;
 };
 
 type View = 'form' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled';
@@ -59,7 +61,13 @@ const messageOf = (error: unknown, fallback: string) =>
  * browser holds a registration for the event (from its create, or an emailed link) the form loads it and
  * submitting updates it.
  */
-export function RegistrationDialog({ event, open, onOpenChange, calendar }: RegistrationDialogProps) {
+export function RegistrationDialog({
+  event,
+  open,
+  onOpenChange,
+  calendar,
+  mailEnabled = true,
+}: RegistrationDialogProps) {
   const [view, setView] = useState<View>('form');
   const [held, setHeld] = useState<StoredRegistration | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -177,12 +185,18 @@ export function RegistrationDialog({ event, open, onOpenChange, calendar }: Regi
       <DialogContent>
         {view === 'success' && summary?.status === 'waitlisted' ? (
           <RegistrationWaitlisted
+            mailEnabled={mailEnabled}
             eventTitle={event.title}
             registration={{ ...summary, waitlistPosition: summary.waitlistPosition ?? null }}
             onClose={close}
           />
         ) : view === 'success' && summary ? (
-          <RegistrationSuccess eventTitle={event.title} registration={summary} onClose={close} />
+          <RegistrationSuccess
+            eventTitle={event.title}
+            registration={summary}
+            onClose={close}
+            mailEnabled={mailEnabled}
+          />
         ) : view === 'confirm-cancel' ? (
           <CancelRegistrationConfirm
             eventTitle={event.title}

@@ -7,10 +7,13 @@ export function RegistrationSuccess({
   eventTitle,
   registration,
   onClose,
+  mailEnabled = true,
 }: {
   eventTitle: string;
   registration: RegistrationSummary;
   onClose: () => void;
+  /** Whether the site's mail reaches people: else no email is promised. */
+  mailEnabled?: boolean;
 }) {
   return (
     <>
@@ -21,7 +24,9 @@ export function RegistrationSuccess({
       </DialogHeader>
       <RegistrationDetails registration={registration} eventTitle={eventTitle} />
       <p className="text-muted-foreground text-sm">
-        A confirmation with a link to change your registration is on its way to your inbox.
+        {mailEnabled
+          ? 'A confirmation with a link to change your registration is on its way to your inbox.'
+          : "We've saved your registration. This site sends no email at the moment, so keep this page's details: you can change your registration from this device."}
       </p>
       <CloseFooter onClose={onClose} />
     </>

@@ -9,10 +9,13 @@ export function RegistrationWaitlisted({
   eventTitle,
   registration,
   onClose,
+  mailEnabled = true,
 }: {
   eventTitle: string;
   registration: WaitlistedSummary;
   onClose: () => void;
+  /** Whether the site's mail reaches people: else no email is promised. */
+  mailEnabled?: boolean;
 }) {
   return (
     <>
@@ -29,13 +32,24 @@ export function RegistrationWaitlisted({
       <RegistrationDetails registration={registration} />
       <div className="space-y-2 text-muted-foreground text-sm">
         <p className="font-medium text-foreground">What happens next</p>
-        <p>
-          When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we will
-          email you your ticket straight away: there is nothing else you need to do.
-        </p>
-        <p>
-          An email with a link to change your registration or leave the waitlist is on its way to your inbox.
-        </p>
+        {mailEnabled ? (
+          <>
+            <p>
+              When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we
+              will email you your ticket straight away: there is nothing else you need to do.
+            </p>
+            <p>
+              An email with a link to change your registration or leave the waitlist is on its way to your
+              inbox.
+            </p>
+          </>
+        ) : (
+          <p>
+            We've saved your registration. When places free up, waiting parties that fit are confirmed in
+            waitlist order. This site sends no email at the moment: open this event again on this device to
+            see whether yours is.
+          </p>
+        )}
       </div>
       <CloseFooter onClose={onClose} />
     </>

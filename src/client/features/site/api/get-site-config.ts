@@ -4,6 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export type SiteConfig = {
   publicUrl: string | null;
   timeZone: string;
+  /** Whether mail leaves the server (SMTP is set up): views promise an email only then. */
+  mailEnabled: boolean;
   /** Set by the server renderer: the origin the page was rendered for, so both renders agree on links. */
   origin?: string;
 };
