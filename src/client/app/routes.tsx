@@ -46,6 +46,7 @@ function lazyPage(load: () => Promise<ComponentType<any>>) {
 }
 
 const AdminPage = lazy(() => import('../pages/admin/admin-page'));
+const CheckInPage = lazy(() => import('../pages/admin/check-in-page'));
 /** An event's page as the public will see it, drafts included, for a signed-in admin. */
 const EventPreviewPage = lazy(() =>
   import('../pages/public/event-detail-page').then((m) => ({
@@ -129,6 +130,12 @@ export const routes: PageRoute[] = [
   },
   { path: '/contact', ...contactPage, head: (qc) => contactHead(settingsIn(qc)) },
   { path: '/admin', component: AdminPage, clientOnly: true, head: () => ({ title: 'Admin', noindex: true }) },
+  {
+    path: '/admin/check-in',
+    component: CheckInPage,
+    clientOnly: true,
+    head: () => ({ title: 'Door check-in', noindex: true }),
+  },
   {
     path: '/admin/preview/:id',
     component: EventPreviewPage,

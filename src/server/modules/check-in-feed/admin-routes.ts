@@ -18,6 +18,7 @@ export const checkInFeedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/check-ins/stream',
     {
+      config: { doorAccess: true },
       schema: {
         params: idParamSchema,
         response: { 200: fileResponseSchema, 404: apiErrorSchema },

@@ -1,0 +1,212 @@
+import { ApiRequestError, getErrorMessage } from '@client/lib/api-client';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { type CheckInAnswer, postCheckIn, undoCheckIn } from '../api/check-in-api';
+import { deviceId } from '../lib/device-id';
+import {
+  type Attendee,
+  arrivedCount,
+  attendeesAsSeenHere,
+  createDoorStore,
+  type QueuedCheckIn,
+} from '../lib/door-store';
+import { createQueueSync } from '../lib/sync-queue';
+import { useLiveCheckIns } from '../lib/use-live-check-ins';
+import { useOnline } from '../lib/use-online';
+import { ArrivedCounter } from './arrived-counter';
+import { AttendeeSearch } from './attendee-search';
+import { CheckInOutcome, type Outcome } from './check-in-outcome';
+import { ConnectionStatus } from './connection-status';
+import { DoorEventPicker } from './door-event-picker';
+import { PartyCard, refusalOf } from './party-card';
+import { QrScannerPanel } from './qr-scanner-panel';
+import { RefusedCheckIns } from './refused-check-ins';
+
+/** A short buzz for a good ticket, a long double one for a refused one (where the phone can vibrate). */
+const vibrate = (ok: boolean) => navigator.vibrate?.(ok ? 80 : [200, 100, 200]);
+
+const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * A refusal by the server that a retry would not change (the party is already in, the ticket is for another
+ * event or unknown); anything else (no connection, a server error) means "try again later".
+ */
+const isRefusal = (err: unknown) =>
+  err instanceof ApiRequestError &&
+  err.status >= 400 &&
+  err.status < 500 &&
+  ![401, 408, 429].includes(err.status);
+
+/** The door screen: event, connection, counter, scanner or search, the party at a glance, and its result. */
+export function CheckInScreen({ timeZone }: { timeZone: string }) {
+  const [store] = useState(createDoorStore);
+  const [sync] = useState(() => createQueueSync(store));
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const online = useOnline();
+  useLiveCheckIns(state.eventId, store, sync);
+
+  const attendees = useMemo(() => attendeesAsSeenHere(state), [state]);
+  const { arrived, expected } = arrivedCount(attendees);
+  const waiting = state.queue.length;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = attendees.find((a) => a.registrationId === selectedId) ?? null;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const show = (next: Outcome) => {
+    setOutcome(next);
+    setAnnouncement(`${next.title}. ${next.detail}`);
+    vibrate(next.tone === 'ok');
+  };
+
+  const select = (attendee: Attendee) => {
+    setOutcome(null);
+    setSelectedId(attendee.registrationId);
+    const refusal = refusalOf(attendee);
+    setAnnouncement(
+      `${attendee.fullName}, party of ${attendee.guestCount}: ${refusal ?? 'valid ticket, ready to check in'}`,
+    );
+    vibrate(refusal === null);
+  };
+
+  const onCode = async (code: string) => {
+    const eventId = state.eventId;
+    if (!eventId) return;
+    const known = attendeesAsSeenHere(store.getState()).find((a) => a.ticketCode === code);
+    if (known) return select(known);
+    setSelectedId(null);
+    if (!navigator.onLine) {
+      return show({
+        tone: 'refused',
+        title: 'Not on this phone’s list',
+        detail: 'This ticket is not on the list kept here. Search by name, or try again once online.',
+      });
+    }
+    // Not on the list kept here: the server says whose it is (another event's, unknown) and, if it is a
+    // party registered since the list was saved, checks it in.
+    await admit({ code }, eventId);
+  };
+
+  /** Checks a party in: straight to the server when online, else (or when the connection fails) queued. */
+  const admit = async (
+    target: { code: string } | { attendee: Attendee; people: number },
+    eventId: string,
+  ) => {
+    const clientId = crypto.randomUUID();
+    const queued: QueuedCheckIn | null =
+      'attendee' in target
+        ? {
+            clientId,
+            eventId,
+            registrationId: target.attendee.registrationId,
+            fullName: target.attendee.fullName,
+            people: target.people,
+            madeAt: new Date().toISOString(),
+          }
+        : null;
+    const saveForLater = (q: QueuedCheckIn) => {
+      store.enqueue(q);
+      const party = attendeesAsSeenHere(store.getState()).find((a) => a.registrationId === q.registrationId);
+      show({
+        tone: 'ok',
+        title: `Checked in ${peopleText(q.people)}`,
+        detail: `${q.fullName}: ${party ? `${Math.min(party.checkedIn, party.guestCount)} of ${party.guestCount}` : q.people} arrived. Saved on this phone; it syncs when the connection returns.`,
+      });
+      setSelectedId(null);
+    };
+    if (queued && !navigator.onLine) return saveForLater(queued);
+    setBusy(true);
+    try {
+      const answer: CheckInAnswer = await postCheckIn(eventId, {
+        ...('code' in target
+          ? { code: target.code }
+          : { registrationId: target.attendee.registrationId, people: target.people }),
+        clientId,
+        deviceId: deviceId(),
+      });
+      store.partyChanged(eventId, answer, answer.ticketCode);
+      setSelectedId(null);
+      show({
+        tone: 'ok',
+        title: `Checked in ${peopleText(answer.people)}`,
+        detail: `${answer.fullName}: ${answer.checkedIn} of ${answer.guestCount} arrived.`,
+        checkInId: answer.checkInId,
+      });
+    } catch (err) {
+      if (isRefusal(err) || !queued) {
+        setSelectedId(null);
+        show({ tone: 'refused', title: 'Not checked in', detail: getErrorMessage(err) });
+      } else {
+        saveForLater(queued);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const [undoing, setUndoing] = useState(false);
+  const undo = async () => {
+    if (!state.eventId || !outcome?.checkInId) return;
+    setUndoing(true);
+    try {
+      const party = await undoCheckIn(state.eventId, outcome.checkInId);
+      store.partyChanged(state.eventId, party, party.ticketCode);
+      setOutcome({
+        tone: 'refused',
+        title: 'Check-in undone',
+        detail: `${party.fullName}: ${party.checkedIn} of ${party.guestCount} arrived.`,
+      });
+      setAnnouncement(
+        `Check-in undone. ${party.fullName}: ${party.checkedIn} of ${party.guestCount} arrived.`,
+      );
+    } catch (err) {
+      setAnnouncement(`Could not undo: ${getErrorMessage(err)}`);
+    } finally {
+      setUndoing(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DoorEventPicker
+        value={state.eventId}
+        onChange={(eventId) => {
+          store.chooseEvent(eventId);
+          setSelectedId(null);
+          setOutcome(null);
+        }}
+        timeZone={timeZone}
+      />
+      <ConnectionStatus online={online} waiting={waiting} listSavedAt={state.listSavedAt} />
+      <p className="sr-only" role="status" aria-live="assertive" aria-atomic="true">
+        {announcement}
+      </p>
+      <RefusedCheckIns refused={state.refused} onDismiss={store.dismissRefused} />
+      {state.eventId ? (
+        <>
+          <ArrivedCounter arrived={arrived} expected={expected} />
+          {selected ? (
+            <PartyCard
+              attendee={selected}
+              busy={busy}
+              onCheckIn={(people) =>
+                state.eventId && void admit({ attendee: selected, people }, state.eventId)
+              }
+              onClose={() => setSelectedId(null)}
+            />
+          ) : outcome ? (
+            <CheckInOutcome
+              outcome={outcome}
+              onUndo={online ? () => void undo() : undefined}
+              undoing={undoing}
+            />
+          ) : null}
+          <QrScannerPanel onCode={(code) => void onCode(code)} />
+          <AttendeeSearch attendees={attendees} onSelect={select} />
+        </>
+      ) : (
+        <p className="text-muted-foreground">Choose the event this door admits to.</p>
+      )}
+    </div>
+  );
+}

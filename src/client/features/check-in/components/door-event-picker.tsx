@@ -1,0 +1,31 @@
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { formatMediumDate } from '@shared/dates';
+import { useDoorEvents } from '../api/get-door-events';
+
+type DoorEventPickerProps = { value: string | null; onChange: (eventId: string) => void; timeZone: string };
+
+/** The event this door admits to: today's and coming events (the phone's own select, best on a phone). */
+export function DoorEventPicker({ value, onChange, timeZone }: DoorEventPickerProps) {
+  const events = useDoorEvents();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor="check-in-event">Event</Label>
+      <NativeSelect
+        id="check-in-event"
+        value={value ?? ''}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+        data-placeholder={value ? undefined : ''}
+      >
+        <option value="" disabled>
+          {events.isPending ? 'Loading events...' : 'Choose the event'}
+        </option>
+        {(events.data ?? []).map((event) => (
+          <option key={event.id} value={event.id}>
+            {`${event.title} – ${formatMediumDate(event.date, timeZone)}`}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
