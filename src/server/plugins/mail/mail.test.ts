@@ -1,57 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { eq, like, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
+import { useSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
 import { createMailer } from './mailer';
 import { mailSenderFor } from './sender';
 import { createSmtpTransport } from './transport';
 
-// Mail through a real SMTP server started here (smtp-server), parsed back with postal-mime.
+// Mail through a real SMTP server started here (test/smtp-server.ts), parsed back with postal-mime.
 
-type Received = { from: string; to: string[]; raw: string };
-
-const smtp = {
-  received: [] as Received[],
-  /** How many of the next messages the server refuses. */
-  refuseNext: 0,
-  port: 0,
-};
-
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      if (smtp.refuseNext > 0) {
-        smtp.refuseNext--;
-        const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
-        return callback(err);
-      }
-      smtp.received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtp.port = (server.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const smtp = useSmtpServer();
 
 let ipCounter = 0;
 const nextIp = () => `10.4.0.${++ipCounter}`;

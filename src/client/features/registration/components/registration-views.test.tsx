@@ -143,6 +143,29 @@ describe('success view', () => {
     fireEvent.click(close as HTMLElement);
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('promises an email only when the site sends mail; otherwise says the registration is saved', () => {
+    const registration = { fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 };
+    const view = (mailEnabled: boolean) => (
+      <RegistrationSuccess
+        eventTitle={event.title}
+        registration={registration}
+        onClose={() => {}}
+        mailEnabled={mailEnabled}
+      />
+    );
+    const { rerender } = renderInDialog(view(true));
+    expect(screen.getByText(/is on its way to your inbox/)).toBeTruthy();
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <Dialog open>
+          <DialogContent>{view(false)}</DialogContent>
+        </Dialog>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(/^We've saved your registration\./)).toBeTruthy();
+    expect(screen.queryByText(/inbox/)).toBeNull();
+  });
 });
 
 describe('duplicate view', () => {

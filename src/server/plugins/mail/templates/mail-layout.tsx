@@ -19,8 +19,11 @@ import { mailDarkTheme as dark, mailTheme as t } from './mail-theme';
 const css = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-body { background-color: ${dark.background} !important; color: ${dark.foreground} !important; }
-  .mail-card { background-color: ${dark.card} !important; border-color: ${dark.border} !important; }
+  .mail-body, .mail-body > table > tbody > tr > td {
+    background-color: ${dark.background} !important; color: ${dark.foreground} !important;
+  }
+  .mail-card { background-color: ${dark.card} !important; border-left-color: ${dark.border} !important;
+    border-right-color: ${dark.border} !important; border-bottom-color: ${dark.border} !important; }
   .mail-card p, .mail-card td { color: ${dark.foreground} !important; }
   .mail-card .mail-muted, .mail-muted { color: ${dark.mutedForeground} !important; }
   .mail-panel { background-color: ${dark.background} !important; border-color: ${dark.border} !important; }
