@@ -25,7 +25,8 @@ async function createTestApp(
     ...env,
   });
   const database = await getTestDatabase();
-  // Tests insert rows directly, behind the cache's back: it is off unless a test asks for it.
+  // Tests insert rows directly, behind the cache's back: it is off unless a test asks for it. The same for the
+  // reminder sweep's timer.
   const app = await buildApp({
     config,
     database,
@@ -34,6 +35,8 @@ async function createTestApp(
     publicCache: false,
     loadShedding: false,
     passwordCost: TEST_PASSWORD_COST,
+    // Reminders go out only when a test drives them (app.reminders.run(now)) or asks for the sweep.
+    reminderSweep: false,
     ...options,
   });
   await app.ready();

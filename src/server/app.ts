@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createLinkSigner } from './lib/link-signer';
 import { requestLogFields } from './lib/log-redaction';
 import { createPasswordHasher, type ScryptCost } from './lib/passwords';
 import { resolveSessionSecret } from './lib/session-secret';
 import { adminModules, publicModules } from './modules';
 import { checkInFeedPlugin } from './modules/check-in-feed/feed';
+import { reminderSweepPlugin } from './modules/reminders/reminder-sweep';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { csrfPlugin } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -43,6 +45,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** scrypt cost of the password hashes the app makes; OWASP's production cost unless a test lowers it. */
   passwordCost?: ScryptCost;
+  /** Reminders stored at start-up and every minute (on by default); tests turn it off and drive `app.reminders.run(now)`. */
+  reminderSweep?: boolean;
   /** How long a login waits for its turn to hash before answering 503 (LOGIN_HASH_WAIT_MS unless a test says). */
   passwordWaitMs?: number;
 };
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One secret signs session cookies and upload URLs.
   const secret = options.sessionSecret ?? (await resolveSessionSecret(database.db, config.sessionSecret));
   app.decorate('storage', options.storage ?? createStorage(config, secret));
+  app.decorate('linkSigner', createLinkSigner(secret));
   app.decorate('images', createImageProcessor(app.storage));
 
   registerErrorHandler(app);
@@ -121,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(mailPlugin);
   await app.register(checkInFeedPlugin);
+  await app.register(reminderSweepPlugin, { automatic: options.reminderSweep !== false });
 
   if (isLocalStorage(app.storage)) await app.register(serveLocalUploads, { root: app.storage.root });
 

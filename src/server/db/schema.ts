@@ -1,3 +1,4 @@
+import type { EventMessageAudience } from '@shared/schemas/event-messages';
 import type { StallApplicationStatus } from '@shared/schemas/stalls';
 import { sql } from 'drizzle-orm';
 import {
@@ -112,6 +113,8 @@ export const events = pgTable('events', {
    * lock (see modules/registrations/places.ts), so public reads can show the places left without counting.
    */
   confirmedPeople: integer('confirmed_people').notNull().default(0),
+  /** How long before the start confirmed registrants are mailed a reminder; null: no reminders. */
+  reminderHoursBefore: integer('reminder_hours_before').default(24),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -146,6 +149,8 @@ export const registrations = pgTable(
     ticketCode: text('ticket_code')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    /** When the reminder mail was stored for sending (claimed once, by one sweep of one instance); null before. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -344,6 +349,40 @@ export const contactMessageReplies = pgTable(
   (t) => [index('contact_message_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
+/** A message an admin wrote to an event's registrants; its mails are outbound_emails rows pointing at it. */
+export const eventMessages = pgTable(
+  'event_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience').$type<EventMessageAudience>().notNull(),
+    /** How many registrations it was addressed to (one mail each). */
+    recipientCount: integer('recipient_count').notNull(),
+    /** The admin's username. */
+    sentBy: text('sent_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_messages_event_created_idx').on(t.eventId, t.createdAt)],
+);
+
+/** Addresses that asked for no more messages about an event (reminders and their own mails still go). */
+export const eventMessageOptOuts = pgTable(
+  'event_message_opt_outs',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.email] })],
+);
+
 /** Every mail is stored before it is sent, so a mail failure never loses it and can be retried or shown. */
 export const outboundEmails = pgTable(
   'outbound_emails',
@@ -365,10 +404,21 @@ export const outboundEmails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** The database session name (application_name) of the process sending it right now; null when none is. */
     claimedBy: text('claimed_by'),
+    /**
+     * Makes a mail unique where it must go once only (`event-message:<message>:<registration>`,
+     * `reminder:<registration>`): a second insert with the same key is dropped.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** The admin's message to attendees this mail delivers, for its delivered and failed counts. */
+    eventMessageId: uuid('event_message_id').references(() => eventMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('outbound_emails_dedupe_key_unique').on(t.dedupeKey),
+    index('outbound_emails_event_message_idx')
+      .on(t.eventMessageId)
+      .where(sql`${t.eventMessageId} is not null`),
     index('outbound_emails_status_idx').on(t.status),
     index('outbound_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],

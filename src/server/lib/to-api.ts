@@ -55,6 +55,7 @@ export function eventToApi(
     stallApplicationsOpen: row.acceptStallApplications && (!stallsFull || row.stallWaitlist),
     capacity: row.capacity,
     spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.confirmedPeople),
+    reminderHoursBefore: row.reminderHoursBefore,
     featuredImage: row.featuredImage ? urlFor(row.featuredImage) : null,
     featuredImageWidth: row.featuredImageWidth,
     featuredImageHeight: row.featuredImageHeight,

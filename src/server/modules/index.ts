@@ -8,6 +8,8 @@ import { contactMessagesAdminRoutes } from './contact/admin-routes';
 import { contactRoutes } from './contact/routes';
 import { downloadLinksAdminRoutes } from './downloads/admin-routes';
 import { downloadRoutes } from './downloads/routes';
+import { eventMessagesAdminRoutes } from './event-messages/admin-routes';
+import { eventMessagesRoutes } from './event-messages/routes';
 import { eventsAdminRoutes } from './events/admin-routes';
 import { eventsRoutes } from './events/routes';
 import { galleryAdminRoutes } from './gallery/admin-routes';
@@ -39,6 +41,7 @@ export const publicModules: FastifyPluginAsync[] = [
   contactRoutes,
   uploadTargetRoutes,
   downloadRoutes,
+  eventMessagesRoutes,
 ];
 
 /**
@@ -59,4 +62,5 @@ export const adminModules: FastifyPluginAsync[] = [
   mailAdminRoutes,
   checkInFeedAdminRoutes,
   checkInsAdminRoutes,
+  eventMessagesAdminRoutes,
 ];

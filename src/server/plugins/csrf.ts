@@ -10,8 +10,11 @@ import { forbidden } from '../lib/http-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Browsers PUT uploaded files straight to the signed URL; the signature, not a header, protects those. */
-const EXEMPT_PREFIXES = ['/uploads/'];
+/**
+ * Browsers PUT uploaded files straight to the signed URL, and mail apps POST a message's one-click unsubscribe
+ * (RFC 8058) without any header of ours: the URL's signature, not a header, protects those.
+ */
+const EXEMPT_PREFIXES = ['/uploads/', '/api/unsubscribe?'];
 
 const originOf = (value: string): URL | null => {
   try {

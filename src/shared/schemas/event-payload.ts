@@ -17,6 +17,8 @@ export const OPTION_ID_MESSAGE = 'Activity option ids start with opt_';
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens';
 export const CAPACITY_MESSAGE = 'Capacity must be a whole number of at least 1 (leave it empty for no limit)';
 export const MAX_CAPACITY = 1_000_000;
+export const MAX_REMINDER_HOURS = 720;
+export const REMINDER_HOURS_MESSAGE = `Reminder must be a whole number of hours from 1 to ${MAX_REMINDER_HOURS} (empty for no reminder)`;
 
 /** Option ids are client-made: `opt_` plus a timestamp and a random part (made by the admin form). */
 export const OPTION_ID_PATTERN = /^opt_[A-Za-z0-9_-]{1,100}$/;
@@ -118,6 +120,16 @@ export const eventPayloadSchema = z
       .int(CAPACITY_MESSAGE)
       .min(1, CAPACITY_MESSAGE)
       .max(MAX_CAPACITY, `Capacity must be at most ${MAX_CAPACITY}`)
+      .nullish(),
+    /**
+     * Hours before the start a reminder is mailed to each confirmed registrant; null: none; left out, unchanged
+     * (24 on create).
+     */
+    reminderHoursBefore: z
+      .number({ error: REMINDER_HOURS_MESSAGE })
+      .int(REMINDER_HOURS_MESSAGE)
+      .min(1, REMINDER_HOURS_MESSAGE)
+      .max(MAX_REMINDER_HOURS, REMINDER_HOURS_MESSAGE)
       .nullish(),
     /**
      * A just-uploaded object path (or its upload URL) sets the image; the current image's URL keeps it; null

@@ -61,6 +61,8 @@ export const eventSchema = z.object({
   capacity: z.number().int().nullable(),
   /** Places left (0 when full); null when there is no limit. */
   spotsLeft: z.number().int().nullable(),
+  /** Hours before the start confirmed registrants are mailed a reminder; null: no reminder. */
+  reminderHoursBefore: z.number().int().nullable(),
   featuredImage: z.string().nullable(),
   featuredImageWidth: z.number().int().nullable(),
   featuredImageHeight: z.number().int().nullable(),

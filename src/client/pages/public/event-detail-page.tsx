@@ -52,9 +52,13 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   const timeZone = useTimeZone();
   const { data: event, isPending, isError } = useEvent(slug, preview);
   const [registerOpen, setRegisterOpen] = useState(false);
+  const [askToCancel, setAskToCancel] = useState(false);
   const [stallOpen, setStallOpen] = useState(false);
-  // An emailed manage link (?manage=…) opens the registration for updating.
-  useManageLinkFromUrl(event, () => setRegisterOpen(true));
+  // An emailed manage link (?manage=…) opens the registration for updating, or at its cancellation's confirmation.
+  useManageLinkFromUrl(event, (options) => {
+    setAskToCancel(options.askToCancel);
+    setRegisterOpen(true);
+  });
   // "Register Now" / "Apply for Stall" elsewhere lead here with #register / #apply-stall: open that dialog.
   const ahead = event?.status === 'scheduled';
   useEventActionHash(
@@ -71,6 +75,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   );
   // Closing the dialog leaves the visitor on the page, without the hash (a reload does not reopen it).
   const onRegisterOpenChange = (open: boolean) => {
+    if (!open) setAskToCancel(false);
     setRegisterOpen(open);
     if (!open) clearEventActionHash();
   };
@@ -121,6 +126,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
         event={event}
         open={registerOpen}
         onOpenChange={onRegisterOpenChange}
+        askToCancel={askToCancel}
         calendar={<AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />}
       />
       <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={onStallOpenChange} />

@@ -27,7 +27,8 @@ export function LazyRegistrationDialog({
   open,
   onOpenChange,
   calendar,
-}: DialogProps & { calendar?: ReactNode }) {
+  askToCancel,
+}: DialogProps & { calendar?: ReactNode; askToCancel?: boolean }) {
   const opened = useOpenedOnce(open);
   const mailEnabled = useMailEnabled();
   if (!event || !opened) return null;
@@ -39,6 +40,7 @@ export function LazyRegistrationDialog({
         onOpenChange={onOpenChange}
         calendar={calendar}
         mailEnabled={mailEnabled}
+        askToCancel={askToCancel}
       />
     </Suspense>
   );

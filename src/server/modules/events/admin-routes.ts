@@ -72,6 +72,9 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     stallCapacity: payload.stallCapacity,
     stallWaitlist: payload.stallWaitlist,
     ...(payload.capacity !== undefined ? { capacity: payload.capacity } : {}),
+    ...(payload.reminderHoursBefore !== undefined
+      ? { reminderHoursBefore: payload.reminderHoursBefore }
+      : {}),
   });
 
   /**

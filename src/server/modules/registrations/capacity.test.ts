@@ -1,10 +1,9 @@
 import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { and, eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
+import { decodeQr } from '../../../../test/qr';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, events, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
@@ -23,12 +22,6 @@ type Created = {
   guestCount: number;
   email: string;
 };
-
-/** What a QR code image holds, read back the way a phone at the door would. */
-async function decodeQr(png: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
 
 describe('capacity, waitlist and tickets', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://events.example.org' });

@@ -3,6 +3,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 // A registration's manage token (docs/product-rules.md, "The manage token"): 256 random bits handed to the
 // registrant; only its SHA-256 is stored, and checks compare digests in constant time.
 
+/** Mailed manage links that work at once; a new one beyond this retires the oldest (never the sign-up's own). */
+export const MANAGE_LINKS_LIVE = 5;
+
 export const newManageToken = () => randomBytes(32).toString('base64url');
 
 export const hashManageToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -17,3 +20,10 @@ export function manageTokenMatches(token: string | undefined, storedHash: string
 /** The link that opens the registration dialog in update mode on the event's page. */
 export const manageUrlFor = (siteUrl: string, slug: string, registrationId: string, token: string) =>
   `${siteUrl}/events/${encodeURIComponent(slug)}?manage=${registrationId}.${token}`;
+
+/** The query flag that opens the registration straight at "Cancel your registration?" (the reminder's link). */
+export const CANCEL_INTENT_PARAM = 'intent=cancel';
+
+/** A reminder's "I can't make it": the manage link, opening at the cancellation's confirmation (never cancelling). */
+export const cancelUrlFor = (siteUrl: string, slug: string, registrationId: string, token: string) =>
+  `${manageUrlFor(siteUrl, slug, registrationId, token)}&${CANCEL_INTENT_PARAM}`;

@@ -24,7 +24,13 @@ import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confi
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
 import { EVENT_NOT_FOUND, requireEvent, requireEventAhead } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
-import { hashManageToken, manageTokenMatches, manageUrlFor, newManageToken } from './manage-token';
+import {
+  hashManageToken,
+  MANAGE_LINKS_LIVE,
+  manageTokenMatches,
+  manageUrlFor,
+  newManageToken,
+} from './manage-token';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
 import { placesLeft, setStatus, waitlistPosition } from './places-repository';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
@@ -43,8 +49,8 @@ export const CANCELLED_MESSAGE = 'This registration has been cancelled; register
 
 /** Manage-link mails per address and event per hour: the endpoint must not become a way to flood an inbox. */
 const MANAGE_LINK_MAILS_PER_HOUR = 3;
-/** Mailed manage links that work at once; a new one beyond this retires the oldest (never the sign-up's own). */
-export const MANAGE_LINKS_LIVE = 5;
+
+export { MANAGE_LINKS_LIVE };
 
 type FormFields = z.output<typeof registrationUpdateSchema>;
 
@@ -199,6 +205,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'confirmed',
         waitlistOrder: null,
         ticketCode: newTicketCode(),
+        reminderSentAt: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -44,6 +44,8 @@ export type OutgoingMessage = Omit<StoredMessage, 'fromName'> & { from: string }
 /**
  * A mail ready to be stored in outbound_emails (by the mailer, or in the same statement as what caused it).
  * `held`: stored but never sent (an acknowledgement over its address's hourly limit, acknowledgement-limit.ts).
+ * `dedupeKey` makes it go once only: a second mail with the same key is not stored. `eventMessageId` ties it to
+ * the admin's message it delivers.
  */
 export type PreparedMail = {
   kind: string;
@@ -52,6 +54,8 @@ export type PreparedMail = {
   message: StoredMessage;
   status: 'pending' | 'held';
   lastError: string | null;
+  dedupeKey?: string;
+  eventMessageId?: string;
 };
 
 /** Keeps a header value on one line: user text ends up in subjects. */

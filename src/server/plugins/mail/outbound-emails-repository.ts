@@ -16,6 +16,8 @@ export const MAX_ATTEMPTS = 16;
  * saying so (and its database session not be seen to end), the mail is picked up after this.
  */
 const SENDING_LEASE_MS = 10 * 60_000;
+/** Mails per INSERT statement: a message to thousands of registrants is stored in a few statements. */
+const INSERT_CHUNK = 500;
 
 export function createOutboundEmailsRepository(db: Db) {
   return {
@@ -25,10 +27,17 @@ export function createOutboundEmailsRepository(db: Db) {
       return row;
     },
 
-    /** Stores mails to send, in the caller's transaction when given one (they go out once it commits). */
+    /**
+     * Stores mails to send, in the caller's transaction when given one (they go out once it commits), in
+     * statements of INSERT_CHUNK mails. A mail whose dedupeKey is already stored is left out.
+     */
     async insertAll(mails: PreparedMail[], tx: Db = db): Promise<void> {
-      if (mails.length === 0) return;
-      await tx.insert(outboundEmails).values(mails);
+      for (let i = 0; i < mails.length; i += INSERT_CHUNK) {
+        await tx
+          .insert(outboundEmails)
+          .values(mails.slice(i, i + INSERT_CHUNK))
+          .onConflictDoNothing({ target: outboundEmails.dedupeKey });
+      }
     },
 
     /**

@@ -17,6 +17,12 @@ const TEXT_FIELDS = [
     type: 'number',
     placeholder: 'Empty for no limit',
   },
+  {
+    name: 'reminderHoursBefore',
+    label: 'Reminder (hours before the start)',
+    type: 'number',
+    placeholder: 'Empty for no reminder',
+  },
   { name: 'address', label: 'Address', wide: true },
 ] as const;
 
@@ -36,7 +42,12 @@ export function EventBasicFields() {
             error={error}
             className={`flex flex-col gap-1.5 ${'wide' in f ? 'sm:col-span-2' : ''}`}
           >
-            <Input {...fieldAria(id, error)} type={'type' in f ? f.type : 'text'} {...register(f.name)} />
+            <Input
+              {...fieldAria(id, error)}
+              type={'type' in f ? f.type : 'text'}
+              placeholder={'placeholder' in f ? f.placeholder : undefined}
+              {...register(f.name)}
+            />
           </Field>
         );
       })}

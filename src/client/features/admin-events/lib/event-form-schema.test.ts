@@ -47,6 +47,7 @@ const event: Event = {
   stallApplicationsOpen: true,
   capacity: 250,
   spotsLeft: null,
+  reminderHoursBefore: 48,
   featuredImage: 'https://cdn.example/diwali.jpg',
   featuredImageWidth: 1600,
   featuredImageHeight: 900,
@@ -93,6 +94,7 @@ describe('event form conversion', () => {
       stallCapacity: '12',
       stallWaitlist: true,
       capacity: '250',
+      reminderHoursBefore: '48',
       featuredImage: 'https://cdn.example/diwali.jpg',
     });
   });
@@ -117,6 +119,7 @@ describe('event form conversion', () => {
       stallCapacity: 12,
       stallWaitlist: true,
       capacity: 250,
+      reminderHoursBefore: 48,
       featuredImage: event.featuredImage,
     });
     expect(eventPayloadSchema.safeParse(payload).success).toBe(true);
@@ -134,6 +137,7 @@ describe('event form conversion', () => {
       whatToBring: '',
       stallCapacity: ' ',
       capacity: '',
+      reminderHoursBefore: '',
       sponsors: [{ name: ' Shop ', benefits: '  ' }],
       activities: [{ category: ' Games ', instructions: ' ', options: [{ id: 'opt_9', name: ' Tag ' }] }],
       schedule: [
@@ -152,6 +156,7 @@ describe('event form conversion', () => {
       whatToBring: [],
       stallCapacity: null,
       capacity: null,
+      reminderHoursBefore: null,
       sponsors: [{ name: 'Shop', benefits: undefined }],
       activities: [{ category: 'Games', instructions: undefined, options: [{ id: 'opt_9', name: 'Tag' }] }],
       schedule: [{ time: '', activity: 'Colour throw', description: undefined }],

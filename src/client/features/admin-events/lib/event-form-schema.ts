@@ -8,6 +8,8 @@ import {
   DATE_MESSAGE,
   type EventPayload,
   MAX_CAPACITY,
+  MAX_REMINDER_HOURS,
+  REMINDER_HOURS_MESSAGE,
   SPONSOR_NAME_MESSAGE,
   TITLE_MESSAGE,
   VENUE_MESSAGE,
@@ -58,6 +60,14 @@ export const eventFormSchema = z
         (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CAPACITY),
         CAPACITY_MESSAGE,
       ),
+    /** Hours before the start a reminder is mailed to confirmed registrants; empty for none. */
+    reminderHoursBefore: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_REMINDER_HOURS),
+        REMINDER_HOURS_MESSAGE,
+      ),
     /** The current image URL, a just-uploaded object path, or null for none. */
     featuredImage: z.string().nullable(),
     /** Off: a draft only admins see. */
@@ -87,6 +97,7 @@ export const emptyEventForm = (): EventFormValues => ({
   stallCapacity: '',
   stallWaitlist: false,
   capacity: '',
+  reminderHoursBefore: '24',
   featuredImage: null,
   published: true,
 });
@@ -117,6 +128,7 @@ export const eventToForm = (event: Event, timeZone: string): EventFormValues => 
   stallCapacity: event.stallCapacity === null ? '' : String(event.stallCapacity),
   stallWaitlist: event.stallWaitlist,
   capacity: event.capacity === null ? '' : String(event.capacity),
+  reminderHoursBefore: event.reminderHoursBefore === null ? '' : String(event.reminderHoursBefore),
   featuredImage: event.featuredImage,
   published: event.published,
 });
@@ -158,6 +170,7 @@ export const formToPayload = (values: EventFormValues): EventPayload => ({
   stallCapacity: values.stallCapacity.trim() ? Number(values.stallCapacity) : null,
   stallWaitlist: values.stallWaitlist,
   capacity: values.capacity.trim() ? Number(values.capacity.trim()) : null,
+  reminderHoursBefore: values.reminderHoursBefore.trim() ? Number(values.reminderHoursBefore.trim()) : null,
   featuredImage: values.featuredImage,
   published: values.published,
 });

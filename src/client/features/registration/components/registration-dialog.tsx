@@ -43,6 +43,8 @@ export type RegistrationDialogProps = {
   calendar?: ReactNode;
   /** Whether the site's mail reaches people: the success views promise an email only then. */
   mailEnabled?: boolean;
+  /** Open at "Cancel your registration?" (a reminder's "I can't make it" link); nothing is cancelled until confirmed. */
+  askToCancel?: boolean;
 };
 
 type View = 'form' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled';
@@ -67,6 +69,7 @@ export function RegistrationDialog({
   onOpenChange,
   calendar,
   mailEnabled = true,
+  askToCancel = false,
 }: RegistrationDialogProps) {
   const [view, setView] = useState<View>('form');
   const [held, setHeld] = useState<StoredRegistration | null>(null);
@@ -79,12 +82,14 @@ export function RegistrationDialog({
   const cancel = useCancelRegistration();
   const managed = useManagedRegistration(open ? held : null);
 
-  // Every opening starts at the form, with whatever registration this browser holds for the event.
+  // Every opening starts at the form (or the cancellation's confirmation, when asked), with whatever
+  // registration this browser holds for the event.
   useEffect(() => {
     if (!open) return;
-    setView('form');
-    setHeld(readStoredRegistration(event.id));
-  }, [open, event.id]);
+    const stored = readStoredRegistration(event.id);
+    setView(askToCancel && stored ? 'confirm-cancel' : 'form');
+    setHeld(stored);
+  }, [open, event.id, askToCancel]);
 
   // A token that no longer works (replaced by a newer emailed link, or the registration was removed): forget it.
   const managedError = managed.error;

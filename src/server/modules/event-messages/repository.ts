@@ -1,0 +1,121 @@
+import type { EventMessage, EventMessageAudience } from '@shared/schemas/event-messages';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventMessageOptOuts, eventMessages, outboundEmails, registrations } from '../../db/schema';
+import type { PreparedMail } from '../../plugins/mail/mail-message';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { audienceCondition } from './audience';
+
+export type MessageRecipient = { id: string; fullName: string; email: string };
+
+/** How many messages the history shows. */
+const HISTORY_LIMIT = 100;
+
+/** The stored mail's unique key: one mail per message and registration, whoever stores it and however often. */
+export const eventMessageMailKey = (messageId: string, registrationId: string) =>
+  `event-message:${messageId}:${registrationId}`;
+
+export function createEventMessagesRepository(db: Db) {
+  const outbox = createOutboundEmailsRepository(db);
+
+  /** The registrations of the event in the audience, less the addresses that unsubscribed from its messages. */
+  const recipientsWhere = (eventId: string, audience: EventMessageAudience) =>
+    and(
+      eq(registrations.eventId, eventId),
+      audienceCondition(audience),
+      sql`not exists (select 1 from ${eventMessageOptOuts} o where o.event_id = ${registrations.eventId} and o.email = lower(${registrations.email}))`,
+    );
+
+  return {
+    async countRecipients(eventId: string, audience: EventMessageAudience): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(registrations)
+        .where(recipientsWhere(eventId, audience));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Stores the message and one mail per recipient in one transaction: either the message exists with every
+     * one of its mails in the queue, or nothing does (a crash before the commit sends nothing; after it, the
+     * queue sends each stored mail once). Answers how many it was addressed to.
+     */
+    async send(input: {
+      eventId: string;
+      subject: string;
+      body: string;
+      audience: EventMessageAudience;
+      sentBy: string | null;
+      mailFor: (messageId: string, recipient: MessageRecipient) => PreparedMail;
+    }): Promise<{ id: string; recipients: number }> {
+      return db.transaction(async (tx) => {
+        const recipients = await tx
+          .select({ id: registrations.id, fullName: registrations.fullName, email: registrations.email })
+          .from(registrations)
+          .where(recipientsWhere(input.eventId, input.audience))
+          .orderBy(registrations.createdAt, registrations.id);
+        const [message] = await tx
+          .insert(eventMessages)
+          .values({
+            eventId: input.eventId,
+            subject: input.subject,
+            body: input.body,
+            audience: input.audience,
+            recipientCount: recipients.length,
+            sentBy: input.sentBy,
+          })
+          .returning({ id: eventMessages.id });
+        if (!message) throw new Error('insert returned no row');
+        const mails = recipients.map((recipient) => ({
+          ...input.mailFor(message.id, recipient),
+          dedupeKey: eventMessageMailKey(message.id, recipient.id),
+          eventMessageId: message.id,
+        }));
+        await outbox.insertAll(mails, tx as Db);
+        return { id: message.id, recipients: recipients.length };
+      });
+    },
+
+    /** The event's messages, newest first, with how many of their mails were delivered and failed for good. */
+    async list(eventId: string): Promise<EventMessage[]> {
+      const rows = await db
+        .select({
+          id: eventMessages.id,
+          subject: eventMessages.subject,
+          body: eventMessages.body,
+          audience: eventMessages.audience,
+          recipients: eventMessages.recipientCount,
+          createdAt: eventMessages.createdAt,
+          sentBy: eventMessages.sentBy,
+          delivered: sql<number>`(count(*) filter (where ${outboundEmails.status} = 'sent'))::int`,
+          failed: sql<number>`(count(*) filter (where ${outboundEmails.status} = 'failed'))::int`,
+        })
+        .from(eventMessages)
+        .leftJoin(outboundEmails, eq(outboundEmails.eventMessageId, eventMessages.id))
+        .where(eq(eventMessages.eventId, eventId))
+        .groupBy(eventMessages.id)
+        .orderBy(desc(eventMessages.createdAt), desc(eventMessages.id))
+        .limit(HISTORY_LIMIT);
+      return rows.map(({ createdAt, ...row }) => ({ ...row, sentAt: createdAt.toISOString() }));
+    },
+
+    async isOptedOut(eventId: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ eventId: eventMessageOptOuts.eventId })
+        .from(eventMessageOptOuts)
+        .where(
+          and(eq(eventMessageOptOuts.eventId, eventId), eq(eventMessageOptOuts.email, email.toLowerCase())),
+        );
+      return Boolean(row);
+    },
+
+    /** The address gets no more messages about the event; doing it twice changes nothing. */
+    async optOut(eventId: string, email: string): Promise<void> {
+      await db
+        .insert(eventMessageOptOuts)
+        .values({ eventId, email: email.toLowerCase() })
+        .onConflictDoNothing();
+    },
+  };
+}
+export type EventMessagesRepository = ReturnType<typeof createEventMessagesRepository>;
