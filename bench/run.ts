@@ -9,6 +9,12 @@ import { loginStorm, STORM_LOGINS, STORM_P99_BUDGET_MS } from './login-storm';
 import { startProcess } from './processes';
 import { measureAgainstHello } from './reads';
 import { registrationBurst } from './registration-burst';
+import {
+  REMINDER_COUNT,
+  REMINDER_SECONDS_BUDGET,
+  remindersThroughSmtp,
+  seedReminderEventSql,
+} from './reminders';
 
 // `npm run bench`: the performance budgets (docs/architecture.md, "Performance budgets"), measured on this
 // machine against a bare Fastify hello world started by this script. Runs on PGlite, and on PostgreSQL when
@@ -119,6 +125,20 @@ async function benchEngine(label: string, env: Record<string, string>, helloUrl:
     console.log(`\n[${label}] CSV export of ${EXPORT_ROWS.toLocaleString('en-US')} registrations`);
     console.table([exported]);
     if (exported.seconds > EXPORT_SECONDS_BUDGET || exported.rows < EXPORT_ROWS) missed++;
+
+    // Reminders due while the server was down: they leave when it starts, through a local SMTP server.
+    await app.stop();
+    await runSql(env, dataDir, seedReminderEventSql(REMINDER_COUNT));
+    const reminders = await remindersThroughSmtp(serverEnv);
+    console.log(
+      `\n[${label}] reminders of an event with ${REMINDER_COUNT.toLocaleString('en-US')} confirmed registrants through a local SMTP server (budget < ${REMINDER_SECONDS_BUDGET} s on PostgreSQL, exactly once)`,
+    );
+    console.table([reminders]);
+    if (!reminders['exactly once']) missed++;
+    if (label === 'PostgreSQL' && reminders['all sent s (from start)'] >= REMINDER_SECONDS_BUDGET) {
+      console.log(`MISSED: reminders took ${REMINDER_SECONDS_BUDGET} s or more`);
+      missed++;
+    }
     return missed;
   } finally {
     await app.stop();

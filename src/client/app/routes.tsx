@@ -60,6 +60,9 @@ const eventDetailPage = lazyPage(() =>
   import('../pages/public/event-detail-page').then((m) => m.EventDetailPage),
 );
 const galleryPage = lazyPage(() => import('../pages/public/gallery-page').then((m) => m.GalleryPage));
+const unsubscribePage = lazyPage(() =>
+  import('../pages/public/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
 const contactPage = lazyPage(() => import('../pages/public/contact-page').then((m) => m.ContactPage));
 
 /** Data every public page shows (navigation and footer) or needs (the site's address and time zone). */
@@ -129,6 +132,13 @@ export const routes: PageRoute[] = [
     },
   },
   { path: '/contact', ...contactPage, head: (qc) => contactHead(settingsIn(qc)) },
+  // The link's query is read in the browser: the page is never rendered (or cached) with someone's link in it.
+  {
+    path: '/unsubscribe',
+    ...unsubscribePage,
+    clientOnly: true,
+    head: () => ({ title: 'Unsubscribe', noindex: true }),
+  },
   { path: '/admin', component: AdminPage, clientOnly: true, head: () => ({ title: 'Admin', noindex: true }) },
   {
     path: '/admin/check-in',

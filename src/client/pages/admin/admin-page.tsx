@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePageHead } from '../../app/head';
 import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
 import { LogoutButton } from '../../features/admin-auth/components/logout-button';
+import { EventMessagesPanel } from '../../features/admin-event-messages/components/event-messages-panel';
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
 import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
@@ -82,6 +83,7 @@ function Dashboard() {
               renderQrCode={(event) => (
                 <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
               )}
+              renderMessages={(event) => <EventMessagesPanel event={event} timeZone={timeZone} />}
             />
           </TabsContent>
           <TabsContent value="Registrations">

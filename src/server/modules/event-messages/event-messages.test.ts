@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, insertRegistration } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
-import { createTestApp, useTestApp } from '../../../../test/test-app';
+import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { eventMessageMailKey } from './repository';
@@ -13,6 +13,8 @@ import { eventMessageMailKey } from './repository';
 
 describe('messages to attendees', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://festival.example.org' });
+  /** Another instance of the site on the same database. */
+  const second = useTestApp({ PUBLIC_URL: 'https://festival.example.org' });
 
   /** An event with two confirmed, one waitlisted and one cancelled registration. */
   async function setUp() {
@@ -78,10 +80,6 @@ describe('messages to attendees', () => {
   });
 
   it('sends each mail once even when two instances send the queue at the same moment', async () => {
-    const second = await createTestApp(
-      { PUBLIC_URL: 'https://festival.example.org' },
-      { reminderSweep: false },
-    );
     const subject = `Parking ${s.event.id}`;
     const res = await send(
       s.event.id,
@@ -101,8 +99,10 @@ describe('messages to attendees', () => {
     const mail = mails[0];
     // Plain text and HTML: the link clickable, what the admin typed escaped, an unsubscribe link in both.
     expect(mail?.text).toContain('Park behind the hall: https://maps.example.org/lot <b>now</b>');
-    expect(mail?.html).toContain('<a href="https://maps.example.org/lot">https://maps.example.org/lot</a>');
-    expect(mail?.html).toContain('&#60;b&#62;now&#60;/b&#62;');
+    expect(mail?.html).toMatch(
+      /<a href="https:\/\/maps\.example\.org\/lot"[^>]*>https:\/\/maps\.example\.org\/lot<\/a>/,
+    );
+    expect(mail?.html).toContain('&lt;b&gt;now&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>');
     const listUnsubscribe = mail?.headers.find((h) => h.key === 'list-unsubscribe')?.value;
     expect(listUnsubscribe).toMatch(/^<https:\/\/festival\.example\.org\/api\/unsubscribe\?e=.+>$/);

@@ -232,6 +232,8 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await placeChanges.apply(row.id, siteUrlOf(request), async () => {});
         row = (await eventsRepo.findById(row.id)) ?? row;
       }
+      // A changed start or reminder setting may make reminders due now: they go out at once, not at the next sweep.
+      app.reminders.soon();
       return toApi(row);
     },
   );

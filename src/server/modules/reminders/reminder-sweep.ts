@@ -19,6 +19,8 @@ const BATCH_SIZE = 500;
 export type ReminderSweep = {
   /** Stores every reminder due at `now` (the clock tests drive) and has the mail queue send them; answers how many. */
   run(now?: Date): Promise<number>;
+  /** Sweeps now in the background, as the timer would (nothing when sweeps are not automatic, as in tests). */
+  soon(): void;
 };
 
 /**
@@ -60,7 +62,17 @@ export const reminderSweepPlugin = fp<{ automatic: boolean }>(
 
     // One sweep at a time in this process; other instances' sweeps skip the rows this one is claiming.
     let running: Promise<number> | null = null;
+    const runLogged = () =>
+      sweep
+        .run()
+        .then((n) => {
+          if (n > 0) app.log.info({ reminders: n }, 'event reminders stored for sending');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'reminder sweep failed; tried again next minute'));
     const sweep: ReminderSweep = {
+      soon() {
+        if (options.automatic) void runLogged();
+      },
       async run(now = new Date()) {
         while (running) await running.catch(() => 0);
         running = storeDue(now);
@@ -74,13 +86,6 @@ export const reminderSweepPlugin = fp<{ automatic: boolean }>(
     app.decorate('reminders', sweep);
     if (!options.automatic) return;
 
-    const runLogged = () =>
-      sweep
-        .run()
-        .then((n) => {
-          if (n > 0) app.log.info({ reminders: n }, 'event reminders stored for sending');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'reminder sweep failed; tried again next minute'));
     app.addHook('onReady', async () => {
       void runLogged();
     });

@@ -10,6 +10,7 @@ import {
   Copy,
   Eye,
   Images,
+  Mail,
   MapPin,
   Pencil,
   QrCode,
@@ -18,7 +19,15 @@ import {
   Video,
 } from 'lucide-react';
 
-export type EventAction = 'images' | 'videos' | 'qr' | 'edit' | 'duplicate' | 'cancel' | 'delete';
+export type EventAction =
+  | 'images'
+  | 'videos'
+  | 'qr'
+  | 'messages'
+  | 'edit'
+  | 'duplicate'
+  | 'cancel'
+  | 'delete';
 
 type EventCardProps = {
   event: AdminEvent;
@@ -50,6 +59,7 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
     { action: 'images', label: 'Manage images', icon: Images },
     { action: 'videos', label: 'Manage videos', icon: Video },
     { action: 'qr', label: 'QR code', icon: QrCode },
+    { action: 'messages', label: 'Message registrants', icon: Mail },
     { action: 'edit', label: 'Edit', icon: Pencil },
     { action: 'duplicate', label: 'Duplicate', icon: Copy },
   ];

@@ -23,6 +23,8 @@ type EventsTabProps = {
   timeZone: string;
   /** The page supplies the site's QR code component (features do not import each other). */
   renderQrCode: (event: Event) => ReactNode;
+  /** …and the messages to an event's registrants. */
+  renderMessages: (event: Event) => ReactNode;
 };
 
 type Open = { action: EventAction; event: AdminEvent } | { action: 'create'; event: null } | null;
@@ -44,7 +46,7 @@ function splitByTime(events: AdminEvent[], timeZone: string, now = Date.now()) {
 }
 
 /** The Events tab ('Event Management'). */
-export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
+export function EventsTab({ timeZone, renderQrCode, renderMessages }: EventsTabProps) {
   const events = useAdminEvents();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -153,6 +155,15 @@ export function EventsTab({ timeZone, renderQrCode }: EventsTabProps) {
         width="sm"
       >
         {renderQrCode}
+      </EventDialog>
+      <EventDialog
+        event={eventFor('messages')}
+        onClose={close}
+        title={`Message registrants of ${eventFor('messages')?.title ?? ''}`}
+        description="An email to the people registered for this event."
+        width="2xl"
+      >
+        {renderMessages}
       </EventDialog>
       <CancelEventDialog event={open?.action === 'cancel' ? open.event : null} onClose={close} />
       <DeleteEventDialog event={eventFor('delete')} onClose={close} />

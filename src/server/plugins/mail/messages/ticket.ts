@@ -1,6 +1,5 @@
 import { qrPng } from '../../../lib/qr-png';
 import type { MailAttachment } from '../mail-message';
-import { escapeHtml } from './html-text';
 
 // The ticket a confirmed registrant shows at the door: its code as a QR image, attached to the mail and shown
 // inline in its HTML part (the `ticket` block, img src="cid:ticket-qr"); mail apps that show no HTML still offer
