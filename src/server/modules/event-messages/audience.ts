@@ -1,13 +1,9 @@
 import type { EventMessageAudience } from '@shared/schemas/event-messages';
 import { type SQL, sql } from 'drizzle-orm';
-import { registrations } from '../../db/schema';
+import { checkIns, registrations } from '../../db/schema';
 
-/**
- * Whether a registration has been checked in at the door, as SQL over `registrations`; null while the site keeps
- * no check-in data, and then the check-in audiences have nobody in them. When check-in lands, this one line
- * becomes e.g. sql`${registrations.checkedInAt} is not null`.
- */
-const checkedIn: SQL | null = null;
+/** Whether some of a registration's party has been let in at the door (by a check-in not undone). */
+const checkedIn = sql`exists (select 1 from ${checkIns} c where c.registration_id = ${registrations.id} and c.undone_at is null)`;
 
 /** Which registrations of an event an audience is (never a cancelled one). */
 export function audienceCondition(audience: EventMessageAudience): SQL {
@@ -19,8 +15,8 @@ export function audienceCondition(audience: EventMessageAudience): SQL {
     case 'all':
       return sql`${registrations.status} <> 'cancelled'`;
     case 'checked-in':
-      return checkedIn ? sql`${registrations.status} = 'confirmed' and ${checkedIn}` : sql`false`;
+      return sql`${registrations.status} <> 'cancelled' and ${checkedIn}`;
     case 'not-checked-in':
-      return checkedIn ? sql`${registrations.status} = 'confirmed' and not (${checkedIn})` : sql`false`;
+      return sql`${registrations.status} = 'confirmed' and not ${checkedIn}`;
   }
 }

@@ -4,7 +4,7 @@ import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, insertRegistration } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { outboundEmails } from '../../db/schema';
+import { checkIns, outboundEmails } from '../../db/schema';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { eventMessageMailKey } from './repository';
 
@@ -16,7 +16,10 @@ describe('messages to attendees', () => {
   /** Another instance of the site on the same database. */
   const second = useTestApp({ PUBLIC_URL: 'https://festival.example.org' });
 
-  /** An event with two confirmed, one waitlisted and one cancelled registration. */
+  /**
+   * An event with two confirmed registrations (one checked in at the door, plus an undone check-in of the other),
+   * one waitlisted and one cancelled.
+   */
   async function setUp() {
     const event = await insertEvent(t.database, 10);
     const confirmedA = await insertRegistration(t.database, event.id, { email: 'ana@example.com' });
@@ -30,6 +33,10 @@ describe('messages to attendees', () => {
       email: 'gone@example.com',
       status: 'cancelled',
     });
+    await t.database.db.insert(checkIns).values([
+      { eventId: event.id, registrationId: confirmedA.id, people: 1 },
+      { eventId: event.id, registrationId: confirmedB.id, people: 1, undoneAt: new Date() },
+    ]);
     // Someone else's event: never reached.
     const other = await insertEvent(t.database, 10);
     await insertRegistration(t.database, other.id, { email: 'other@example.com' });
@@ -57,9 +64,9 @@ describe('messages to attendees', () => {
     ['confirmed', ['ana@example.com', 'ben@example.com']],
     ['waitlisted', ['wait@example.com']],
     ['all', ['ana@example.com', 'ben@example.com', 'wait@example.com']],
-    // No check-in data yet: nobody is checked in, and "not checked in" is answered 0 as well.
-    ['checked-in', []],
-    ['not-checked-in', []],
+    ['checked-in', ['ana@example.com']],
+    // An undone check-in does not count.
+    ['not-checked-in', ['ben@example.com']],
   ] as const)('audience %s: counts, then mails exactly the right people once', async (audience, expected) => {
     const count = await t.app.inject({
       url: `/api/admin/events/${s.event.id}/messages/recipients?audience=${audience}`,
