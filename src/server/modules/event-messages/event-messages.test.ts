@@ -130,7 +130,9 @@ describe('messages to attendees', () => {
         kind: 'event-message',
         recipients: row.recipients,
         subject,
-        message: { from: 'x', to: 'y', subject, text: '' },
+        message: { to: 'y', subject, text: '' },
+        status: 'pending',
+        lastError: null,
         dedupeKey: row.dedupeKey,
       },
     ]);

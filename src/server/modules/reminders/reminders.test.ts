@@ -1,4 +1,4 @@
-import { venueMapUrl } from '@shared/map-link';
+import { mapSearchUrl } from '@shared/map-link';
 import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe('event reminders', () => {
     expect(mail.text).toContain('Address: 950 East St, Tracy, CA');
     expect(mail.text).toMatch(/^Date: .+$/m);
     expect(mail.text).toMatch(/^Time: .+$/m);
-    expect(mail.text).toContain(venueMapUrl('Community Hall', '950 East St, Tracy, CA'));
+    expect(mail.text).toContain(mapSearchUrl('950 East St, Tracy, CA'));
     expect(mail.html).toContain('cid:ticket-qr');
     const qr = mail.attachments.find((a) => a.mimeType === 'image/png');
     expect(await decodeQr(Buffer.from(qr?.content as ArrayBuffer))).toBe(confirmed.ticketCode);

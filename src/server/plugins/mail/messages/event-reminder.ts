@@ -1,4 +1,4 @@
-import { venueMapUrl } from '@shared/map-link';
+import { mapSearchUrl } from '@shared/map-link';
 import type { MailMessage } from '../mail-message';
 import { renderMail } from '../templates/render-mail';
 import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
@@ -30,7 +30,7 @@ export function eventReminder(
           kind: 'action',
           intro: 'How to get there:',
           label: 'Open the map',
-          url: venueMapUrl(event.venue, event.address),
+          url: mapSearchUrl(event.address),
         },
         { kind: 'ticket', code: registration.ticketCode, cid: TICKET_CID },
         {
