@@ -1,3 +1,4 @@
+import type { UserRole } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
@@ -5,6 +6,8 @@ import { hashPassword, type ScryptCost } from '../src/server/lib/passwords';
 import { createUsersRepository } from '../src/server/modules/auth/users-repository';
 
 export const TEST_ADMIN = { username: 'test-admin', password: 'correct horse battery staple' } as const;
+/** A door volunteer's account: only the check-in screen's calls. */
+export const TEST_DOOR = { username: 'test-door', password: 'door volunteer passphrase' } as const;
 
 /** Headers every state-changing API call from the browser carries (the CSRF marker). */
 export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
@@ -21,10 +24,11 @@ export async function ensureAdminUser(
   username: string = TEST_ADMIN.username,
   password: string = TEST_ADMIN.password,
   cost: ScryptCost = TEST_PASSWORD_COST,
+  role: UserRole = 'admin',
 ): Promise<void> {
   if (await createUsersRepository(database.db).findByUsername(username)) return;
   const passwordHash = await hashPassword(password, cost);
-  await database.db.insert(users).values({ username, passwordHash }).onConflictDoNothing();
+  await database.db.insert(users).values({ username, passwordHash, role }).onConflictDoNothing();
 }
 
 /**
@@ -34,8 +38,9 @@ export async function ensureAdminUser(
 export async function loginAsAdmin(
   app: FastifyInstance,
   credentials: { username: string; password: string } = TEST_ADMIN,
+  role: UserRole = 'admin',
 ): Promise<{ cookie: string; headers: Record<string, string> }> {
-  await ensureAdminUser(app.database, credentials.username, credentials.password);
+  await ensureAdminUser(app.database, credentials.username, credentials.password, TEST_PASSWORD_COST, role);
   const res = await app.inject({
     method: 'POST',
     url: '/api/login',
@@ -48,3 +53,9 @@ export async function loginAsAdmin(
   const cookie = `sid=${setCookie.value}`;
   return { cookie, headers: { cookie, ...XHR_HEADERS } };
 }
+
+/** Signs in as a door volunteer (creating the account if needed), like loginAsAdmin. */
+export const loginAsDoor = (
+  app: FastifyInstance,
+  credentials: { username: string; password: string } = TEST_DOOR,
+) => loginAsAdmin(app, credentials, 'door');

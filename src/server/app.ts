@@ -11,7 +11,7 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { adminModules, publicModules } from './modules';
 import { checkInFeedPlugin } from './modules/check-in-feed/feed';
 import { reminderSweepPlugin } from './modules/reminders/reminder-sweep';
-import { registerAdminGuard } from './plugins/admin-guard';
+import { type AdminRoute, registerAdminGuard } from './plugins/admin-guard';
 import { csrfPlugin } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createImageProcessor } from './plugins/images/create-image-processor';
@@ -131,9 +131,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (isLocalStorage(app.storage)) await app.register(serveLocalUploads, { root: app.storage.root });
 
   for (const plugin of publicModules) await app.register(plugin);
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
   await app.register(
     async (admin) => {
-      registerAdminGuard(admin);
+      registerAdminGuard(admin, adminRoutes);
       for (const plugin of adminModules) await admin.register(plugin);
     },
     { prefix: '/api/admin' },

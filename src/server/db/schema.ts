@@ -1,3 +1,4 @@
+import type { UserRole } from '@shared/schemas/auth';
 import type { EventMessageAudience } from '@shared/schemas/event-messages';
 import type { StallApplicationStatus } from '@shared/schemas/stalls';
 import { sql } from 'drizzle-orm';
@@ -31,9 +32,6 @@ export type StoredActivityGroup = {
   options: { id: string; name: string }[];
 };
 export type StoredActivityResponse = { category: string; response: string };
-
-export const USER_ROLES = ['admin', 'door'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
   'users',

@@ -17,7 +17,7 @@ export const PRODUCTION_SCRYPT_COST: ScryptCost = Object.freeze({ logN: 17, r: 8
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Longest password accepted; long enough for any passphrase, short enough to bound the work per request. */
-export const MAX_PASSWORD_LENGTH = 1024;
+export { MAX_PASSWORD_LENGTH } from '@shared/schemas/team';
 
 /** scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below that for N=2^17, so raise it. */
 const maxmemFor = (n: number, r: number) => 128 * n * r * 2;

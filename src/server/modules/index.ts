@@ -23,6 +23,7 @@ import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsRoutes } from './settings/routes';
 import { stallApplicationsAdminRoutes } from './stalls/admin-routes';
 import { stallsRoutes } from './stalls/routes';
+import { teamAdminRoutes } from './team/admin-routes';
 import { uploadsAdminRoutes } from './uploads/admin-routes';
 import { uploadTargetRoutes } from './uploads/routes';
 import { videosAdminRoutes } from './videos/admin-routes';
@@ -63,4 +64,5 @@ export const adminModules: FastifyPluginAsync[] = [
   checkInFeedAdminRoutes,
   checkInsAdminRoutes,
   eventMessagesAdminRoutes,
+  teamAdminRoutes,
 ];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/http-error';
+import { forbidden, unauthorized } from '../lib/http-error';
 import type { AuthUser } from '../modules/auth/sessions-repository';
 
 declare module 'fastify' {
@@ -10,13 +10,26 @@ declare module 'fastify' {
      */
     doorAccess?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route registered under /api/admin, as the guard saw it (the door tests walk them all). */
+    adminRoutes: readonly AdminRoute[];
+  }
 }
+
+export type AdminRoute = { method: string; url: string; doorAccess: boolean };
+
+export const DOOR_ONLY_MESSAGE = 'Door accounts can only use the check-in screen';
 
 // The one guard of /api/admin (docs/architecture.md, "Security"): registered once on that scope by buildApp,
 // it checks the session in the database on every request. No header, cookie value or query parameter is
 // trusted by itself.
 
-export function registerAdminGuard(admin: FastifyInstance): void {
+export function registerAdminGuard(admin: FastifyInstance, routes: AdminRoute[]): void {
+  admin.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, doorAccess: route.config?.doorAccess === true });
+    }
+  });
   admin.addHook('onRequest', async (request, reply) => {
     // Admin answers hold people's details: no browser or proxy may keep them.
     reply.header('Cache-Control', 'no-store');
@@ -27,6 +40,14 @@ export function registerAdminGuard(admin: FastifyInstance): void {
         'admin request refused: no session',
       );
       throw unauthorized('Unauthorized');
+    }
+    // A door account reaches only the routes marked for it; anything else, unknown paths included, is 403.
+    if (user.role !== 'admin' && request.routeOptions.config.doorAccess !== true) {
+      request.log.warn(
+        { url: request.url, method: request.method, userId: user.id },
+        'admin request refused: door account',
+      );
+      throw forbidden(DOOR_ONLY_MESSAGE);
     }
   });
   // Unknown admin paths pass the guard too, so a visitor cannot tell which admin routes exist.

@@ -7,7 +7,12 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const authUserSchema = z.object({ id: z.string(), username: z.string() });
+/** admin: the whole dashboard; door: only the check-in screen and its calls. */
+export const USER_ROLES = ['admin', 'door'] as const;
+export const userRoleSchema = z.enum(USER_ROLES, 'Role must be admin or door');
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const authUserSchema = z.object({ id: z.string(), username: z.string(), role: userRoleSchema });
 export type AuthUserResponse = z.infer<typeof authUserSchema>;
 
 /** POST /api/login answers the signed-in user; GET /api/me answers it or null. */

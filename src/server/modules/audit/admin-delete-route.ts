@@ -13,6 +13,8 @@ export type AdminDeleteRoute<Row extends { id: string }> = {
   remove: (id: string, request: FastifyRequest) => Promise<Row | null>;
   /** The 404's message when there is no such record. */
   notFoundMessage: string;
+  /** The removal may be refused with a 409 (remove throws it), documented in the route's schema. */
+  canConflict?: boolean;
   /** What the audit log records about the removed row. */
   audit: (row: Row) => Omit<AuditRecord, 'entityId' | 'action'> & { action?: 'delete' | 'revoke' };
 };
@@ -27,7 +29,16 @@ export function adminDeleteRoute<Row extends { id: string }>(
 ): void {
   app.delete(
     route.path,
-    { schema: { params: idParamSchema, response: { 204: emptyResponseSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        params: idParamSchema,
+        response: {
+          204: emptyResponseSchema,
+          404: apiErrorSchema,
+          ...(route.canConflict ? { 409: apiErrorSchema } : {}),
+        },
+      },
+    },
     async (request, reply) => {
       const row = await route.remove(request.params.id, request);
       if (!row) throw notFound(route.notFoundMessage);

@@ -29,7 +29,7 @@ export async function ensureAdminAccount(
     );
     return;
   }
-  if ((await usersRepo.count()) > 0) return;
+  if ((await usersRepo.countAdmins()) > 0) return;
   const password = generatePassword();
   // Several instances may start at once: only the one whose insert wins prints.
   const created = await usersRepo.create(username, password);

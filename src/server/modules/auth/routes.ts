@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await Promise.all(keys.map((key) => limiter.reset(key)));
-      const authUser = { id: user.id, username: user.username };
+      const authUser = { id: user.id, username: user.username, role: user.role };
       await app.startSession(request, reply, authUser);
       // A fresh nonce at every login; logout leaves the cookie, which names the browser, not the session.
       issueDeviceCookie(request, reply, user.username);

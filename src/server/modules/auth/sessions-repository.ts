@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { UserRole } from '@shared/schemas/auth';
 import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -10,7 +11,7 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, so browsing does not write on every request. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
-export type AuthUser = { id: string; username: string };
+export type AuthUser = { id: string; username: string; role: UserRole };
 export type StoredSession = { userId: string; createdAt: string };
 
 /**
@@ -47,13 +48,14 @@ export function createSessionsRepository(db: Db) {
           createdAt: sql<string>`${sessions.sess}->>'createdAt'`,
           userId: users.id,
           username: users.username,
+          role: users.role,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
         .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), withinMaxAge))
         .limit(1);
       if (!row) return null;
-      const user = { id: row.userId, username: row.username };
+      const user = { id: row.userId, username: row.username, role: row.role };
       const now = Date.now();
       if (row.expire.getTime() - now > SESSION_TTL_MS - TOUCH_AFTER_MS) {
         return { user, expire: row.expire, touched: false };

@@ -153,8 +153,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  app.get('/events', { schema: { response: { 200: z.array(adminEventSchema) } } }, async () =>
-    withCounts(await eventsRepo.list('all', { includeDrafts: true })),
+  // The door's check-in screen chooses its event from this list too.
+  app.get(
+    '/events',
+    { config: { doorAccess: true }, schema: { response: { 200: z.array(adminEventSchema) } } },
+    async () => withCounts(await eventsRepo.list('all', { includeDrafts: true })),
   );
 
   /** One event, drafts included: the admin's preview of its public page. */
