@@ -16,6 +16,7 @@ export const PRODUCTION_SCRYPT_COST: ScryptCost = Object.freeze({ logN: 17, r: 8
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
+
 /** Longest password accepted; long enough for any passphrase, short enough to bound the work per request. */
 export { MAX_PASSWORD_LENGTH } from '@shared/schemas/team';
 

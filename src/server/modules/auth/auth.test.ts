@@ -102,7 +102,9 @@ describe('login, logout and /api/me', () => {
     await ensureAdminUser(t.database);
     const res = await login(t, TEST_ADMIN);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { id: expect.any(String), username: TEST_ADMIN.username } });
+    expect(res.json()).toEqual({
+      user: { id: expect.any(String), username: TEST_ADMIN.username, role: 'admin' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -277,8 +279,12 @@ describe('login, logout and /api/me', () => {
     const one = await loginAsAdmin(t.app, credentials);
     const two = await loginAsAdmin(t.app, credentials);
     const staying = await loginAsAdmin(t.app);
-    expect(await createUsersRepository(t.database.db, t.app.passwords).remove('Leaving-Admin')).toBe(true);
-    expect(await createUsersRepository(t.database.db, t.app.passwords).remove('leaving-admin')).toBe(false);
+    expect(await createUsersRepository(t.database.db, t.app.passwords).remove('Leaving-Admin')).toMatchObject(
+      {
+        username: 'leaving-admin',
+      },
+    );
+    expect(await createUsersRepository(t.database.db, t.app.passwords).remove('leaving-admin')).toBeNull();
     for (const { cookie } of [one, two]) {
       expect((await t.app.inject({ url: '/api/admin/events', headers: { cookie } })).statusCode).toBe(401);
     }

@@ -19,7 +19,11 @@ export function createUsersRepository(
 ) {
   const setPasswordWhere = async (where: SQL, password: string): Promise<UserRow | null> => {
     const passwordHash = await passwords.hash(password);
-    const [row] = await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(where).returning();
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(where)
+      .returning();
     return row ?? null;
   };
 
