@@ -1,7 +1,9 @@
+import path from 'node:path';
 import underPressure from '@fastify/under-pressure';
 import type { ApiError } from '@shared/schemas/common';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createRenderedImageCache } from './artwork/rendered-image-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLinkSigner } from './lib/link-signer';
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('storage', options.storage ?? createStorage(config, secret));
   app.decorate('linkSigner', createLinkSigner(secret));
   app.decorate('images', createImageProcessor(app.storage));
+  app.decorate('renderedImages', createRenderedImageCache(path.join(config.dataDir, 'cache', 'pictures')));
 
   registerErrorHandler(app);
   registerJsonBody(app);

@@ -6,6 +6,8 @@ export type PageHead = {
   description?: string;
   /** Absolute or site-relative image for link previews. */
   image?: string;
+  /** The image's size in pixels, when known (lets apps lay out the preview before fetching it). */
+  imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
   /** schema.org data for search engines (a function when costly to build: called only to render the tags). */
   jsonLd?: Record<string, unknown> | (() => Record<string, unknown>);
@@ -45,6 +47,12 @@ export function renderHeadTags(head: PageHead, origin: string, pathname: string)
       `<meta property="og:image" content="${img}" />`,
       `<meta name="twitter:image" content="${img}" />`,
     );
+    if (head.imageSize) {
+      tags.push(
+        `<meta property="og:image:width" content="${head.imageSize.width}" />`,
+        `<meta property="og:image:height" content="${head.imageSize.height}" />`,
+      );
+    }
   }
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.jsonLd) {

@@ -1,7 +1,8 @@
-import heroImage from '@client/assets/hero-1600.webp';
+import { artworkUrl } from '@shared/artwork';
 import { effectiveEnd, isoWithOffset, startDayText } from '@shared/event-time';
 import type { Event } from '@shared/schemas/events';
 import type { SiteSettings } from '@shared/schemas/settings';
+import { SHARE_CARD_SIZE, shareCardPath } from '@shared/share-card';
 import type { PageHead } from './head';
 
 /** The link-preview image when a page has none of its own (a 1200×630 crop of the bundled hero). */
@@ -95,7 +96,7 @@ export function eventJsonLd(
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     isAccessibleForFree: true,
     url,
-    image: [absolute(event.featuredImage ?? heroImage, origin)],
+    image: [absolute(event.featuredImage ?? artworkUrl(event.artwork, 1600), origin)],
     location: { '@type': 'Place', name: event.venue, address: postalAddress(event.address) },
     organizer: { '@type': 'Organization', name: s.groupName, url: origin },
     offers: {
@@ -108,7 +109,7 @@ export function eventJsonLd(
   };
 }
 
-/** An event page: its own title, description, featured image and schema.org Event data. */
+/** An event page: its own title, description, share card (its link preview) and schema.org Event data. */
 export function eventHead(
   event: Event | undefined,
   s: SiteSettings,
@@ -116,12 +117,12 @@ export function eventHead(
   timeZone: string,
 ): PageHead {
   if (!event) return { title: `Event not found | ${s.groupName}`, noindex: true };
-  const image = event.featuredImage ?? DEFAULT_OG_IMAGE;
   const description = truncate(event.description || `${event.title} at ${event.venue}.`);
   return {
     title: `${event.title} | ${s.groupName}`,
     description,
-    image,
+    image: shareCardPath(event, s.groupName, timeZone),
+    imageSize: SHARE_CARD_SIZE,
     type: 'article',
     // Built only when the head is rendered to tags (on the server): its zone arithmetic has no use in hydration.
     jsonLd: () => eventJsonLd(event, s, origin, timeZone, description),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ArtworkMotif } from '@shared/artwork';
 import { addDays, calendarDayIn, type EventTiming, timingFromDayAndText } from '@shared/event-time';
 import sharp from 'sharp';
+import { artworkSvg } from '../artwork/draw-artwork';
 import { createEventsRepository } from '../modules/events/repository';
 import { createGalleryRepository } from '../modules/gallery/repository';
 import { createVideosRepository } from '../modules/videos/repository';
@@ -11,28 +13,14 @@ import type { StoredVariant } from './schema';
 
 const SEED_LOCK_ID = 726_110_002;
 const DEMO_WIDTHS = [480, 960, 1600];
+const DEMO_SIZE = { width: 1600, height: 1067 };
 
 type DemoImage = { path: string; width: number; height: number; variants: StoredVariant[] };
 
-/** A festive picture drawn locally (no network): warm gradient, lanterns and a caption. */
-function demoSvg(label: string, hue: number): string {
-  const lanterns = Array.from({ length: 7 }, (_, i) => {
-    const x = 140 + i * 220;
-    const y = 260 + ((i * 97) % 180);
-    return `<line x1="${x}" y1="0" x2="${x}" y2="${y - 60}" stroke="#fde68a" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="55" ry="70" fill="hsl(${(hue + i * 25) % 360},85%,60%)" opacity="0.9"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067" viewBox="0 0 1600 1067">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},70%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,18%)"/>
-    </linearGradient></defs>
-    <rect width="1600" height="1067" fill="url(#g)"/>${lanterns}
-    ${label ? `<text x="800" y="900" font-family="sans-serif" font-size="88" font-weight="700" text-anchor="middle" fill="#fff7ed">${label}</text>` : ''}
-  </svg>`;
-}
-
-async function storeDemoImage(storage: Storage, label: string, hue: number): Promise<DemoImage> {
+/** A sample photo: generated festival artwork (src/server/artwork), stored with its variants like an upload. */
+async function storeDemoImage(storage: Storage, motif: ArtworkMotif, variant: number): Promise<DemoImage> {
   const id = randomUUID();
-  const source = sharp(Buffer.from(demoSvg(label, hue)));
+  const source = sharp(Buffer.from(artworkSvg(motif, variant, DEMO_SIZE.width, DEMO_SIZE.height)));
   const original = await source.clone().webp({ quality: 80 }).toBuffer();
   const path = `images/${id}/original.webp`;
   await storage.put(path, original, 'image/webp');
@@ -46,7 +34,7 @@ async function storeDemoImage(storage: Storage, label: string, hue: number): Pro
     );
     variants.push({ width, path: variantPath });
   }
-  return { path, width: 1600, height: 1067, variants };
+  return { path, ...DEMO_SIZE, variants };
 }
 
 /** The start and end of a demo event `days` after today in the site's zone, at the given time text. */
@@ -62,7 +50,7 @@ async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Pr
   const videos = createVideosRepository(db);
 
   // No caption drawn on the featured image: pages lay the event's title over it.
-  const featuredImage = await storeDemoImage(storage, '', 28);
+  const featuredImage = await storeDemoImage(storage, 'diyas', 0);
   const festival = await eventsRepo.insert({
     slug: 'diwali-festival-of-lights',
     title: 'Diwali Festival of Lights',
@@ -108,17 +96,17 @@ async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Pr
     featuredImageVariants: featuredImage.variants,
   });
 
-  const photoTitles = [
-    'Lamp lighting',
-    'Rangoli',
-    'Dance troupe',
-    'Sweets table',
-    'Kids corner',
-    'Music',
-    'Fireworks',
+  const photos: [string, ArtworkMotif, number][] = [
+    ['Lamp lighting', 'lanterns', 1],
+    ['Rangoli', 'rangoli', 2],
+    ['Dance troupe', 'dancers', 3],
+    ['Sweets table', 'food-stalls', 1],
+    ['Kids corner', 'kites', 2],
+    ['Music', 'music', 3],
+    ['Fireworks', 'fireworks', 4],
   ];
-  for (const [i, title] of photoTitles.entries()) {
-    const image = await storeDemoImage(storage, title, (i * 47) % 360);
+  for (const [title, motif, variant] of photos) {
+    const image = await storeDemoImage(storage, motif, variant);
     await gallery.insert({
       title,
       caption: `${title} at last year's celebration`,

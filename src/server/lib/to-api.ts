@@ -1,3 +1,4 @@
+import { artworkFor } from '@shared/artwork';
 import { eventStatusOf, eventTimeText } from '@shared/event-time';
 import type { Event } from '@shared/schemas/events';
 import type { GalleryImage } from '@shared/schemas/gallery';
@@ -20,11 +21,13 @@ type UrlFor = (key: string) => string;
 const variantsToApi = (variants: StoredVariant[], urlFor: UrlFor) =>
   variants.map((v) => ({ width: v.width, url: urlFor(v.path) }));
 
+/** `artwork`: the event's stand-in picture as chosen among the upcoming events (assignArtwork); else its own. */
 export function eventToApi(
   row: typeof events.$inferSelect,
   urlFor: UrlFor,
   timeZone: string,
   now: Date = new Date(),
+  artwork: string = artworkFor(row),
 ): Event {
   const stallsFull = row.stallCapacity !== null && row.approvedStalls >= row.stallCapacity;
   return {
@@ -60,6 +63,7 @@ export function eventToApi(
     featuredImageWidth: row.featuredImageWidth,
     featuredImageHeight: row.featuredImageHeight,
     featuredImageVariants: variantsToApi(row.featuredImageVariants, urlFor),
+    artwork,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

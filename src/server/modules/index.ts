@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { artworkRoutes } from './artwork/routes';
 import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -21,6 +22,7 @@ import { registrationsRoutes } from './registrations/routes';
 import { seoRoutes } from './seo/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsRoutes } from './settings/routes';
+import { shareCardRoutes } from './share-cards/routes';
 import { stallApplicationsAdminRoutes } from './stalls/admin-routes';
 import { stallsRoutes } from './stalls/routes';
 import { teamAdminRoutes } from './team/admin-routes';
@@ -34,6 +36,8 @@ export const publicModules: FastifyPluginAsync[] = [
   authRoutes,
   settingsRoutes,
   eventsRoutes,
+  artworkRoutes,
+  shareCardRoutes,
   galleryRoutes,
   seoRoutes,
   calendarRoutes,

@@ -67,6 +67,11 @@ export const eventSchema = z.object({
   featuredImageWidth: z.number().int().nullable(),
   featuredImageHeight: z.number().int().nullable(),
   featuredImageVariants: z.array(imageVariantSchema),
+  /**
+   * The generated picture shown for an event without a featured image (src/shared/artwork.ts): a motif suiting
+   * its title or highlights; no two upcoming events are given the same one.
+   */
+  artwork: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,7 @@
-import { DEFAULT_IMAGE } from '@client/components/default-image';
+import { artworkImage } from '@shared/artwork';
 import type { Event } from '@shared/schemas/events';
 
-/** The event's featured image with its sizes, or the bundled festive image. */
+/** The event's featured image with its sizes, or its generated artwork (a picture suiting the event). */
 export const eventImage = (event: Event) =>
   event.featuredImage
     ? {
@@ -10,4 +10,4 @@ export const eventImage = (event: Event) =>
         height: event.featuredImageHeight,
         variants: event.featuredImageVariants,
       }
-    : DEFAULT_IMAGE;
+    : artworkImage(event.artwork);

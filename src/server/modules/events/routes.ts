@@ -1,3 +1,4 @@
+import { type ArtworkKey, assignArtwork } from '@shared/artwork';
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import { eventListQuerySchema, eventSchema } from '@shared/schemas/events';
 import { galleryImageSchema } from '@shared/schemas/gallery';
@@ -19,25 +20,33 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const timeZone = app.config.siteTimezone;
   startEventStatusClock(app, eventsRepo);
-  const toApi = (row: EventRow) => eventToApi(row, urlFor, timeZone);
+  // Each event without an image shows generated artwork, none the same as another upcoming event's.
+  const upcomingArtwork = async (upcoming?: EventRow[]) =>
+    assignArtwork(upcoming ?? (await eventsRepo.list('upcoming')));
+  const toApi = (row: EventRow, artwork: Map<string, ArtworkKey>) =>
+    eventToApi(row, urlFor, timeZone, undefined, artwork.get(row.id));
   // Drafts are invisible to the public: 404 like an unknown event.
   const findOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findPublished(slugOrId));
 
   app.get(
     '/api/events',
     { schema: { querystring: eventListQuerySchema, response: { 200: z.array(eventSchema) } } },
-    async (request) => (await eventsRepo.list(request.query.when)).map(toApi),
+    async (request) => {
+      const rows = await eventsRepo.list(request.query.when);
+      const artwork = await upcomingArtwork(request.query.when === 'upcoming' ? rows : undefined);
+      return rows.map((row) => toApi(row, artwork));
+    },
   );
 
   app.get('/api/events/featured', { schema: { response: { 200: eventSchema.nullable() } } }, async () => {
     const row = await eventsRepo.featured();
-    return row ? toApi(row) : null;
+    return row ? toApi(row, await upcomingArtwork()) : null;
   });
 
   app.get(
     '/api/events/:id',
     { schema: { params: idParamSchema, response: { 200: eventSchema, 404: apiErrorSchema } } },
-    async (request) => toApi(await findOr404(request.params.id)),
+    async (request) => toApi(await findOr404(request.params.id), await upcomingArtwork()),
   );
 
   app.get(

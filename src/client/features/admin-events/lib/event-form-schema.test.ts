@@ -52,6 +52,7 @@ const event: Event = {
   featuredImageWidth: 1600,
   featuredImageHeight: 900,
   featuredImageVariants: [],
+  artwork: 'kites-0',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };

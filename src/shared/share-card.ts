@@ -1,0 +1,38 @@
+import { artworkUrl, stableHash } from './artwork';
+import { formatLongDate } from './dates';
+import type { Event } from './schemas/events';
+
+/** The link-preview picture of an event (1200×630, the size chat and social apps show large). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** What an event's share card shows; any change to it is a new card (and a new URL, so apps fetch it again). */
+export type ShareCardFacts = {
+  title: string;
+  /** "Saturday, October 18, 2025 · 5:00 PM - 10:00 PM" */
+  when: string;
+  venue: string;
+  groupName: string;
+  /** The event's picture: its featured image (largest variant) or its generated artwork. */
+  picture: string;
+};
+
+export function shareCardFacts(event: Event, groupName: string, timeZone: string): ShareCardFacts {
+  const largest = [...event.featuredImageVariants].sort((a, b) => b.width - a.width)[0];
+  return {
+    title: event.title,
+    when: [formatLongDate(event.startsAt, timeZone), event.time].filter(Boolean).join(' · '),
+    venue: event.venue,
+    groupName,
+    picture: event.featuredImage ? (largest?.url ?? event.featuredImage) : artworkUrl(event.artwork, 1600),
+  };
+}
+
+/** A short fingerprint of the facts: names the cached card and versions its URL. */
+export const shareCardVersion = (facts: ShareCardFacts) =>
+  stableHash(
+    JSON.stringify([2, facts.title, facts.when, facts.venue, facts.groupName, facts.picture]),
+  ).toString(36);
+
+/** Where the card is served (site-relative), versioned by what it shows. */
+export const shareCardPath = (event: Event, groupName: string, timeZone: string) =>
+  `/events/${encodeURIComponent(event.slug)}/share.jpg?v=${shareCardVersion(shareCardFacts(event, groupName, timeZone))}`;
