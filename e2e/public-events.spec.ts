@@ -36,8 +36,9 @@ test('the events list shows the featured event in detail and the other events as
   await expect(article.getByRole('region', { name: 'Join the Celebration' })).toBeVisible();
 
   // When and where: long date in the site's zone.
-  await expect(article.getByText(formatLongDate(featured.date, 'America/Los_Angeles'))).toBeVisible();
-  await expect(article.getByText(featured.venue)).toBeVisible();
+  const whenWhere = article.getByRole('complementary', { name: 'When, where and how to join' });
+  await expect(whenWhere.getByText(formatLongDate(featured.date, 'America/Los_Angeles'))).toBeVisible();
+  await expect(whenWhere.getByText(featured.venue)).toBeVisible();
 
   const highlights = article.getByRole('region', { name: 'Highlights' });
   await expect(highlights.getByRole('listitem')).toHaveText([
@@ -67,9 +68,10 @@ test('the events list shows the featured event in detail and the other events as
     `/events/${site().festival.slug}`,
   );
   // Register Now leads to the event page, where it opens the registration dialog.
-  await expect(
-    article.getByRole('complementary').getByRole('link', { name: 'Register Now' }),
-  ).toHaveAttribute('href', `/events/${site().festival.slug}#register`);
+  await expect(whenWhere.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+    'href',
+    `/events/${site().festival.slug}#register`,
+  );
 
   // Other events: Holi, registration closed, so 'Coming Soon' and no Register button.
   const upcoming = page.getByRole('region', { name: 'Upcoming Events' });

@@ -159,6 +159,11 @@ test.describe('on a laptop', () => {
       mapUrl,
     );
     await page.goto('/events');
+    // The featured event's title, date and venue are on the first screen of a laptop too.
+    const featured = page.getByRole('article', { name: festival.title });
+    await expectOnFirstScreen(page, featured.getByRole('heading', { level: 2, name: festival.title }));
+    await expectOnFirstScreen(page, featured.getByText(formatLongDate(festival.date, ZONE)).first());
+    await expectOnFirstScreen(page, featured.getByText(festival.venue).first());
     const whenWhere = page.getByRole('complementary', { name: 'When, where and how to join' });
     const link = whenWhere.getByRole('link', { name: new RegExp(festival.address) });
     await expect(link).toHaveAttribute('href', mapUrl);

@@ -22,9 +22,10 @@ import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
 import { EventVideos } from '@client/features/media/components/event-videos';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
+import { useLongDate } from '@client/lib/formatted-dates';
 import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
-import { ArrowRight, CalendarPlus, Images } from 'lucide-react';
+import { ArrowRight, Calendar, CalendarPlus, Clock, Images, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { eventsHead } from '../../app/page-heads';
@@ -36,6 +37,7 @@ import { eventsHead } from '../../app/page-heads';
 function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) {
   const { data: images = [] } = useEventImages(event.slug);
   const { data: videos = [] } = useEventVideos(event.slug);
+  const longDate = useLongDate();
   return (
     <article
       aria-labelledby="featured-title"
@@ -47,7 +49,7 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
           alt=""
           priority
           sizes="(min-width: 1152px) 1152px, 100vw"
-          className="aspect-[2/1] max-h-[28rem] w-full object-cover sm:aspect-[21/9]"
+          className="aspect-[2/1] max-h-[24rem] w-full object-cover sm:aspect-[21/9]"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-8">
@@ -55,6 +57,26 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
           <h2 id="featured-title" className="mt-1 font-bold text-2xl drop-shadow sm:mt-2 sm:text-4xl">
             {event.title}
           </h2>
+          {/* On a wide screen the When & Where card sits beside the story, lower down: the facts show here too. */}
+          <p
+            className="mt-2 hidden flex-wrap gap-x-5 gap-y-1 font-medium drop-shadow sm:flex"
+            aria-hidden="true"
+          >
+            <span className="flex items-center gap-1.5">
+              <Calendar className="size-4" />
+              {longDate(event.date, timeZone)}
+            </span>
+            {event.time?.trim() ? (
+              <span className="flex items-center gap-1.5">
+                <Clock className="size-4" />
+                {event.time}
+              </span>
+            ) : null}
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" />
+              {event.venue}
+            </span>
+          </p>
         </div>
       </div>
       <div className="grid gap-8 p-4 sm:gap-10 sm:p-8 lg:grid-cols-3">

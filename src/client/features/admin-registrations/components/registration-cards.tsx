@@ -15,7 +15,7 @@ type RegistrationCardsProps = {
 
 /**
  * The registrations as cards, for a phone: every field of the table's row and every action, within the screen's
- * width (the table, wider than a phone, is shown from tablet width on).
+ * width (the table, wider than a phone, is shown on wide screens).
  */
 export function RegistrationCards({ rows, timeZone, onView, onDelete, empty }: RegistrationCardsProps) {
   if (rows.length === 0) {

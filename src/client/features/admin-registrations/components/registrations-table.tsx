@@ -27,6 +27,12 @@ const COLUMNS = [
   'Actions',
 ];
 
+/**
+ * The actions column stays at the table's right edge while the other columns scroll under it: View, the status
+ * changes and Delete are always on screen, however wide the names and notes.
+ */
+const STICKY_END = 'sticky right-0 bg-card shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+
 type RegistrationsTableProps = { eventId: string; search: string; timeZone: string };
 
 export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsTableProps) {
@@ -49,9 +55,9 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
       <div className="my-3 flex justify-end">
         <StatusFilter value={status} onChange={setStatus} />
       </div>
-      {/* Cards on a phone, the table from tablet width on: every action stays on screen without sideways scrolling. */}
+      {/* Cards on a phone or tablet, the table on a wide screen: every action stays on screen without sideways scrolling. */}
       {registrations.isPending ? null : (
-        <div className="md:hidden">
+        <div className="lg:hidden">
           <RegistrationCards
             rows={rows}
             timeZone={timeZone}
@@ -61,13 +67,15 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
           />
         </div>
       )}
-      <div className={registrations.isPending ? undefined : 'max-md:hidden'}>
+      <div className={registrations.isPending ? undefined : 'max-lg:hidden'}>
         <Table label="Registrations table">
           <caption className="sr-only">Registrations</caption>
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => (
-                <TableHead key={c}>{c}</TableHead>
+                <TableHead key={c} className={c === 'Actions' ? STICKY_END : undefined}>
+                  {c}
+                </TableHead>
               ))}
             </TableRow>
           </TableHeader>
@@ -108,7 +116,7 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
                   <TableCell className="max-w-48 truncate" title={r.adminComment ?? undefined}>
                     {r.adminComment || '–'}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={STICKY_END}>
                     <RegistrationRowActions
                       registration={r}
                       onView={() => setViewId(r.id)}
