@@ -9,7 +9,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server for the enclosing test file (smtp-server on a free port), started before its tests and
  * stopped after them. `refuseNext` makes it refuse that many of the next messages (451).
  */
-export function useSmtpServer() {
+export function testSmtpServer() {
   const state = {
     received: [] as ReceivedMail[],
     refuseNext: 0,

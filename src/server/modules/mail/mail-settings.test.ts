@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
-import { useSmtpServer } from '../../../../test/smtp-server';
+import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, users } from '../../db/schema';
 
@@ -60,7 +60,7 @@ describe('without SMTP_URL (outbox only)', () => {
 });
 
 describe('with SMTP_URL', () => {
-  const smtp = useSmtpServer();
+  const smtp = testSmtpServer();
   const t = useTestApp({
     get SMTP_URL() {
       return smtp.url;
@@ -135,7 +135,7 @@ describe('with SMTP_URL on a server that does not answer', () => {
 });
 
 describe('with SMTP_URL and PUBLIC_URL on an IP address, without MAIL_FROM', () => {
-  const smtp = useSmtpServer();
+  const smtp = testSmtpServer();
   const t = useTestApp({
     get SMTP_URL() {
       return smtp.url;

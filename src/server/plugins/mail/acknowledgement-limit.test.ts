@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
-import { useSmtpServer } from '../../../../test/smtp-server';
+import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR } from './acknowledgement-limit';
@@ -13,7 +13,7 @@ let ip = 0;
 const nextIp = () => `10.77.${Math.floor(++ip / 200)}.${ip % 200}`;
 
 describe('acknowledgements per recipient address', () => {
-  const smtp = useSmtpServer();
+  const smtp = testSmtpServer();
   const t = useTestApp({
     get SMTP_URL() {
       return smtp.url;

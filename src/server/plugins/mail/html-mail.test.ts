@@ -3,7 +3,7 @@ import type { Email } from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
-import { useSmtpServer } from '../../../../test/smtp-server';
+import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { siteSettings } from '../../db/schema';
 
@@ -31,7 +31,7 @@ function expectSiteMail(mail: Email, groupName: string) {
 }
 
 describe('mail in the site look', () => {
-  const smtp = useSmtpServer();
+  const smtp = testSmtpServer();
   const t = useTestApp({
     get SMTP_URL() {
       return smtp.url;
@@ -167,7 +167,7 @@ describe('mail in the site look', () => {
 });
 
 describe('mail with MAIL_FROM', () => {
-  const smtp = useSmtpServer();
+  const smtp = testSmtpServer();
   const t = useTestApp({
     get SMTP_URL() {
       return smtp.url;

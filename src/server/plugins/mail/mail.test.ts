@@ -3,7 +3,7 @@ import PostalMime from 'postal-mime';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
-import { useSmtpServer } from '../../../../test/smtp-server';
+import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
 import { createMailer } from './mailer';
@@ -12,7 +12,7 @@ import { createSmtpTransport } from './transport';
 
 // Mail through a real SMTP server started here (test/smtp-server.ts), parsed back with postal-mime.
 
-const smtp = useSmtpServer();
+const smtp = testSmtpServer();
 
 let ipCounter = 0;
 const nextIp = () => `10.4.0.${++ipCounter}`;
