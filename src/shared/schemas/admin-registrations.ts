@@ -9,6 +9,9 @@ export const adminRegistrationSchema = registrationSchema.omit({ ticketCode: tru
   /** The names of selectedActivities, looked up in the event's activity groups (unknown ids are left out). */
   activityNames: z.array(z.string()),
   adminComment: z.string().nullable(),
+  /** People of the party checked in at the door (undone check-ins not counted), and when the last one was. */
+  checkedIn: z.number().int(),
+  lastCheckedInAt: z.string().nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
@@ -45,5 +48,7 @@ export const attendanceSchema = z.object({
   confirmedPeople: z.number().int(),
   waitlistedPeople: z.number().int(),
   cancelledRegistrations: z.number().int(),
+  /** People checked in at the door so far. */
+  checkedInPeople: z.number().int(),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;

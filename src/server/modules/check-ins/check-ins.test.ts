@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { formatDateTime } from '@shared/dates';
 import { type CheckInList, type CheckInResult, DEVICE_ID_HEADER } from '@shared/schemas/check-ins';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, TEST_ADMIN } from '../../../../test/auth';
+import { parseCsv } from '../../../../test/csv';
 import { insertEvent, insertRegistration } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { checkIns } from '../../db/schema';
@@ -238,6 +240,39 @@ describe('check-in at the door', () => {
     } finally {
       unsubscribe();
     }
+  });
+
+  it('shows arrivals to the admin: attendance, the registrations list and the CSV export', async () => {
+    const { event, registration } = await party(4);
+    const other = await insertRegistration(t.database, event.id, { guestCount: 2 });
+    const first = await checkedIn(event.id, { code: registration.ticketCode, people: 1 });
+    const second = await checkedIn(event.id, { code: registration.ticketCode, people: 2 });
+    const undone = await checkedIn(event.id, { registrationId: other.id });
+    expect((await undo(event.id, undone.checkInId)).statusCode).toBe(200);
+
+    const attendance = await t.app.inject({
+      url: `/api/admin/events/${event.id}/attendance`,
+      headers: admin,
+    });
+    expect(attendance.json()).toMatchObject({ confirmedPeople: 6, checkedInPeople: 3 });
+
+    const listed = await t.app.inject({ url: `/api/admin/events/${event.id}/registrations`, headers: admin });
+    const byId = new Map(listed.json().map((r: { id: string }) => [r.id, r]));
+    expect(byId.get(registration.id)).toMatchObject({ checkedIn: 3, lastCheckedInAt: second.checkedInAt });
+    expect(byId.get(other.id)).toMatchObject({ checkedIn: 0, lastCheckedInAt: null });
+
+    const csv = await t.app.inject({
+      url: `/api/admin/events/${event.id}/registrations/export`,
+      headers: admin,
+    });
+    const rows = parseCsv(csv.rawPayload.subarray(3).toString('utf8'));
+    expect(rows[0]?.slice(-2)).toEqual(['Checked In', 'Checked In At']);
+    const zone = t.app.config.siteTimezone;
+    expect(rows[1]?.slice(-2)).toEqual([
+      '3',
+      `${formatDateTime(first.checkedInAt, zone)}; ${formatDateTime(second.checkedInAt, zone)}`,
+    ]);
+    expect(rows[2]?.slice(-2)).toEqual(['0', '']);
   });
 
   it("lists the event's parties for the door: name, size, status, code and arrivals, nothing more", async () => {

@@ -27,7 +27,8 @@ export const namesOfSelected = (
 /**
  * One row per registration: name, email, phone, guests, activity names (not ids), one column per activity
  * category with that category's response, responses to categories the event no longer has, notes, admin
- * notes, status, waitlist position and the registration time in the site's zone.
+ * notes, status, waitlist position, the registration time in the site's zone, and the people checked in at
+ * the door with the time of each check-in.
  */
 export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Readable {
   const repo = createRegistrationsAdminRepository(db, timeZone);
@@ -46,6 +47,8 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
     'Status',
     'Waitlist Position',
     'Registered At',
+    'Checked In',
+    'Checked In At',
   ];
   async function* rows(): AsyncGenerator<string[]> {
     for await (const row of repo.streamForExport(event.id)) {
@@ -66,6 +69,8 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
         row.status,
         row.waitlistPosition === null ? '' : String(row.waitlistPosition),
         formatDateTime(row.createdAt, timeZone),
+        String(row.checkedIn),
+        row.checkInTimes.map((time) => formatDateTime(time, timeZone)).join('; '),
       ];
     }
   }

@@ -183,6 +183,8 @@ describe('admin registrations', () => {
       'Status',
       'Waitlist Position',
       'Registered At',
+      'Checked In',
+      'Checked In At',
     ]);
     expect(rows).toHaveLength(4);
     const [asha, mallory] = [rows[1] ?? [], rows[2] ?? []];
@@ -205,6 +207,7 @@ describe('admin registrations', () => {
     expect(asha.slice(10, 12)).toEqual(['confirmed', '']);
     expect(rows[3]?.slice(10, 12)).toEqual(['waitlisted', '1']);
     expect(asha[12]).toBe(formatDateTime(stored?.createdAt as Date, t.app.config.siteTimezone));
+    expect(asha.slice(13)).toEqual(['0', '']);
     expect(mallory[0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(mallory[8]).toBe("'@SUM(A1:A2)");
     expect(

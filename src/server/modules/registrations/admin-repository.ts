@@ -1,11 +1,14 @@
 import type { Attendance, RegistrationStats } from '@shared/schemas/admin-registrations';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { checkIns, registrations } from '../../db/schema';
 import { isUuid } from '../events/repository';
 import type { RegistrationRow } from './repository';
 
 const BATCH_SIZE = 1000;
+
+/** How many of a party have been checked in at the door, and when the last of them was. */
+export type Arrival = { checkedIn: number; lastCheckedInAt: Date };
 
 /** A registration as the CSV export shows it. */
 export type ExportedRegistration = Pick<
@@ -20,7 +23,12 @@ export type ExportedRegistration = Pick<
   | 'adminComment'
   | 'status'
   | 'createdAt'
-> & { waitlistPosition: number | null };
+> & {
+  waitlistPosition: number | null;
+  /** People checked in (undone check-ins not counted), and when each check-in was made. */
+  checkedIn: number;
+  checkInTimes: Date[];
+};
 
 /** One exported registration as the export query sends it: its fields in order, then the cursor (id, created_at). */
 type ExportedRow = [
@@ -34,6 +42,8 @@ type ExportedRow = [
   adminComment: string | null,
   status: RegistrationRow['status'],
   waitlistPosition: number | null,
+  checkedIn: number,
+  checkInMs: number[] | null,
   createdMs: number,
   id: string,
   createdAt: string,
@@ -61,17 +71,21 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
           .execute<{ batch: string }>(sql`
             select coalesce(json_agg(json_build_array(
               full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
-              admin_comment, status, waitlist_position,
+              admin_comment, status, waitlist_position, checked_in, check_in_ms,
               (extract(epoch from created_at) * 1000)::float8, id, created_at::text
             ) order by created_at, id), '[]')::text as batch
             from (
               select *, case when status = 'waitlisted' then
                   (select count(*) from ${registrations} w
                    where w.event_id = r.event_id and w.status = 'waitlisted' and w.waitlist_order <= r.waitlist_order)
-                end as waitlist_position
+                end as waitlist_position,
+                (select coalesce(sum(c.people), 0) from ${checkIns} c
+                 where c.registration_id = r.id and c.undone_at is null) as checked_in,
+                (select json_agg((extract(epoch from c.created_at) * 1000)::float8 order by c.created_at)
+                 from ${checkIns} c where c.registration_id = r.id and c.undone_at is null) as check_in_ms
               from ${registrations} r
               where event_id = ${eventId}
-                ${after ? sql`and (created_at, id) > (${after[12]}::timestamptz, ${after[11]}::uuid)` : sql``}
+                ${after ? sql`and (created_at, id) > (${after[14]}::timestamptz, ${after[13]}::uuid)` : sql``}
               order by created_at, id
               limit ${BATCH_SIZE}
             ) as page`)
@@ -101,7 +115,9 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
             adminComment: row[7],
             status: row[8],
             waitlistPosition: row[9],
-            createdAt: new Date(row[10]),
+            checkedIn: row[10],
+            checkInTimes: (row[11] ?? []).map((ms) => new Date(ms)),
+            createdAt: new Date(row[12]),
           };
         }
         if (!more) return;
@@ -131,12 +147,38 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
         })
         .from(registrations)
         .where(eq(registrations.eventId, eventId));
+      const [arrived] = await db
+        .select({ people: sql<number>`coalesce(sum(${checkIns.people}), 0)::int` })
+        .from(checkIns)
+        .where(and(eq(checkIns.eventId, eventId), isNull(checkIns.undoneAt)));
       return {
         capacity,
         confirmedPeople: row?.confirmedPeople ?? 0,
         waitlistedPeople: row?.waitlistedPeople ?? 0,
         cancelledRegistrations: row?.cancelledRegistrations ?? 0,
+        checkedInPeople: arrived?.people ?? 0,
       };
+    },
+
+    /** People checked in per registration (of an event, or one), and when the last check-in was. */
+    async arrivals(of: { eventId: string } | { registrationId: string }): Promise<Map<string, Arrival>> {
+      const rows = await db
+        .select({
+          registrationId: checkIns.registrationId,
+          checkedIn: sql<number>`sum(${checkIns.people})::int`,
+          lastCheckedInAt: sql<Date>`max(${checkIns.createdAt})`.mapWith(checkIns.createdAt),
+        })
+        .from(checkIns)
+        .where(
+          and(
+            'eventId' in of
+              ? eq(checkIns.eventId, of.eventId)
+              : eq(checkIns.registrationId, of.registrationId),
+            isNull(checkIns.undoneAt),
+          ),
+        )
+        .groupBy(checkIns.registrationId);
+      return new Map(rows.map(({ registrationId, ...arrival }) => [registrationId, arrival] as const));
     },
 
     async setAdminComment(id: string, adminComment: string | null): Promise<RegistrationRow | null> {

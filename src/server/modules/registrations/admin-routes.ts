@@ -19,7 +19,7 @@ import { createEventsRepository, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { activityNamesOf, namesOfSelected, sendRegistrationsCsv } from './admin-csv';
-import { createRegistrationsAdminRepository } from './admin-repository';
+import { type Arrival, createRegistrationsAdminRepository } from './admin-repository';
 import { createPlaceChanges } from './place-changes';
 import { setStatus, waitlistPosition } from './places-repository';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
@@ -34,6 +34,7 @@ const toAdminRegistration = (
   row: RegistrationRow,
   names: Map<string, string>,
   waitlistPosition: number | null,
+  arrival: Arrival | undefined,
 ): AdminRegistration => {
   // The ticket code is the registrant's own, never shown to the admin.
   const { ticketCode: _ticketCode, ...registration } = registrationToApi(row, waitlistPosition);
@@ -41,6 +42,8 @@ const toAdminRegistration = (
     ...registration,
     activityNames: namesOfSelected(row, names),
     adminComment: row.adminComment,
+    checkedIn: arrival?.checkedIn ?? 0,
+    lastCheckedInAt: arrival?.lastCheckedInAt.toISOString() ?? null,
   };
 };
 
@@ -68,12 +71,17 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await eventOr404(request.params.id);
       const names = activityNamesOf(event.activities);
-      const rows = await repo.listForEvent(event.id);
+      const [rows, arrivals] = await Promise.all([
+        repo.listForEvent(event.id),
+        repo.arrivals({ eventId: event.id }),
+      ]);
       const waiting = rows
         .filter((row) => row.status === 'waitlisted')
         .sort((a, b) => (a.waitlistOrder ?? 0) - (b.waitlistOrder ?? 0));
       const positions = new Map(waiting.map((row, i) => [row.id, i + 1] as const));
-      return rows.map((row) => toAdminRegistration(row, names, positions.get(row.id) ?? null));
+      return rows.map((row) =>
+        toAdminRegistration(row, names, positions.get(row.id) ?? null, arrivals.get(row.id)),
+      );
     },
   );
 
@@ -147,6 +155,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         row,
         activityNamesOf(event?.activities ?? []),
         await waitlistPosition(db, row),
+        (await repo.arrivals({ registrationId: row.id })).get(row.id),
       );
     },
   );
@@ -189,6 +198,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         row,
         activityNamesOf(event?.activities ?? []),
         await waitlistPosition(db, row),
+        (await repo.arrivals({ registrationId: row.id })).get(row.id),
       );
     },
   );

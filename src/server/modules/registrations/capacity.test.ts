@@ -115,6 +115,7 @@ describe('capacity, waitlist and tickets', () => {
       confirmedPeople,
       waitlistedPeople: waitlisted.reduce((sum, r) => sum + r.guestCount, 0),
       cancelledRegistrations: 0,
+      checkedInPeople: 0,
     });
     expect(await spotsLeft(event.slug)).toBe(100 - confirmedPeople);
     const [stored] = await t.database.db.select().from(events).where(eq(events.id, event.id));
@@ -196,6 +197,7 @@ describe('capacity, waitlist and tickets', () => {
       confirmedPeople: 2,
       waitlistedPeople: 0,
       cancelledRegistrations: 1,
+      checkedInPeople: 0,
     });
     // Cancelled: it can no longer be changed, but its registrant may register again.
     const update = await manage('PUT', holder, holder.manageToken, {

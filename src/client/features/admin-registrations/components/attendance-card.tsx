@@ -15,7 +15,7 @@ export function AttendanceCard({ eventId }: { eventId: string }) {
 }
 
 export function AttendanceSummary({ attendance }: { attendance: Attendance }) {
-  const { capacity, confirmedPeople, waitlistedPeople, cancelledRegistrations } = attendance;
+  const { capacity, confirmedPeople, waitlistedPeople, cancelledRegistrations, checkedInPeople } = attendance;
   const free = capacity === null ? null : Math.max(0, capacity - confirmedPeople);
   const whole = Math.max(capacity ?? 0, confirmedPeople + (free ?? 0)) + waitlistedPeople;
   const counts = [
@@ -23,10 +23,11 @@ export function AttendanceSummary({ attendance }: { attendance: Attendance }) {
     { label: 'Waitlisted', value: String(waitlistedPeople) },
     { label: 'Free places', value: free === null ? 'No limit' : String(free) },
     { label: 'Cancelled', value: String(cancelledRegistrations) },
+    { label: 'Checked in', value: String(checkedInPeople) },
   ];
   return (
     <section aria-label="Attendance" className="rounded-lg border border-border p-4" data-testid="attendance">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {counts.map((c) => (
           <div key={c.label}>
             <dt className="text-muted-foreground text-xs">{c.label}</dt>

@@ -1,6 +1,7 @@
 import { formatMediumDate } from '@shared/dates';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import type { ReactNode } from 'react';
+import { arrivalText } from '../lib/filter-registrations';
 import { RegistrationRowActions } from './registration-row-actions';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
@@ -34,6 +35,8 @@ export function RegistrationCards({ rows, timeZone, onView, onDelete, empty }: R
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-muted-foreground">Guests</dt>
             <dd>{r.guestCount}</dd>
+            <dt className="text-muted-foreground">Checked in</dt>
+            <dd>{arrivalText(r)}</dd>
             <dt className="text-muted-foreground">Activities</dt>
             <dd>{r.activityNames.join(', ') || '–'}</dd>
             <dt className="text-muted-foreground">Registered</dt>

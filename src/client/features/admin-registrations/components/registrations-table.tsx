@@ -1,12 +1,18 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SKELETONS_REGISTRATIONS } from '@shared/constants';
-import { formatMediumDate } from '@shared/dates';
+import { formatDateTime, formatMediumDate } from '@shared/dates';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import { useState } from 'react';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/get-registrations';
-import { filterRegistrations } from '../lib/filter-registrations';
+import {
+  type ArrivalFilterValue,
+  arrivalText,
+  filterRegistrations,
+  matchesArrival,
+} from '../lib/filter-registrations';
+import { ArrivalFilter } from './arrival-filter';
 import { AttendanceCard } from './attendance-card';
 import { RegistrationCards } from './registration-cards';
 import { RegistrationDetailDialog } from './registration-detail-dialog';
@@ -21,6 +27,7 @@ const COLUMNS = [
   'Phone',
   'Guests',
   'Status',
+  'Checked In',
   'Activities',
   'Date',
   'Admin Notes',
@@ -41,8 +48,9 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminRegistration | null>(null);
   const [status, setStatus] = useState<StatusFilterValue>('all');
+  const [arrival, setArrival] = useState<ArrivalFilterValue>('all');
   const rows = filterRegistrations(registrations.data ?? [], search).filter(
-    (r) => status === 'all' || r.status === status,
+    (r) => (status === 'all' || r.status === status) && matchesArrival(r, arrival),
   );
   const viewing = registrations.data?.find((r) => r.id === viewId) ?? null;
   const emptyText = registrations.data?.length
@@ -52,7 +60,8 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
   return (
     <>
       <AttendanceCard eventId={eventId} />
-      <div className="my-3 flex justify-end">
+      <div className="my-3 flex flex-wrap justify-end gap-4">
+        <ArrivalFilter value={arrival} onChange={setArrival} />
         <StatusFilter value={status} onChange={setStatus} />
       </div>
       {/* Cards on a phone or tablet, the table on a wide screen: every action stays on screen without sideways scrolling. */}
@@ -108,6 +117,16 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
                   <TableCell>{r.guestCount}</TableCell>
                   <TableCell>
                     <RegistrationStatusBadge registration={r} />
+                  </TableCell>
+                  <TableCell
+                    className="whitespace-nowrap"
+                    title={
+                      r.lastCheckedInAt
+                        ? `Last checked in ${formatDateTime(r.lastCheckedInAt, timeZone)}`
+                        : undefined
+                    }
+                  >
+                    {arrivalText(r)}
                   </TableCell>
                   <TableCell className="min-w-32">{r.activityNames.join(', ') || '–'}</TableCell>
                   <TableCell className="whitespace-nowrap">

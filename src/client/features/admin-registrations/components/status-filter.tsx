@@ -1,5 +1,5 @@
-import { NativeSelect } from '@client/components/ui/native-select';
 import type { RegistrationStatus } from '@shared/schemas/registrations';
+import { SelectFilter } from './select-filter';
 
 export type StatusFilterValue = RegistrationStatus | 'all';
 
@@ -11,30 +11,9 @@ const OPTIONS: { value: StatusFilterValue; label: string }[] = [
 ];
 
 /** Shows only the registrations of one status. */
-export function StatusFilter({
-  value,
-  onChange,
-}: {
+export function StatusFilter(props: {
   value: StatusFilterValue;
   onChange: (value: StatusFilterValue) => void;
 }) {
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor="registration-status-filter" className="font-medium">
-        Status
-      </label>
-      <NativeSelect
-        id="registration-status-filter"
-        className="w-40"
-        value={value}
-        onChange={(e) => onChange(e.target.value as StatusFilterValue)}
-      >
-        {OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+  return <SelectFilter id="registration-status-filter" label="Status" options={OPTIONS} {...props} />;
 }

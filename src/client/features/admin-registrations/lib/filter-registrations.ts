@@ -1,5 +1,15 @@
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 
+export type ArrivalFilterValue = 'all' | 'checked-in' | 'not-checked-in';
+
+/** Arrived: at least one of the party checked in at the door. */
+export const matchesArrival = (r: Pick<AdminRegistration, 'checkedIn'>, arrival: ArrivalFilterValue) =>
+  arrival === 'all' || (arrival === 'checked-in') === r.checkedIn > 0;
+
+/** "2 of 4" people of the party checked in, or a dash while none. */
+export const arrivalText = (r: Pick<AdminRegistration, 'checkedIn' | 'guestCount'>) =>
+  r.checkedIn > 0 ? `${r.checkedIn} of ${r.guestCount}` : '–';
+
 /** The search matches the full name or the email, ignoring case. */
 export function filterRegistrations(list: AdminRegistration[], search: string): AdminRegistration[] {
   const needle = search.trim().toLowerCase();

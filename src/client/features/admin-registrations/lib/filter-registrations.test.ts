@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalText, matchesArrival } from './filter-registrations';
+
+describe('arrival filter', () => {
+  const none = { checkedIn: 0, guestCount: 4 };
+  const some = { checkedIn: 2, guestCount: 4 };
+  it('keeps parties with anyone checked in, or with no one yet', () => {
+    expect([none, some].filter((r) => matchesArrival(r, 'checked-in'))).toEqual([some]);
+    expect([none, some].filter((r) => matchesArrival(r, 'not-checked-in'))).toEqual([none]);
+    expect([none, some].filter((r) => matchesArrival(r, 'all'))).toEqual([none, some]);
+  });
+  it('says how many of the party arrived', () => {
+    expect(arrivalText(some)).toBe('2 of 4');
+    expect(arrivalText(none)).toBe('–');
+  });
+});
