@@ -54,6 +54,8 @@ const EventPreviewPage = lazy(() =>
   })),
 );
 
+const EventFlyerPage = lazy(() => import('../pages/admin/event-flyer-page'));
+
 const homePage = lazyPage(() => import('../pages/public/home-page').then((m) => m.HomePage));
 const eventsPage = lazyPage(() => import('../pages/public/events-page').then((m) => m.EventsPage));
 const eventDetailPage = lazyPage(() =>
@@ -145,6 +147,12 @@ export const routes: PageRoute[] = [
     component: CheckInPage,
     clientOnly: true,
     head: () => ({ title: 'Door check-in', noindex: true }),
+  },
+  {
+    path: '/admin/events/:id/flyer',
+    component: EventFlyerPage,
+    clientOnly: true,
+    head: () => ({ title: 'Flyer', noindex: true }),
   },
   {
     path: '/admin/preview/:id',

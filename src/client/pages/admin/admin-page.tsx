@@ -17,6 +17,7 @@ import {
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
+import { PrintFlyerLink } from '../../features/qr-code/components/print-flyer-link';
 import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
@@ -81,7 +82,10 @@ function Dashboard() {
             <EventsTab
               timeZone={timeZone}
               renderQrCode={(event) => (
-                <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
+                <>
+                  <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
+                  <PrintFlyerLink eventId={event.id} />
+                </>
               )}
               renderMessages={(event) => <EventMessagesPanel event={event} timeZone={timeZone} />}
             />

@@ -1,9 +1,10 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { QR_MARGIN, QR_WIDTH_PX } from '@shared/constants';
+import { QR_WIDTH_PX } from '@shared/constants';
 import { Download } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { makeQrDataUrl } from '../make-qr-data-url';
 
 type EventQrCodeProps = {
   /** The site address (PUBLIC_URL or the page's origin). */
@@ -21,16 +22,8 @@ export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
   const pending = useRef<Promise<string | null> | null>(null);
   const url = `${origin}/events/${encodeURIComponent(identifier)}`;
 
-  // Loaded on demand: the encoder is needed for nothing else, so it stays out of the page's first download.
   const generate = useCallback(() => {
-    pending.current ??= import('qrcode')
-      .then((qr) =>
-        qr.toDataURL(url, {
-          width: QR_WIDTH_PX,
-          margin: QR_MARGIN,
-          color: { dark: '#000000', light: '#ffffff' },
-        }),
-      )
+    pending.current ??= makeQrDataUrl(url)
       .then((result) => {
         setDataUrl(result);
         return result;

@@ -1,0 +1,63 @@
+import { Button } from '@client/components/ui/button';
+import { formatLongDate } from '@shared/dates';
+import { Printer } from 'lucide-react';
+import { usePageHead } from '../../app/head';
+import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
+import { useEvent } from '../../features/events/api/get-event';
+import { eventImage } from '../../features/events/event-image';
+import { EventFlyer } from '../../features/flyer/components/event-flyer';
+import { QrCodeImage } from '../../features/qr-code/components/qr-code-image';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { useSiteOrigin } from '../../features/site/use-site-origin';
+import { useTimeZone } from '../../features/site/use-time-zone';
+
+function Flyer({ id }: { id: string }) {
+  const { data: event, isPending, isError } = useEvent(id, true);
+  const settings = useSettings();
+  const origin = useSiteOrigin();
+  const timeZone = useTimeZone();
+  usePageHead({ title: event ? `Flyer: ${event.title}` : 'Flyer', noindex: true });
+  if (isPending) return <p className="p-8 text-center">Loading the flyer…</p>;
+  if (isError || !event) return <p className="p-8 text-center">This event could not be found.</p>;
+  const eventUrl = `${origin}/events/${encodeURIComponent(event.slug)}`;
+  return (
+    <>
+      <div className="flyer-toolbar mx-auto flex max-w-[210mm] items-center justify-between gap-4 px-4 py-4">
+        <a href="/admin" className="text-primary underline">
+          Back to the dashboard
+        </a>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print
+        </Button>
+      </div>
+      <EventFlyer
+        groupName={settings.data?.groupName ?? ''}
+        title={event.title}
+        date={formatLongDate(event.startsAt, timeZone)}
+        time={event.time}
+        venue={event.venue}
+        address={event.address}
+        image={eventImage(event)}
+        eventUrl={eventUrl}
+        siteAddress={origin.replace(/^https?:\/\//, '')}
+        qrCode={
+          <QrCodeImage
+            url={eventUrl}
+            alt={`QR code linking to ${event.title}`}
+            className="aspect-square w-full"
+          />
+        }
+      />
+    </>
+  );
+}
+
+/** /admin/events/:id/flyer: the event's A4 flyer, with a Print button (the print stylesheet keeps only the page). */
+export default function EventFlyerPage({ params }: { params: { id: string } }) {
+  return (
+    <AdminAuthGate>
+      <Flyer id={params.id} />
+    </AdminAuthGate>
+  );
+}
