@@ -133,6 +133,14 @@ export const registrations = pgTable(
     guestCount: integer('guest_count').notNull().default(1),
     selectedActivities: jsonb('selected_activities').$type<string[]>().notNull().default([]),
     activityResponses: jsonb('activity_responses').$type<StoredActivityResponse[]>().notNull().default([]),
+    /**
+     * The name of each chosen option (by id) when it was chosen, so an option the event later drops is still
+     * named in the admin's lists and exports.
+     */
+    selectedActivityNames: jsonb('selected_activity_names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     notes: text('notes'),
     adminComment: text('admin_comment'),
     /** SHA-256 of the manage token handed to the registrant; the token itself is never stored. */

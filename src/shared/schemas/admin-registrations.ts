@@ -6,7 +6,10 @@ import { registrationSchema, registrationStatusSchema } from './registrations';
  * registrant's), with the chosen activities' names and the admin's comment.
  */
 export const adminRegistrationSchema = registrationSchema.omit({ ticketCode: true }).extend({
-  /** The names of selectedActivities, looked up in the event's activity groups (unknown ids are left out). */
+  /**
+   * The names of selectedActivities: the event's current name, else the name the option had when chosen (an option
+   * the event has dropped since stays named).
+   */
   activityNames: z.array(z.string()),
   adminComment: z.string().nullable(),
   /** People of the party checked in at the door (undone check-ins not counted), and when the last one was. */
@@ -52,3 +55,18 @@ export const attendanceSchema = z.object({
   checkedInPeople: z.number().int(),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
+
+/**
+ * GET /api/admin/events/:id/activity-choices?removing=opt_a,opt_b: how many live (not cancelled) registrations
+ * chose each option, and how many chose at least one of the options the admin is about to remove.
+ */
+export const activityChoicesQuerySchema = z.strictObject({
+  /** Option ids, comma-separated. */
+  removing: z.string().max(10_000).optional(),
+});
+export const activityChoicesSchema = z.object({
+  /** By option id; options nobody chose are left out. */
+  optionCounts: z.record(z.string(), z.number().int()),
+  registrationsChoosingRemoved: z.number().int(),
+});
+export type ActivityChoices = z.infer<typeof activityChoicesSchema>;

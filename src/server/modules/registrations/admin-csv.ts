@@ -2,27 +2,12 @@ import type { Readable } from 'node:stream';
 import { formatDateTime } from '@shared/dates';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import type { StoredActivityGroup } from '../../db/schema';
 import { csvStream } from '../../lib/csv';
 import type { EventRow } from '../events/repository';
+import { activityNamesOf, namesOfSelected } from './activity-names';
 import { createRegistrationsAdminRepository } from './admin-repository';
-import type { RegistrationRow } from './repository';
 
 // The registrations CSV, built in one place for the admin export and the shareable download link.
-
-/** Option id → name over an event's activity groups. */
-export function activityNamesOf(groups: StoredActivityGroup[]): Map<string, string> {
-  return new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option.name] as const)));
-}
-
-export const namesOfSelected = (
-  row: Pick<RegistrationRow, 'selectedActivities'>,
-  names: Map<string, string>,
-) =>
-  row.selectedActivities.flatMap((id) => {
-    const name = names.get(id);
-    return name ? [name] : [];
-  });
 
 /**
  * One row per registration: name, email, phone, guests, activity names (not ids), one column per activity

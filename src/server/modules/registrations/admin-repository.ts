@@ -18,6 +18,7 @@ export type ExportedRegistration = Pick<
   | 'phone'
   | 'guestCount'
   | 'selectedActivities'
+  | 'selectedActivityNames'
   | 'activityResponses'
   | 'notes'
   | 'adminComment'
@@ -47,6 +48,7 @@ type ExportedRow = [
   createdMs: number,
   id: string,
   createdAt: string,
+  selectedActivityNames: RegistrationRow['selectedActivityNames'],
 ];
 
 export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
@@ -72,7 +74,7 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
             select coalesce(json_agg(json_build_array(
               full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
               admin_comment, status, waitlist_position, checked_in, check_in_ms,
-              (extract(epoch from created_at) * 1000)::float8, id, created_at::text
+              (extract(epoch from created_at) * 1000)::float8, id, created_at::text, selected_activity_names
             ) order by created_at, id), '[]')::text as batch
             from (
               select *, case when status = 'waitlisted' then
@@ -110,6 +112,7 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
             phone: row[2],
             guestCount: row[3],
             selectedActivities: row[4],
+            selectedActivityNames: row[15],
             activityResponses: row[5],
             notes: row[6],
             adminComment: row[7],
@@ -179,6 +182,35 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
         )
         .groupBy(checkIns.registrationId);
       return new Map(rows.map(({ registrationId, ...arrival }) => [registrationId, arrival] as const));
+    },
+
+    /** Live registrations per chosen option id, and those that chose any of `removing`. */
+    async activityChoices(
+      eventId: string,
+      removing: string[],
+    ): Promise<{ optionCounts: Record<string, number>; registrationsChoosingRemoved: number }> {
+      const live = sql`${registrations.eventId} = ${eventId} and ${registrations.status} <> 'cancelled'`;
+      const counts = await db.execute<{ id: string; n: number }>(sql`
+        select option as id, count(*)::int as n
+        from ${registrations}, jsonb_array_elements_text(${registrations.selectedActivities}) as option
+        where ${live}
+        group by option`);
+      let registrationsChoosingRemoved = 0;
+      if (removing.length > 0) {
+        const ids = sql.join(
+          removing.map((id) => sql`${id}`),
+          sql`, `,
+        );
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(registrations)
+          .where(sql`${live} and ${registrations.selectedActivities} ?| array[${ids}]::text[]`);
+        registrationsChoosingRemoved = row?.n ?? 0;
+      }
+      return {
+        optionCounts: Object.fromEntries(counts.rows.map((row) => [row.id, row.n])),
+        registrationsChoosingRemoved,
+      };
     },
 
     async setAdminComment(id: string, adminComment: string | null): Promise<RegistrationRow | null> {

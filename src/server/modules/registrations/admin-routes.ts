@@ -1,5 +1,7 @@
 import {
   type AdminRegistration,
+  activityChoicesQuerySchema,
+  activityChoicesSchema,
   adminCommentSchema,
   adminRegistrationSchema,
   adminStatusChangeSchema,
@@ -18,7 +20,8 @@ import { audit } from '../audit/repository';
 import { createEventsRepository, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
-import { activityNamesOf, namesOfSelected, sendRegistrationsCsv } from './admin-csv';
+import { activityNamesOf, namesOfSelected } from './activity-names';
+import { sendRegistrationsCsv } from './admin-csv';
 import { type Arrival, createRegistrationsAdminRepository } from './admin-repository';
 import { createPlaceChanges } from './place-changes';
 import { setStatus, waitlistPosition } from './places-repository';
@@ -157,6 +160,26 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await waitlistPosition(db, row),
         (await repo.arrivals({ registrationId: row.id })).get(row.id),
       );
+    },
+  );
+
+  // What the event form needs before it drops options: who chose what.
+  app.get(
+    '/events/:id/activity-choices',
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: activityChoicesQuerySchema,
+        response: { 200: activityChoicesSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const event = await eventOr404(request.params.id);
+      const removing = (request.query.removing ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      return repo.activityChoices(event.id, [...new Set(removing)]);
     },
   );
 

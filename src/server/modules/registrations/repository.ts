@@ -11,7 +11,14 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistrationRow = typeof registrations.$inferInsert;
 export type RegistrationChanges = Pick<
   NewRegistrationRow,
-  'fullName' | 'email' | 'phone' | 'guestCount' | 'selectedActivities' | 'activityResponses' | 'notes'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'guestCount'
+  | 'selectedActivities'
+  | 'selectedActivityNames'
+  | 'activityResponses'
+  | 'notes'
 >;
 
 /**
@@ -52,7 +59,8 @@ const insertSignUps = (records: string) => sql`
   with input as (
     select * from jsonb_to_recordset(${records}::jsonb) as r (
       id uuid, event_id uuid, full_name text, email text, phone text, guest_count integer,
-      selected_activities jsonb, activity_responses jsonb, notes text, admin_comment text,
+      selected_activities jsonb, selected_activity_names jsonb, activity_responses jsonb, notes text,
+      admin_comment text,
       manage_token_hash text, status text, waitlist_order integer, ticket_code text,
       created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
@@ -61,11 +69,13 @@ const insertSignUps = (records: string) => sql`
   ),
   registration as (
     insert into ${registrations} (
-      id, event_id, full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
-      admin_comment, manage_token_hash, status, waitlist_order, ticket_code, created_at, updated_at
+      id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
+      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code,
+      created_at, updated_at
     )
-    select id, event_id, full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
-      admin_comment, manage_token_hash, status, waitlist_order, ticket_code, created_at, updated_at
+    select id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
+      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code,
+      created_at, updated_at
     from input
     on conflict do nothing
     returning id
@@ -85,6 +95,7 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   phone: row.phone,
   guest_count: row.guestCount,
   selected_activities: row.selectedActivities,
+  selected_activity_names: row.selectedActivityNames,
   activity_responses: row.activityResponses,
   notes: row.notes,
   admin_comment: row.adminComment,

@@ -24,6 +24,7 @@ import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confi
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
 import { EVENT_NOT_FOUND, requireEvent, requireEventAhead } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
+import { activityNamesOf } from './activity-names';
 import {
   hashManageToken,
   MANAGE_LINKS_LIVE,
@@ -59,10 +60,12 @@ type FormFields = z.output<typeof registrationUpdateSchema>;
  * category), so the stored row never names an option the event does not have.
  */
 function activityChoices(groups: StoredActivityGroup[], body: FormFields) {
-  const optionIds = new Set(groups.flatMap((g) => g.options.map((o) => o.id)));
+  const optionNames = activityNamesOf(groups);
   const selected = [...new Set(body.selectedActivities)];
-  if (selected.some((id) => !optionIds.has(id)))
+  if (selected.some((id) => !optionNames.has(id)))
     throw badRequest(UNKNOWN_ACTIVITY_MESSAGE, 'selectedActivities');
+  // The names as chosen now, kept with the registration in case the event drops an option later.
+  const selectedActivityNames = Object.fromEntries(selected.map((id) => [id, optionNames.get(id) ?? id]));
   const categories = new Set(groups.map((g) => g.category));
   const responses = new Map<string, StoredActivityResponse>();
   for (const r of body.activityResponses) {
@@ -70,7 +73,7 @@ function activityChoices(groups: StoredActivityGroup[], body: FormFields) {
     if (r.response) responses.set(r.category, { category: r.category, response: r.response });
     else responses.delete(r.category);
   }
-  return { selectedActivities: selected, activityResponses: [...responses.values()] };
+  return { selectedActivities: selected, selectedActivityNames, activityResponses: [...responses.values()] };
 }
 
 const rowValues = (event: EventRow, body: FormFields) => ({

@@ -9,9 +9,11 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { zodResolver } from '@client/lib/zod-resolver';
+import type { EventPayload } from '@shared/schemas/event-payload';
 import type { Event } from '@shared/schemas/events';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { getActivityChoices } from '../api/get-activity-choices';
 import { useSaveEvent } from '../api/save-event';
 import {
   type EventFormValues,
@@ -20,9 +22,11 @@ import {
   eventToForm,
   formToPayload,
 } from '../lib/event-form-schema';
+import { removedOptionIds } from '../lib/removed-options';
 import { ActivitiesFields } from './activities-fields';
 import { EventBasicFields, EventStallFields, EventSwitches } from './event-basic-fields';
 import { FeaturedImageField } from './featured-image-field';
+import { SaveEventConfirmDialog, type SaveWarnings } from './save-event-confirm-dialog';
 import { ScheduleFields } from './schedule-fields';
 import { SponsorsFields } from './sponsors-fields';
 
@@ -46,15 +50,21 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
     if (open) form.reset(event ? eventToForm(event, timeZone) : emptyEventForm());
   }, [open, event, timeZone, form]);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const [confirming, setConfirming] = useState<{ payload: EventPayload; warnings: SaveWarnings } | null>(
+    null,
+  );
+  const [checking, setChecking] = useState(false);
+
+  const submit = (payload: EventPayload) => {
     save.mutate(
-      { id: event?.id, payload: formToPayload(values) },
+      { id: event?.id, payload },
       {
         onSuccess: () => {
           toast({
             title: editing ? 'Event Updated' : 'Event Created',
             description: editing ? 'The event has been updated.' : 'The event has been created.',
           });
+          setConfirming(null);
           onOpenChange(false);
         },
         onError: () =>
@@ -67,6 +77,31 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
           }),
       },
     );
+  };
+
+  // An edit that affects people who registered is confirmed first (docs/product-rules.md, "Events").
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload = formToPayload(values);
+    if (!event) return submit(payload);
+    const removed = removedOptionIds(event, payload);
+    let choosingRemoved = 0;
+    if (removed.length > 0) {
+      setChecking(true);
+      try {
+        choosingRemoved = (await getActivityChoices(event.id, removed)).registrationsChoosingRemoved;
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Could not check who chose the options you are removing. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      } finally {
+        setChecking(false);
+      }
+    }
+    if (choosingRemoved > 0) setConfirming({ payload, warnings: { choosingRemoved } });
+    else submit(payload);
   });
 
   return (
@@ -89,12 +124,18 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={save.isPending}>
+              <Button type="submit" disabled={save.isPending || checking}>
                 {save.isPending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
               </Button>
             </DialogFooter>
           </form>
         </FormProvider>
+        <SaveEventConfirmDialog
+          warnings={confirming?.warnings ?? null}
+          pending={save.isPending}
+          onConfirm={() => confirming && submit(confirming.payload)}
+          onBack={() => setConfirming(null)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,18 @@
+import type { EventPayload } from '@shared/schemas/event-payload';
+import type { Event } from '@shared/schemas/events';
+
+/** The ids of the event's activity options that the payload no longer has (a removed category removes its options). */
+export function removedOptionIds(
+  event: Pick<Event, 'activities'>,
+  payload: Pick<EventPayload, 'activities'>,
+) {
+  const kept = new Set(
+    (payload.activities ?? []).flatMap((group) => (group.options ?? []).map((option) => option.id)),
+  );
+  return event.activities.flatMap((group) =>
+    group.options.filter((option) => !kept.has(option.id)).map((option) => option.id),
+  );
+}
+
+export const removingWarning = (people: number) =>
+  `${people === 1 ? '1 person' : `${people} people`} chose an option you are removing`;

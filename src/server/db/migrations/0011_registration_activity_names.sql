@@ -1,0 +1,3 @@
+ALTER TABLE "registrations" ADD COLUMN "selected_activity_names" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+-- Existing registrations keep the names their chosen options have now.
+UPDATE "registrations" SET "selected_activity_names" = coalesce((SELECT jsonb_object_agg("option"->>'id', "option"->>'name') FROM "events", jsonb_array_elements("events"."activities") AS "grp", jsonb_array_elements("grp"->'options') AS "option" WHERE "events"."id" = "registrations"."event_id" AND "registrations"."selected_activities" ? ("option"->>'id')), '{}'::jsonb) WHERE jsonb_array_length("registrations"."selected_activities") > 0;
