@@ -29,7 +29,7 @@ async function storeDemoImage(storage: Storage, motif: ArtworkMotif, variant: nu
     const variantPath = `images/${id}/w${width}.webp`;
     await storage.put(
       variantPath,
-      await source.clone().resize({ width }).webp({ quality: 75 }).toBuffer(),
+      await source.clone().resize({ width }).webp({ quality: 70 }).toBuffer(),
       'image/webp',
     );
     variants.push({ width, path: variantPath });
