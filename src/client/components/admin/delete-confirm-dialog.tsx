@@ -26,8 +26,11 @@ type DeleteConfirmDialogProps<T> = {
   pending: boolean;
   /** The toast once it is deleted. */
   deleted: (target: T) => ToastText;
-  /** The toast's text when deleting fails; the title defaults to 'Delete Failed'. */
-  failed: string | ToastText;
+  /**
+   * The toast's text when deleting fails; the title defaults to 'Delete Failed'. A function gets the error (to
+   * show the server's reason, say).
+   */
+  failed: string | ToastText | ((error: unknown) => string);
   /** Run after it is deleted and the dialog closed (e.g. to close what showed the deleted thing). */
   onDeleted?: () => void;
 };
@@ -52,8 +55,9 @@ export function DeleteConfirmDialog<T>({
     if (target === null) return;
     try {
       await remove(target);
-    } catch {
-      const text = typeof failed === 'string' ? { title: 'Delete Failed', description: failed } : failed;
+    } catch (error) {
+      const reason = typeof failed === 'function' ? failed(error) : failed;
+      const text = typeof reason === 'string' ? { title: 'Delete Failed', description: reason } : reason;
       toast({ ...text, variant: 'destructive' });
       return;
     }

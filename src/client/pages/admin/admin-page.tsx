@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageHead } from '../../app/head';
+import { useMe } from '../../features/admin-auth/api/get-me';
 import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
 import { LogoutButton } from '../../features/admin-auth/components/logout-button';
 import { EventMessagesPanel } from '../../features/admin-event-messages/components/event-messages-panel';
@@ -16,13 +17,15 @@ import {
 } from '../../features/admin-messages/components/messages-tab-label';
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
+import { TeamTab } from '../../features/admin-team/components/team-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
 import { PrintFlyerLink } from '../../features/qr-code/components/print-flyer-link';
 import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
 
-const TABS = ['Events', 'Registrations', 'Gallery', 'Settings', 'Messages'] as const;
+const TABS = ['Events', 'Registrations', 'Gallery', 'Settings', 'Messages', 'Team'] as const;
+const CHECK_IN_PATH = '/admin/check-in';
 type Tab = (typeof TABS)[number];
 
 /** The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. */
@@ -50,6 +53,12 @@ function Dashboard() {
           <div className="flex items-center gap-2">
             {/* A full page load: the camera is allowed only to a page loaded at this address. */}
             <a href="/admin/check-in" className="text-sm underline-offset-4 hover:underline">
+              Door check-in
+            </a>
+            <a
+              href={CHECK_IN_PATH}
+              className="text-muted-foreground text-sm underline-offset-4 hover:underline"
+            >
               Door check-in
             </a>
             <a
@@ -102,10 +111,32 @@ function Dashboard() {
           <TabsContent value="Messages">
             <MessagesTab timeZone={timeZone} />
           </TabsContent>
+          <TabsContent value="Team">
+            <TeamTab />
+          </TabsContent>
         </Tabs>
       </main>
     </div>
   );
+}
+
+/**
+ * A door volunteer's account can use only the check-in screen: it goes there (a full page load, since only that
+ * page may use the camera).
+ */
+function DashboardOrCheckIn() {
+  const role = useMe().data?.user?.role;
+  useEffect(() => {
+    if (role === 'door') window.location.replace(CHECK_IN_PATH);
+  }, [role]);
+  if (role === 'door') {
+    return (
+      <p className="p-6" role="status">
+        Opening the <a href={CHECK_IN_PATH}>check-in screen</a>…
+      </p>
+    );
+  }
+  return <Dashboard />;
 }
 
 /** /admin: the login, then the dashboard; each tab is a feature. */
@@ -113,7 +144,7 @@ export default function AdminPage() {
   usePageHead({ title: 'Admin', noindex: true });
   return (
     <AdminAuthGate>
-      <Dashboard />
+      <DashboardOrCheckIn />
     </AdminAuthGate>
   );
 }
