@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { warmArtwork } from './artwork/warm-artwork';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  void warmArtwork(app);
 }
 
 main().catch((err: unknown) => {
