@@ -54,13 +54,14 @@ export async function insertVideo(database: Database, eventId: string, videoUrl:
 export async function insertRegistration(
   database: Database,
   eventId: string,
-  overrides: Partial<typeof registrations.$inferInsert> = {},
+  overrides: Partial<typeof registrations.$inferInsert> & { email?: string } = {},
 ) {
   const suffix = randomUUID().slice(0, 8);
   const [row] = await database.db
     .insert(registrations)
     .values({ eventId, fullName: `Guest ${suffix}`, email: `guest.${suffix}@example.com`, ...overrides })
     .returning();
-  if (!row) throw new Error('insertRegistration failed');
-  return row;
+  if (!row?.email) throw new Error('insertRegistration failed');
+  // Always with an address (a walk-up without one is made through its route).
+  return { ...row, email: row.email };
 }

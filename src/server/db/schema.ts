@@ -128,7 +128,8 @@ export const registrations = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
+    /** Null for a walk-up registered at the door without an address (nothing is mailed to it). */
+    email: text('email'),
     phone: text('phone'),
     guestCount: integer('guest_count').notNull().default(1),
     selectedActivities: jsonb('selected_activities').$type<string[]>().notNull().default([]),

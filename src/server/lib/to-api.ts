@@ -119,7 +119,9 @@ export const registrationToApi = (
   id: row.id,
   eventId: row.eventId,
   fullName: row.fullName,
-  email: row.email,
+  // Only a walk-up registered at the door has no address, and it has no manage token either: it never reaches
+  // the registrant's own answers. The admin's answer gives the stored value (null).
+  email: row.email ?? '',
   phone: row.phone,
   guestCount: row.guestCount,
   selectedActivities: row.selectedActivities,

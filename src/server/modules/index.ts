@@ -29,6 +29,7 @@ import { teamAdminRoutes } from './team/admin-routes';
 import { uploadsAdminRoutes } from './uploads/admin-routes';
 import { uploadTargetRoutes } from './uploads/routes';
 import { videosAdminRoutes } from './videos/admin-routes';
+import { walkUpsAdminRoutes } from './walk-ups/admin-routes';
 
 /** Every public feature's routes, registered by buildApp in this order. */
 export const publicModules: FastifyPluginAsync[] = [
@@ -66,6 +67,7 @@ export const adminModules: FastifyPluginAsync[] = [
   auditAdminRoutes,
   mailAdminRoutes,
   checkInFeedAdminRoutes,
+  walkUpsAdminRoutes,
   checkInsAdminRoutes,
   eventMessagesAdminRoutes,
   teamAdminRoutes,

@@ -6,6 +6,8 @@ import { registrationSchema, registrationStatusSchema } from './registrations';
  * registrant's), with the chosen activities' names and the admin's comment.
  */
 export const adminRegistrationSchema = registrationSchema.omit({ ticketCode: true }).extend({
+  /** Null for a walk-up registered at the door without an address. */
+  email: z.string().nullable(),
   /**
    * The names of selectedActivities: the event's current name, else the name the option had when chosen (an option
    * the event has dropped since stays named).

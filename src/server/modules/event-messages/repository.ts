@@ -1,5 +1,5 @@
 import type { EventMessage, EventMessageAudience } from '@shared/schemas/event-messages';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventMessageOptOuts, eventMessages, outboundEmails, registrations } from '../../db/schema';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
@@ -23,6 +23,8 @@ export function createEventMessagesRepository(db: Db) {
     and(
       eq(registrations.eventId, eventId),
       audienceCondition(audience),
+      // A walk-up registered at the door without an address cannot be written to.
+      isNotNull(registrations.email),
       sql`not exists (select 1 from ${eventMessageOptOuts} o where o.event_id = ${registrations.eventId} and o.email = lower(${registrations.email}))`,
     );
 
@@ -49,11 +51,13 @@ export function createEventMessagesRepository(db: Db) {
       mailFor: (messageId: string, recipient: MessageRecipient) => PreparedMail;
     }): Promise<{ id: string; recipients: number }> {
       return db.transaction(async (tx) => {
-        const recipients = await tx
-          .select({ id: registrations.id, fullName: registrations.fullName, email: registrations.email })
-          .from(registrations)
-          .where(recipientsWhere(input.eventId, input.audience))
-          .orderBy(registrations.createdAt, registrations.id);
+        const recipients = (
+          await tx
+            .select({ id: registrations.id, fullName: registrations.fullName, email: registrations.email })
+            .from(registrations)
+            .where(recipientsWhere(input.eventId, input.audience))
+            .orderBy(registrations.createdAt, registrations.id)
+        ).flatMap((r) => (r.email === null ? [] : [{ ...r, email: r.email }]));
         const [message] = await tx
           .insert(eventMessages)
           .values({

@@ -43,7 +43,7 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
         .map((r) => `${r.category}: ${r.response}`);
       yield [
         row.fullName,
-        row.email,
+        row.email ?? '',
         row.phone ?? '',
         String(row.guestCount),
         namesOfSelected(row, names).join('; '),

@@ -43,6 +43,7 @@ const toAdminRegistration = (
   const { ticketCode: _ticketCode, ...registration } = registrationToApi(row, waitlistPosition);
   return {
     ...registration,
+    email: row.email,
     activityNames: namesOfSelected(row, names),
     adminComment: row.adminComment,
     checkedIn: arrival?.checkedIn ?? 0,
@@ -126,7 +127,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           const current = await registrationsRepo.findById(found.id, tx);
           if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
           if (current.status === status) return { row: current, event: null };
-          if (current.status === 'cancelled') {
+          if (current.status === 'cancelled' && current.email !== null) {
             const live = await registrationsRepo.findByEventAndEmail(current.eventId, current.email, tx);
             if (live && live.status !== 'cancelled') throw conflict(ALREADY_REGISTERED_ELSEWHERE);
           }

@@ -8,7 +8,7 @@ import { createEventsRepository, type EventRow } from '../events/repository';
 import { EVENT_NOT_FOUND } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { type EventPlaces, lockPlaces, promoteWaitlisted, recountConfirmed } from './places-repository';
-import type { RegistrationRow } from './repository';
+import { hasAddress, type RegistrationRow } from './repository';
 
 export const placesLeftMessage = (left: number) =>
   left === 0
@@ -44,7 +44,8 @@ export function createPlaceChanges(app: FastifyInstance) {
     siteUrl: string,
     groupName: string,
   ) => {
-    const mails = registrations.map((registration) =>
+    // A walk-up without an address gets no mail.
+    const mails = registrations.filter(hasAddress).map((registration) =>
       app.mail.prepare(
         registrationConfirmation({
           event,

@@ -8,6 +8,9 @@ import type { PreparedMail } from '../../plugins/mail/mail-message';
 import { lockPlaces, placesLeft, recountConfirmed } from './places-repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
+/** A registration with an address to mail (every one but a walk-up registered at the door without one). */
+export type RegistrantRow = RegistrationRow & { email: string };
+export const hasAddress = (row: RegistrationRow): row is RegistrantRow => row.email !== null;
 export type NewRegistrationRow = typeof registrations.$inferInsert;
 export type RegistrationChanges = Pick<
   NewRegistrationRow,
@@ -24,11 +27,14 @@ export type RegistrationChanges = Pick<
 /**
  * A sign-up waiting to be stored: the row (its status is decided when it is stored) and its mail for either
  * outcome. The waitlist mail names the place in line, known only then, so it is made then (cheaply: no ticket).
+ * A walk-up registered at the door may have no address (no mail), and is refused rather than waitlisted when
+ * its party does not fit (`whenFull: 'refuse'`): it is standing at the door.
  */
 export type SignUp = {
   row: RegistrationRow;
-  confirmedMail: PreparedMail;
-  waitlistedMail: (waitlistPosition: number) => PreparedMail;
+  confirmedMail: PreparedMail | null;
+  waitlistedMail: (waitlistPosition: number) => PreparedMail | null;
+  whenFull?: 'waitlist' | 'refuse';
 };
 
 export type SignUpOutcome =
@@ -37,17 +43,22 @@ export type SignUpOutcome =
   /** That address is already registered (not cancelled) for the event. */
   | { status: 'duplicate' }
   /** The event was deleted meanwhile. */
-  | { status: 'no-event' };
+  | { status: 'no-event' }
+  /** The party does not fit in the places left, and the sign-up asked not to be waitlisted. */
+  | { status: 'full'; placesLeft: number };
 
 const emailKey = (eventId: string, email: string) => `${eventId} ${email.toLowerCase()}`;
+/** A registration's key among the batch's: its address, or its own id when it has none (never a duplicate). */
+const rowKey = (row: RegistrationRow) =>
+  row.email === null ? `${row.eventId} #${row.id}` : emailKey(row.eventId, row.email);
 
 const lockOrder = (a: Stored, b: Stored) => {
-  const x = emailKey(a.row.eventId, a.row.email);
-  const y = emailKey(b.row.eventId, b.row.email);
+  const x = rowKey(a.row);
+  const y = rowKey(b.row);
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-type Stored = { row: RegistrationRow; mail: PreparedMail };
+type Stored = { row: RegistrationRow; mail: PreparedMail | null };
 
 /**
  * A batch of sign-ups as one statement with one JSON parameter: the registrations, then a mail for each one
@@ -84,6 +95,7 @@ const insertSignUps = (records: string) => sql`
     insert into ${outboundEmails} (kind, recipients, subject, message, status, last_error)
     select mail_kind, mail_recipients, mail_subject, mail_message, mail_status, mail_last_error
     from input join registration using (id)
+    where mail_kind is not null
   )
   select id from registration`;
 
@@ -105,18 +117,20 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   ticket_code: row.ticketCode,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
-  mail_kind: mail.kind,
-  mail_recipients: mail.recipients,
-  mail_subject: mail.subject,
-  mail_message: mail.message,
-  mail_status: mail.status,
-  mail_last_error: mail.lastError,
+  mail_kind: mail?.kind ?? null,
+  mail_recipients: mail?.recipients ?? null,
+  mail_subject: mail?.subject ?? null,
+  mail_message: mail?.message ?? null,
+  mail_status: mail?.status ?? null,
+  mail_last_error: mail?.lastError ?? null,
 });
 
 /** The (event, address) pairs of the batch already registered and not cancelled. */
 async function liveRegistrationsOf(tx: Db, signUps: SignUp[]): Promise<Set<string>> {
   const pairs = JSON.stringify(
-    signUps.map((s) => ({ event_id: s.row.eventId, email: s.row.email.toLowerCase() })),
+    signUps.flatMap(({ row }) =>
+      row.email === null ? [] : [{ event_id: row.eventId, email: row.email.toLowerCase() }],
+    ),
   );
   const rows = (
     await tx.execute<{ event_id: string; email: string }>(sql`
@@ -144,10 +158,12 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       const { row } = signUp;
       const event = places.get(row.eventId);
       if (!event) return { status: 'no-event' };
-      const key = emailKey(row.eventId, row.email);
+      const key = rowKey(row);
       if (taken.has(key)) return { status: 'duplicate' };
-      taken.add(key);
       const left = placesLeft(event);
+      if (left !== null && row.guestCount > left && signUp.whenFull === 'refuse')
+        return { status: 'full', placesLeft: left };
+      taken.add(key);
       if (left === null || row.guestCount <= left) {
         event.confirmedPeople += row.guestCount;
         stored.push({
@@ -254,12 +270,14 @@ export function createRegistrationsRepository(db: Db) {
     },
 
     /** Who is registered for the event, confirmed or waiting, but not those who cancelled (for mails to all). */
-    async contactsOf(eventId: string, tx: Db = db) {
-      return tx
+    async contactsOf(eventId: string, tx: Db = db): Promise<{ fullName: string; email: string }[]> {
+      const rows = await tx
         .select({ fullName: registrations.fullName, email: registrations.email })
         .from(registrations)
         .where(and(eq(registrations.eventId, eventId), sql`${registrations.status} <> 'cancelled'`))
         .orderBy(registrations.createdAt, registrations.id);
+      // A walk-up without an address cannot be written to.
+      return rows.flatMap(({ fullName, email }) => (email === null ? [] : [{ fullName, email }]));
     },
 
     /** Adds a mailed link's token; beyond `live` of them, the oldest stop working. */

@@ -34,7 +34,12 @@ import {
 } from './manage-token';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
 import { placesLeft, setStatus, waitlistPosition } from './places-repository';
-import { createRegistrationsRepository, type RegistrationRow } from './repository';
+import {
+  createRegistrationsRepository,
+  hasAddress,
+  type RegistrantRow,
+  type RegistrationRow,
+} from './repository';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
 import { newTicketCode } from './ticket-code';
 
@@ -130,7 +135,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const event = await eventsRepo.findPublished(eventId);
     const row = event ? await repo.findByEventAndEmail(event.id, email) : null;
-    if (!event || !row) return;
+    if (!event || !row || !hasAddress(row)) return;
     const perAddress = await limiter.hit(
       `manage-link:email:${event.id}:${row.email.toLowerCase()}`,
       MANAGE_LINK_MAILS_PER_HOUR,
@@ -199,7 +204,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await signUps.check(reply, event.id, body.email);
       const manageToken = newManageToken();
       const now = new Date();
-      const row: RegistrationRow = {
+      const row: RegistrantRow = {
         id: randomUUID(),
         eventId: event.id,
         ...rowValues(event, body),
@@ -234,10 +239,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!held) await app.mail.giveBackAcknowledgement(row.email);
           throw err;
         });
-      if (!held && (outcome.status === 'duplicate' || outcome.status === 'no-event'))
+      if (!held && outcome.status !== 'confirmed' && outcome.status !== 'waitlisted')
         await app.mail.giveBackAcknowledgement(row.email);
       if (outcome.status === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
       if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
+      // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.
+      if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
       app.mail.deliverSoon();
       await signUps.stored(row.email);
       if (event.capacity !== null) placeChanges.refreshPublicPages();

@@ -4,7 +4,7 @@ import { events, registrationManageTokens, registrations } from '../../db/schema
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import type { EventRow } from '../events/repository';
-import type { RegistrationRow } from '../registrations/repository';
+import { hasAddress, type RegistrantRow } from '../registrations/repository';
 
 /** The stored reminder's unique key: a second one for the same registration is never stored. */
 export const reminderMailKey = (registrationId: string) => `reminder:${registrationId}`;
@@ -26,7 +26,7 @@ export function createRemindersRepository(db: Db, options: { liveManageLinks: nu
     async storeDue(
       now: Date,
       limit: number,
-      prepare: (event: EventRow, registration: RegistrationRow) => PreparedReminder,
+      prepare: (event: EventRow, registration: RegistrantRow) => PreparedReminder,
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const reminderAt = sql`${events.startsAt} - ${events.reminderHoursBefore} * interval '1 hour'`;
@@ -36,6 +36,7 @@ export function createRemindersRepository(db: Db, options: { liveManageLinks: nu
           .innerJoin(events, sql`${events.id} = ${registrations.eventId}`)
           .where(
             sql`${registrations.status} = 'confirmed' and ${registrations.reminderSentAt} is null
+              and ${registrations.email} is not null
               and ${events.status} = 'scheduled' and ${events.published}
               and ${events.reminderHoursBefore} is not null
               and ${events.startsAt} > ${now} and ${reminderAt} <= ${now}
@@ -55,7 +56,7 @@ export function createRemindersRepository(db: Db, options: { liveManageLinks: nu
         const byId = new Map(eventRows.map((e) => [e.id, e]));
         const reminders = claimed.flatMap((registration) => {
           const event = byId.get(registration.eventId);
-          if (!event) return [];
+          if (!event || !hasAddress(registration)) return [];
           const { mail, manageTokenHash } = prepare(event, registration);
           return [
             { registration, mail: { ...mail, dedupeKey: reminderMailKey(registration.id) }, manageTokenHash },

@@ -154,7 +154,9 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
         onClose={() => setToDelete(null)}
         title="Delete Registration?"
         description={
-          toDelete ? `The registration of ${toDelete.fullName} (${toDelete.email}) will be deleted.` : ''
+          toDelete
+            ? `The registration of ${toDelete.fullName}${toDelete.email ? ` (${toDelete.email})` : ''} will be deleted.`
+            : ''
         }
         remove={(registration) => remove.mutateAsync({ id: registration.id, eventId })}
         pending={remove.isPending}

@@ -15,6 +15,6 @@ export function filterRegistrations(list: AdminRegistration[], search: string): 
   const needle = search.trim().toLowerCase();
   if (!needle) return list;
   return list.filter(
-    (r) => r.fullName.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle),
+    (r) => r.fullName.toLowerCase().includes(needle) || (r.email ?? '').toLowerCase().includes(needle),
   );
 }

@@ -31,3 +31,9 @@ export const undoCheckIn = (eventId: string, checkInId: string) =>
 
 /** The server-sent events of the event's check-ins, as other doors make them. */
 export const checkInStreamUrl = (eventId: string) => `${eventPath(eventId)}/check-ins/stream`;
+
+/** POST /api/admin/events/:id/walk-ups: a party registered at the door (counted against the capacity). */
+export const createWalkUp = (
+  eventId: string,
+  body: { fullName: string; guestCount: number; email: string | null },
+) => apiRequest<Attendee>('POST', `${eventPath(eventId)}/walk-ups`, body);

@@ -1,6 +1,6 @@
 import { ApiRequestError, getErrorMessage } from '@client/lib/api-client';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { type CheckInAnswer, postCheckIn, undoCheckIn } from '../api/check-in-api';
+import { type CheckInAnswer, createWalkUp, postCheckIn, undoCheckIn } from '../api/check-in-api';
 import { deviceId } from '../lib/device-id';
 import {
   type Attendee,
@@ -20,6 +20,7 @@ import { DoorEventPicker } from './door-event-picker';
 import { PartyCard, refusalOf } from './party-card';
 import { QrScannerPanel } from './qr-scanner-panel';
 import { RefusedCheckIns } from './refused-check-ins';
+import { WalkUpForm } from './walk-up-form';
 
 /** A short buzz for a good ticket, a long double one for a refused one (where the phone can vibrate). */
 const vibrate = (ok: boolean) => navigator.vibrate?.(ok ? 80 : [200, 100, 200]);
@@ -144,6 +145,25 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
     }
   };
 
+  /** Registers a walk-up party, then checks all of it in; answers the refusal to show in the form, if any. */
+  const registerWalkUp = async (walkUp: { fullName: string; guestCount: number; email: string | null }) => {
+    const eventId = state.eventId;
+    if (!eventId) return 'Choose the event first';
+    setBusy(true);
+    let party: Attendee;
+    try {
+      party = await createWalkUp(eventId, walkUp);
+      store.partyChanged(eventId, party, party.ticketCode);
+    } catch (err) {
+      vibrate(false);
+      return getErrorMessage(err);
+    } finally {
+      setBusy(false);
+    }
+    await admit({ attendee: party, people: party.guestCount }, eventId);
+    return null;
+  };
+
   const [undoing, setUndoing] = useState(false);
   const undo = async () => {
     if (!state.eventId || !outcome?.checkInId) return;
@@ -203,6 +223,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
           ) : null}
           <QrScannerPanel onCode={(code) => void onCode(code)} />
           <AttendeeSearch attendees={attendees} onSelect={select} />
+          <WalkUpForm online={online} busy={busy} onSubmit={registerWalkUp} />
         </>
       ) : (
         <p className="text-muted-foreground">Choose the event this door admits to.</p>

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
+import { insertEvent } from '../../../../test/fixtures';
+import { useTestApp } from '../../../../test/test-app';
+import { outboundEmails, registrations } from '../../db/schema';
+import type { CheckInFeedMessage } from '../check-in-feed/feed';
+
+describe('walk-ups: POST /api/admin/events/:id/walk-ups', () => {
+  const t = useTestApp();
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    ({ headers: admin } = await loginAsAdmin(t.app));
+  });
+
+  const walkUp = (eventId: string, payload: object, headers = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/walk-ups`, headers, payload });
+
+  const attendance = async (eventId: string) =>
+    (await t.app.inject({ url: `/api/admin/events/${eventId}/attendance`, headers: admin })).json() as {
+      confirmedPeople: number;
+    };
+
+  it('registers a party without an address, confirmed and counted, ready to be checked in', async () => {
+    const event = await insertEvent(t.database, 0, { capacity: 10 });
+    const res = await walkUp(event.id, { fullName: '  Meera Iyer ', guestCount: 4 });
+    expect(res.statusCode, res.body).toBe(201);
+    const party = res.json();
+    expect(party).toMatchObject({ fullName: 'Meera Iyer', guestCount: 4, status: 'confirmed', checkedIn: 0 });
+    const [stored] = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, party.registrationId));
+    expect(stored).toMatchObject({ email: null, manageTokenHash: null, status: 'confirmed' });
+    expect(party.ticketCode).toBe(stored?.ticketCode);
+    expect((await attendance(event.id)).confirmedPeople).toBe(4);
+
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${event.id}/check-ins`,
+      headers: admin,
+      payload: { registrationId: party.registrationId },
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    expect(checkIn.json()).toMatchObject({ checkedIn: 4, people: 4 });
+
+    // The admin's list and the CSV export take a registration without an address.
+    const list = await t.app.inject({ url: `/api/admin/events/${event.id}/registrations`, headers: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ fullName: 'Meera Iyer', email: null })]);
+    const csv = await t.app.inject({
+      url: `/api/admin/events/${event.id}/registrations/export`,
+      headers: admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Meera Iyer');
+  });
+
+  it('two walk-ups without an address are two parties', async () => {
+    const event = await insertEvent(t.database, 0);
+    expect((await walkUp(event.id, { fullName: 'Guest One', guestCount: 1, email: '' })).statusCode).toBe(
+      201,
+    );
+    expect((await walkUp(event.id, { fullName: 'Guest Two', guestCount: 1 })).statusCode).toBe(201);
+    expect((await attendance(event.id)).confirmedPeople).toBe(2);
+  });
+
+  it('with an address, mails the ticket, and refuses an address already registered', async () => {
+    const event = await insertEvent(t.database, 0);
+    const res = await walkUp(event.id, { fullName: 'Ravi Kumar', guestCount: 2, email: 'Ravi@Example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    const mails = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipients, 'ravi@example.com'));
+    expect(mails).toHaveLength(1);
+    const again = await walkUp(event.id, { fullName: 'Ravi K', guestCount: 1, email: 'ravi@example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This email address is already registered for this event');
+  });
+
+  it('counts against the capacity: a party that does not fit is refused, not waitlisted, and nothing is stored', async () => {
+    const event = await insertEvent(t.database, 0, { capacity: 5 });
+    expect((await walkUp(event.id, { fullName: 'First Family', guestCount: 3 })).statusCode).toBe(201);
+    const res = await walkUp(event.id, { fullName: 'Second Family', guestCount: 3 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only 2 places are left for this event');
+    const rows = await t.database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    expect(rows.map((r) => r.fullName)).toEqual(['First Family']);
+    expect((await walkUp(event.id, { fullName: 'Small Family', guestCount: 2 })).statusCode).toBe(201);
+    const full = await walkUp(event.id, { fullName: 'Late Family', guestCount: 1 });
+    expect(full.json().message).toBe('No places are left for this event');
+  });
+
+  it('names the field and rule of bad input, and needs a session and a known event', async () => {
+    const event = await insertEvent(t.database, 0);
+    const cases: [object, string, string][] = [
+      [{ fullName: 'A', guestCount: 1 }, 'fullName', 'Name must be at least 2 characters'],
+      [{ fullName: 'Asha', guestCount: 0 }, 'guestCount', 'Must have at least 1 guest'],
+      [{ fullName: 'Asha', guestCount: 21 }, 'guestCount', 'Maximum 20 guests allowed'],
+      [
+        { fullName: 'Asha', guestCount: 1, email: 'not-an-address' },
+        'email',
+        'Please enter a valid email address',
+      ],
+    ];
+    for (const [payload, path, message] of cases) {
+      const res = await walkUp(event.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors).toContainEqual({ path, message });
+    }
+    expect((await walkUp('no-such-event', { fullName: 'Asha', guestCount: 1 })).statusCode).toBe(404);
+    expect((await walkUp(event.id, { fullName: 'Asha', guestCount: 1 }, XHR_HEADERS)).statusCode).toBe(401);
+    const rows = await t.database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    expect(rows).toEqual([]);
+  });
+
+  it("tells the event's live check-in screens about the new party", async () => {
+    const event = await insertEvent(t.database, 0);
+    const heard: CheckInFeedMessage[] = [];
+    const unsubscribe = await t.app.checkInFeed.subscribe(event.id, (message) => heard.push(message));
+    try {
+      const res = await walkUp(event.id, { fullName: 'Live Family', guestCount: 2 });
+      await expect
+        .poll(() => heard)
+        .toContainEqual({
+          kind: 'change',
+          change: {
+            registrationId: res.json().registrationId,
+            fullName: 'Live Family',
+            guestCount: 2,
+            status: 'confirmed',
+            checkedIn: 0,
+          },
+        });
+    } finally {
+      unsubscribe();
+    }
+  });
+});
