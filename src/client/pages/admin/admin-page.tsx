@@ -51,10 +51,6 @@ function Dashboard() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
           <h1 className="font-bold text-2xl sm:text-3xl">Admin Dashboard</h1>
           <div className="flex items-center gap-2">
-            {/* A full page load: the camera is allowed only to a page loaded at this address. */}
-            <a href="/admin/check-in" className="text-sm underline-offset-4 hover:underline">
-              Door check-in
-            </a>
             <a
               href={CHECK_IN_PATH}
               className="text-muted-foreground text-sm underline-offset-4 hover:underline"
