@@ -17,11 +17,15 @@ import { useManagedRegistration } from '../api/get-managed-registration';
 import { useUpdateRegistration } from '../api/update-registration';
 import {
   clearStoredRegistration,
+  forgetRegistration,
+  readRegistrationFor,
   readStoredRegistration,
+  rememberRegistrationFor,
   type StoredRegistration,
   saveStoredRegistration,
 } from '../stored-registration';
 import { CancelRegistrationConfirm, RegistrationCancelled } from './cancel-registration-views';
+import { ManageLinkRequest } from './manage-link-request';
 import { ManageRegistrationPanel } from './manage-registration-panel';
 import { RegistrationDuplicate } from './registration-duplicate';
 import {
@@ -47,7 +51,10 @@ export type RegistrationDialogProps = {
   askToCancel?: boolean;
 };
 
-type View = 'form' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled';
+export const LINK_INVALID_MESSAGE =
+  'This link to your registration is no longer valid: a newer one may have replaced it. We can email you a new one.';
+
+type View = 'form' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled' | 'link-invalid';
 
 type Summary = RegistrationSummary & {
   status?: 'confirmed' | 'waitlisted' | 'cancelled';
@@ -91,17 +98,27 @@ export function RegistrationDialog({
     setHeld(stored);
   }, [open, event.id, askToCancel]);
 
-  // A token that no longer works (replaced by a newer emailed link, or the registration was removed): forget it.
+  // A token that no longer works (replaced by a newer emailed link, or the registration was removed): forget it,
+  // and say so, offering a new link, rather than showing an empty form.
   const managedError = managed.error;
+  const heldId = held?.registrationId;
   useEffect(() => {
     if (
       managedError instanceof ApiRequestError &&
       (managedError.status === 403 || managedError.status === 404)
     ) {
       clearStoredRegistration(event.id);
+      if (heldId) forgetRegistration(event.id, heldId);
       setHeld(null);
+      setView('link-invalid');
     }
-  }, [managedError, event.id]);
+  }, [managedError, event.id, heldId]);
+
+  // Each registration this browser opens is kept under its email, for "Update Registration" on a shared device.
+  const loadedEmail = managed.data?.email;
+  useEffect(() => {
+    if (held && loadedEmail) rememberRegistrationFor(event.id, loadedEmail, held);
+  }, [held, loadedEmail, event.id]);
 
   // A cancelled registration is not updated any more: this browser may register anew.
   const managedStatus = managed.data?.status;
@@ -158,6 +175,7 @@ export function RegistrationDialog({
       onSuccess: (registration) => {
         const stored = { registrationId: registration.id, manageToken: registration.manageToken };
         saveStoredRegistration(event.id, stored);
+        rememberRegistrationFor(event.id, registration.email, stored);
         setHeld(stored);
         setSummary(registration);
         setView('success');
@@ -211,13 +229,31 @@ export function RegistrationDialog({
           />
         ) : view === 'cancelled' ? (
           <RegistrationCancelled eventTitle={event.title} onClose={close} />
+        ) : view === 'link-invalid' ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Link No Longer Valid</DialogTitle>
+              <DialogDescription>{LINK_INVALID_MESSAGE}</DialogDescription>
+            </DialogHeader>
+            <ManageLinkRequest
+              eventId={event.id}
+              email=""
+              intro="Enter the email address you registered with and we will send you a new link."
+            />
+            <Button variant="link" className="justify-self-center" onClick={() => setView('form')}>
+              Register Instead
+            </Button>
+          </>
         ) : view === 'duplicate' ? (
           <RegistrationDuplicate
             eventId={event.id}
             email={attemptedEmail}
-            hasToken={readStoredRegistration(event.id) !== null}
+            hasToken={readRegistrationFor(event.id, attemptedEmail) !== null}
             onUpdate={() => {
-              setHeld(readStoredRegistration(event.id));
+              // The registration made or opened here for this email, not whichever was last.
+              const stored = readRegistrationFor(event.id, attemptedEmail);
+              if (stored) saveStoredRegistration(event.id, stored);
+              setHeld(stored);
               setView('form');
             }}
             onClose={close}
