@@ -18,13 +18,21 @@ export type MailMessage = {
 };
 
 /** A file sent with a mail; binary content as base64. `cid` lets the HTML part show an image inline. */
-export type MailAttachment = {
+export type FileAttachment = {
   filename: string;
   content: string;
   contentType: string;
   encoding?: 'base64';
   cid?: string;
 };
+
+/**
+ * A QR code image of `qrCode`, drawn (as a PNG) only when the mail is sent (qr-code-attachment.ts): the request that
+ * stores the mail stays cheap, and the stored row small.
+ */
+export type QrCodeAttachment = { filename: string; qrCode: string; cid?: string };
+
+export type MailAttachment = FileAttachment | QrCodeAttachment;
 
 /**
  * What is stored (nodemailer options, without transport details). The sender is worked out when the mail is
@@ -38,8 +46,11 @@ export type StoredMessage = Omit<MailMessage, 'kind' | 'unsubscribeUrl'> & {
   headers?: Record<string, string>;
 };
 
-/** The message as handed to the transport: its sender resolved. */
-export type OutgoingMessage = Omit<StoredMessage, 'fromName'> & { from: string };
+/** A stored message with its QR codes drawn (qr-code-attachment.ts): every attachment a file. */
+export type DrawnMessage = Omit<StoredMessage, 'attachments'> & { attachments?: FileAttachment[] };
+
+/** The message as handed to the transport: its QR codes drawn, its sender resolved. */
+export type OutgoingMessage = Omit<DrawnMessage, 'fromName'> & { from: string };
 
 /**
  * A mail ready to be stored in outbound_emails (by the mailer, or in the same statement as what caused it).

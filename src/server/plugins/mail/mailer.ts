@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import { createAcknowledgementLimit, HELD_REASON } from './acknowledgement-limit';
 import { describeMailError } from './mail-errors';
-import type { MailMessage, OutgoingMessage, PreparedMail, StoredMessage } from './mail-message';
+import type { DrawnMessage, MailMessage, OutgoingMessage, PreparedMail, StoredMessage } from './mail-message';
 import { oneLine } from './mail-message';
 import { createOutboundEmailsRepository, type OutboundEmailRow } from './outbound-emails-repository';
+import { withQrCodesDrawn } from './qr-code-attachment';
 import type { MailSender } from './sender';
 import type { MailTransport } from './transport';
 
@@ -82,7 +83,7 @@ export function createMailer(options: {
    * The message with its sender. Over SMTP without a proper sender it fails (and is tried again later): a mail
    * from an IP address or localhost would be refused or binned anyway, and MAIL_FROM may be set meanwhile.
    */
-  const outgoing = (stored: StoredMessage): OutgoingMessage => {
+  const outgoing = (stored: DrawnMessage): OutgoingMessage => {
     const { fromName, ...rest } = stored;
     if (stored.from) return { ...rest, from: stored.from };
     if (options.delivery === 'smtp' && sender.problem) throw new Error(sender.problem);
@@ -92,7 +93,8 @@ export function createMailer(options: {
   /** Sends one claimed mail; true when it went out. A failure makes it due again later, or failed for good. */
   const attempt = async (row: OutboundEmailRow): Promise<boolean> => {
     try {
-      const where = await options.transport.send(outgoing(row.message as StoredMessage), row.id);
+      const drawn = await withQrCodesDrawn(row.message as StoredMessage);
+      const where = await options.transport.send(outgoing(drawn), row.id);
       options.logger.info(
         { mailId: row.id, kind: row.kind, to: row.recipients, where },
         `mail sent: ${row.subject}`,
@@ -205,7 +207,10 @@ export function createMailer(options: {
 
     async sendNow(message) {
       try {
-        return await options.transport.send(outgoing(prepare(message).message), 'test');
+        return await options.transport.send(
+          outgoing(await withQrCodesDrawn(prepare(message).message)),
+          'test',
+        );
       } catch (err) {
         throw new Error(describeMailError(err));
       }
