@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { rateLimitCounters } from './schema';
 
@@ -8,6 +8,21 @@ export type CounterState = { key: string; hits: number; resetAt: Date };
 
 class RefusedHit extends Error {}
 
+/**
+ * The upsert adding hits: `increments` is a query answering (key text, hits integer, window_ms bigint), each key
+ * once, in key order (rows are locked in that order, so concurrent upserts cannot deadlock). Finished windows
+ * restart. Also usable as a data-modifying part of a larger statement (a sign-up counted where it is stored).
+ */
+export const addHitsSql = (increments: SQL) => {
+  const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+  return sql`
+    insert into ${rateLimitCounters} (key, hits, reset_at)
+    select key, hits, now() + window_ms * interval '1 millisecond' from (${increments}) as increments
+    on conflict (key) do update set
+      hits = case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end,
+      reset_at = case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`;
+};
+
 /** Fixed-window hit counters, one row per key, shared by every instance on the database. */
 export function createRateLimitCountersRepository(db: Db) {
   return {
@@ -16,16 +31,11 @@ export function createRateLimitCountersRepository(db: Db) {
      * every key's new total. Rows are locked in the order given: callers sort by key so batches cannot deadlock.
      */
     async add(increments: CounterIncrement[]): Promise<CounterState[]> {
-      const expired = sql`${rateLimitCounters.resetAt} <= now()`;
       const records = increments.map(({ key, hits, windowMs }) => ({ key, hits, window_ms: windowMs }));
       // One JSON parameter whatever the batch's size.
       const { rows } = await db.execute<{ key: string; hits: number; resetAtMs: number }>(sql`
-        insert into ${rateLimitCounters} (key, hits, reset_at)
-        select key, hits, now() + window_ms * interval '1 millisecond'
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r (key text, hits integer, window_ms bigint)
-        on conflict (key) do update set
-          hits = case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end,
-          reset_at = case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end
+        ${addHitsSql(sql`select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+          as r (key text, hits integer, window_ms bigint)`)}
         returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as "resetAtMs"`);
       return rows.map((row) => ({ key: row.key, hits: row.hits, resetAt: new Date(row.resetAtMs) }));
     },
@@ -76,16 +86,17 @@ export function createRateLimitCountersRepository(db: Db) {
       return counted ? { counted: true, states: counted } : { counted: false, states: refused ?? [] };
     },
 
-    async find(key: string): Promise<CounterState | null> {
-      const [row] = await db
+    /** The counters of these keys (missing: never hit, or pruned). */
+    async findAll(keys: string[]): Promise<CounterState[]> {
+      if (keys.length === 0) return [];
+      return db
         .select({
           key: rateLimitCounters.key,
           hits: rateLimitCounters.hits,
           resetAt: rateLimitCounters.resetAt,
         })
         .from(rateLimitCounters)
-        .where(eq(rateLimitCounters.key, key));
-      return row ?? null;
+        .where(inArray(rateLimitCounters.key, keys));
     },
 
     /** One hit fewer in key's running window; nothing for a finished window or an empty count. */

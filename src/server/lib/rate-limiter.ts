@@ -48,6 +48,18 @@ const hitCounterFor = perDatabase((db) => {
   );
 });
 
+/** Reads counters, many at once when the reads arrive together (one select per batch). */
+const counterReaderFor = perDatabase((db) => {
+  const counters = createRateLimitCountersRepository(db);
+  return writeBatcher<string, Counted | null>(
+    async (keys) => {
+      const rows = new Map((await counters.findAll([...new Set(keys)])).map((row) => [row.key, row]));
+      return keys.map((key) => rows.get(key) ?? null);
+    },
+    { maxBatch: 200, maxConcurrent: 2 },
+  );
+});
+
 export function createRateLimiter(db: Db) {
   const toResult = (hits: number, resetAt: Date, limit: number): RateLimitResult => ({
     allowed: hits <= limit,
@@ -55,6 +67,7 @@ export function createRateLimiter(db: Db) {
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
   });
   const countHit = hitCounterFor(db);
+  const readCounter = counterReaderFor(db);
   const counters = createRateLimitCountersRepository(db);
 
   return {
@@ -82,7 +95,7 @@ export function createRateLimiter(db: Db) {
 
     /** Whether key has already reached `limit` in its current window, without counting a hit. */
     async isBlocked(key: string, limit: number): Promise<RateLimitResult> {
-      const row = await counters.find(key);
+      const row = await readCounter(key);
       if (!row || row.resetAt.getTime() <= Date.now())
         return { allowed: true, hits: 0, retryAfterSeconds: 0 };
       return { ...toResult(row.hits, row.resetAt, limit), allowed: row.hits < limit };

@@ -297,6 +297,20 @@ describe('registrations API', () => {
     expect((await send('POST', '/api/registrations', valid(event.id))).statusCode).toBe(201);
   });
 
+  it('counts only sign-ups made toward the email limit: a repeated submit answered 409 does not', async () => {
+    const email = 'repeat.submit@example.com';
+    const events = await Promise.all(Array.from({ length: REGISTRATIONS_PER_EMAIL + 1 }, () => openEvent()));
+    for (const event of events.slice(0, REGISTRATIONS_PER_EMAIL - 1))
+      expect((await send('POST', '/api/registrations', valid(event.id, { email }))).statusCode).toBe(201);
+    const again = valid(events[0]?.id ?? '', { email });
+    for (let i = 0; i < 3; i++)
+      expect((await send('POST', '/api/registrations', again)).statusCode).toBe(409);
+    const last = events[REGISTRATIONS_PER_EMAIL - 1]?.id ?? '';
+    expect((await send('POST', '/api/registrations', valid(last, { email }))).statusCode).toBe(201);
+    const over = events[REGISTRATIONS_PER_EMAIL]?.id ?? '';
+    expect((await send('POST', '/api/registrations', valid(over, { email }))).statusCode).toBe(429);
+  });
+
   it('limits sign-ups per event, whatever the addresses', async () => {
     const event = await openEvent();
     // The counter is filled directly: thousands of sign-ups would make a slow test.

@@ -1,5 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addHitsSql } from '../../db/rate-limit-counters-repository';
 import { outboundEmails, registrationManageTokens, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
@@ -35,6 +36,8 @@ export type SignUp = {
   confirmedMail: PreparedMail | null;
   waitlistedMail: (waitlistPosition: number) => PreparedMail | null;
   whenFull?: 'waitlist' | 'refuse';
+  /** The rate-limit counter a sign-up made counts toward (per email address), counted where it is stored. */
+  countsToward?: { key: string; windowMs: number };
 };
 
 export type SignUpOutcome =
@@ -58,13 +61,14 @@ const lockOrder = (a: Stored, b: Stored) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-type Stored = { row: RegistrationRow; mail: PreparedMail | null };
+type Stored = { row: RegistrationRow; mail: PreparedMail | null; countsToward: SignUp['countsToward'] };
 
 /**
- * A batch of sign-ups as one statement with one JSON parameter: the registrations, then a mail for each one
- * actually inserted. Its text never changes with the batch's size, so building and binding it costs the same
- * for one sign-up as for a hundred. Rows go in unique-key order (jsonb_to_recordset keeps the array's order),
- * so two batches in flight cannot deadlock on each other's keys.
+ * A batch of sign-ups as one statement with one JSON parameter: the registrations, then for each one actually
+ * inserted its mail and a hit on its rate-limit counter (sign-ups made per email address). Its text never changes
+ * with the batch's size, so building and binding it costs the same for one sign-up as for a hundred. Rows go in
+ * unique-key order (jsonb_to_recordset keeps the array's order), and counters in key order, so two batches in
+ * flight cannot deadlock on each other's keys.
  */
 const insertSignUps = (records: string) => sql`
   with input as (
@@ -75,7 +79,7 @@ const insertSignUps = (records: string) => sql`
       manage_token_hash text, status text, waitlist_order integer, ticket_code text,
       created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
-      mail_last_error text
+      mail_last_error text, limit_key text, limit_window_ms bigint
     )
   ),
   registration as (
@@ -96,10 +100,17 @@ const insertSignUps = (records: string) => sql`
     select mail_kind, mail_recipients, mail_subject, mail_message, mail_status, mail_last_error
     from input join registration using (id)
     where mail_kind is not null
+  ),
+  counted as (
+    ${addHitsSql(sql`
+      select limit_key as key, count(*)::int as hits, max(limit_window_ms) as window_ms
+      from input join registration using (id)
+      where limit_key is not null
+      group by limit_key order by limit_key`)}
   )
   select id from registration`;
 
-const asInputRecord = ({ row, mail }: Stored) => ({
+const asInputRecord = ({ row, mail, countsToward }: Stored) => ({
   id: row.id,
   event_id: row.eventId,
   full_name: row.fullName,
@@ -123,6 +134,8 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   mail_message: mail?.message ?? null,
   mail_status: mail?.status ?? null,
   mail_last_error: mail?.lastError ?? null,
+  limit_key: countsToward?.key ?? null,
+  limit_window_ms: countsToward?.windowMs ?? null,
 });
 
 /** The (event, address) pairs of the batch already registered and not cancelled. */
@@ -169,6 +182,7 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
         stored.push({
           row: { ...row, status: 'confirmed', waitlistOrder: null },
           mail: signUp.confirmedMail,
+          countsToward: signUp.countsToward,
         });
         return { status: 'confirmed' };
       }
@@ -177,6 +191,7 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       stored.push({
         row: { ...row, status: 'waitlisted', waitlistOrder: event.lastWaitlistOrder },
         mail: signUp.waitlistedMail(event.waitlisted),
+        countsToward: signUp.countsToward,
       });
       return { status: 'waitlisted', waitlistPosition: event.waitlisted };
     });

@@ -40,7 +40,12 @@ import {
   type RegistrantRow,
   type RegistrationRow,
 } from './repository';
-import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
+import {
+  emailLimitCounter,
+  REGISTRATION_WINDOW_MS,
+  REGISTRATIONS_PER_ADDRESS,
+  signUpLimits,
+} from './sign-up-limits';
 import { newTicketCode } from './ticket-code';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
@@ -201,13 +206,26 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
       const event = requireEventAhead(requireEvent(found), timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
-      await signUps.check(reply, event.id, body.email);
+      const values = rowValues(event, body);
+      // The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam relay).
+      // Counted alongside the sign-up limits (one batched round trip, not two after each other), given back if
+      // they refuse.
+      const acknowledgement = app.mail.takeAcknowledgement(values.email);
+      // Handled here too, so a failure while the limits are checked is not an unhandled rejection meanwhile.
+      acknowledgement.catch(() => undefined);
+      try {
+        await signUps.check(reply, event.id, values.email);
+      } catch (err) {
+        if (await acknowledgement.catch(() => false)) await app.mail.giveBackAcknowledgement(values.email);
+        throw err;
+      }
+      const held = !(await acknowledgement);
       const manageToken = newManageToken();
       const now = new Date();
       const row: RegistrantRow = {
         id: randomUUID(),
         eventId: event.id,
-        ...rowValues(event, body),
+        ...values,
         adminComment: null,
         manageTokenHash: hashManageToken(manageToken),
         status: 'confirmed',
@@ -226,14 +244,13 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         groupName,
         timeZone,
       };
-      // The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam relay).
-      const held = !(await app.mail.takeAcknowledgement(row.email));
       const outcome = await repo
         .signUp({
           row,
           confirmedMail: app.mail.prepare(registrationConfirmation(mailInput), { held }),
           waitlistedMail: (waitlistPosition) =>
             app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
+          countsToward: emailLimitCounter(row.email),
         })
         .catch(async (err: unknown) => {
           if (!held) await app.mail.giveBackAcknowledgement(row.email);
@@ -246,7 +263,6 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.
       if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
       app.mail.deliverSoon();
-      await signUps.stored(row.email);
       if (event.capacity !== null) placeChanges.refreshPublicPages();
       const stored = { ...row, status: outcome.status };
       const position = outcome.status === 'waitlisted' ? outcome.waitlistPosition : null;

@@ -20,13 +20,20 @@ const EMAIL_WINDOW_MS = 60 * 60_000;
 export const TOO_MANY_FOR_EMAIL = 'Too many sign-ups for this email address.';
 export const TOO_MANY_FOR_EVENT = 'Too many sign-ups for this event right now.';
 
+/** The counter of sign-ups made for an email address. */
+export const emailLimitCounter = (email: string) => ({
+  key: `registrations:email:${email.trim().toLowerCase()}`,
+  windowMs: EMAIL_WINDOW_MS,
+});
+
 /**
- * `check` counts an attempt for its event and refuses an email address that is at its limit; `stored` counts a
- * sign-up that was made for the address. Only those send mail, so a double-tapped submit still gets its 409.
+ * `check` counts an attempt for its event and refuses an email address that is at its limit. A sign-up made for
+ * the address is counted by the statement that stores it (repository.ts, `emailLimitCounter`): only those send
+ * mail, so a double-tapped submit still gets its 409.
  */
 export function signUpLimits(db: Db) {
   const limiter = createRateLimiter(db);
-  const emailKey = (email: string) => `registrations:email:${email.trim().toLowerCase()}`;
+  const emailKey = (email: string) => emailLimitCounter(email).key;
   return {
     async check(reply: FastifyReply, eventId: string, email: string): Promise<void> {
       const [byEmail, byEvent] = await Promise.all([
@@ -35,9 +42,6 @@ export function signUpLimits(db: Db) {
       ]);
       if (!byEmail.allowed) throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, byEmail.retryAfterSeconds);
       if (!byEvent.allowed) throw tooManyRequests(reply, TOO_MANY_FOR_EVENT, byEvent.retryAfterSeconds);
-    },
-    async stored(email: string): Promise<void> {
-      await limiter.hit(emailKey(email), REGISTRATIONS_PER_EMAIL, EMAIL_WINDOW_MS);
     },
   };
 }
