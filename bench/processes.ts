@@ -7,9 +7,13 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export type Proc = { child: ChildProcess; port: number; url: string; stop(): Promise<void> };
 
+/** BENCH_CPU_PROF=<dir> writes a CPU profile of each started process there when it stops (node --cpu-prof). */
+const profileArgs = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 export async function startProcess(script: string, env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -59,7 +63,7 @@ export function peakRssMiB(pid: number | undefined): number | null {
 }
 
 /** CPU time (user + system) a process has used so far, in ms (Linux). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

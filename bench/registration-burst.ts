@@ -1,5 +1,5 @@
 import { adminHeaders } from './admin-session';
-import { untilIdle } from './processes';
+import { cpuMs, untilIdle } from './processes';
 import { median, percentile } from './statistics';
 
 const BURST = 500;
@@ -95,7 +95,10 @@ export async function registrationBurst(
   };
   const eventIds = new Set<string>();
 
-  const rounds: { floor: number; p50: number; p99: number; max: number }[] = [];
+  const rounds: { floor: number; p50: number; p99: number; max: number; cpu: number | null }[] = [];
+  // The app's own processor time while it answers a burst: unlike latency, it hardly depends on what else the
+  // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after).
+  const appCpuMs = () => (appPid ? cpuMs(appPid) : null);
   const statuses: number[] = [];
   const warmUp = await eventFor(ROUNDS);
   eventIds.add(warmUp);
@@ -105,9 +108,12 @@ export async function registrationBurst(
     eventIds.add(eventId);
     await untilIdle(appPid);
     const floor = percentileOf(await fireBurst(helloUrl, eventId, round), 99);
+    const cpuBefore = appCpuMs();
     const results = await fireBurst(baseUrl, eventId, round);
+    const cpuAfter = appCpuMs();
     statuses.push(...results.map((r) => r.status));
     rounds.push({
+      cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
       floor,
       p50: percentileOf(results, 50),
       p99: percentileOf(results, 99),
@@ -155,6 +161,7 @@ export async function registrationBurst(
     'max ms': median(rounds.map((r) => r.max)),
     'floor p99 ms': median(rounds.map((r) => r.floor)),
     'p99 over floor ms': median(rounds.map((r) => r.p99 - r.floor)),
+    'app CPU ms': rounds.some((r) => r.cpu === null) ? '-' : median(rounds.map((r) => r.cpu ?? 0)),
     ...(options.capacity === undefined
       ? {}
       : {

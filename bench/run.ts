@@ -20,11 +20,25 @@ import {
 // `npm run bench`: the performance budgets (docs/architecture.md, "Performance budgets"), measured on this
 // machine against a bare Fastify hello world started by this script. Runs on PGlite, and on PostgreSQL when
 // DATABASE_URL or TEST_DATABASE_URL is set. BENCH_SECONDS sets each measurement's length (default 3);
-// BENCH_ENGINES picks engines.
+// BENCH_ENGINES picks engines, BENCH_SCENARIOS scenarios.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 /** BENCH_ENGINES=pglite or postgres limits the run to one engine. */
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const SCENARIOS = [
+  'reads',
+  'burst',
+  'burst-capacity',
+  'check-in',
+  'login-storm',
+  'csv-export',
+  'reminders',
+] as const;
+/** BENCH_SCENARIOS=burst,burst-capacity (say) runs only those, to compare one change before and after. */
+const scenarios = new Set((process.env.BENCH_SCENARIOS ?? SCENARIOS.join(',')).split(','));
+for (const name of scenarios)
+  if (!(SCENARIOS as readonly string[]).includes(name))
+    throw new Error(`BENCH_SCENARIOS: unknown scenario ${name} (known: ${SCENARIOS.join(', ')})`);
 const READ_BUDGET = 0.5;
 const BURST_P99_BUDGET_MS = 250;
 /** Places of the capacity-limited burst's events: a fifth of the burst's parties fit. */
@@ -55,101 +69,118 @@ async function benchEngine(label: string, env: Record<string, string>, helloUrl:
     const events = (await (await fetch(`${app.url}/api/events`)).json()) as { id: string; slug: string }[];
     const slug = events[0]?.slug;
     if (!slug) throw new Error('no demo event to measure');
-    const rows = await measureAgainstHello(
-      helloUrl,
-      [
-        { name: 'GET /api/events', url: `${app.url}/api/events` },
-        { name: 'GET /api/events/featured', url: `${app.url}/api/events/featured` },
-        { name: 'GET /api/settings', url: `${app.url}/api/settings` },
-        { name: `GET /events/${slug} (SSR)`, url: `${app.url}/events/${slug}` },
-      ],
-      seconds,
-    );
-    console.log(
-      `\n[${label}] public reads (3 rounds of ${seconds}s each, 20 connections), ratio = median of rps / hello-world rps`,
-    );
-    console.table(
-      rows.map((r) => ({
-        endpoint: r.name,
-        'req/s': Math.round(r.rps),
-        'p99 ms': r.p99,
-        'hello req/s': Math.round(r.helloRps),
-        ratio: r.ratio.toFixed(2),
-        budget: r.ratio >= READ_BUDGET ? 'ok' : `MISSED (< ${READ_BUDGET})`,
-      })),
-    );
-    // The server-rendered event page too: a visitor surge from the flyer's QR code must be served from memory.
-    missed += rows.filter((r) => r.ratio < READ_BUDGET).length;
-
-    const burst = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid);
-    console.log(
-      `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates), 5 rounds after a warm-up, medians; floor = the same burst against the bare hello world`,
-    );
-    console.table([burst]);
-    if (!burst.exactlyOnce) missed++;
-    // The budget is what the app adds to the burst: this machine's floor alone can exceed 250 ms.
-    if (label === 'PostgreSQL' && burst['p99 over floor ms'] > BURST_P99_BUDGET_MS) {
-      console.log(`MISSED: p99 over the floor above ${BURST_P99_BUDGET_MS} ms`);
-      missed++;
-    }
-
-    const limited = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid, {
-      capacity: BURST_CAPACITY,
-    });
-    console.log(
-      `\n[${label}] the same burst for events of ${BURST_CAPACITY} places (a new event each round): parties confirmed while they fit, the rest waitlisted`,
-    );
-    console.table([limited]);
-    if (!limited.exactlyOnce || !limited.neverOverCapacity) missed++;
-    if (label === 'PostgreSQL' && limited['p99 over floor ms'] > BURST_P99_BUDGET_MS) {
-      console.log(`MISSED: p99 over the floor above ${BURST_P99_BUDGET_MS} ms (capacity-limited burst)`);
-      missed++;
-    }
-
-    const door = await checkInLatency(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid);
-    console.log(
-      `\n[${label}] ${CHECK_INS} check-ins by ticket code from 8 doors at once (budget on PostgreSQL: p99 at most ${CHECK_IN_P99_BUDGET_MS} ms over the floor, the same requests against the bare hello world)`,
-    );
-    console.table([door]);
-    if (!door['all counted once']) missed++;
-    if (label === 'PostgreSQL' && door['p99 over floor ms'] > CHECK_IN_P99_BUDGET_MS) {
-      console.log(`MISSED: check-in p99 over the floor above ${CHECK_IN_P99_BUDGET_MS} ms`);
-      missed++;
-    }
-
-    const storm = await loginStorm(app.url);
-    console.log(
-      `\n[${label}] login storm: ${STORM_LOGINS} sign-ins at once from as many addresses, at the production scrypt cost; a static file and a cached read fetched meanwhile (budget p99 < ${STORM_P99_BUDGET_MS} ms)`,
-    );
-    console.table([storm]);
-    if (storm['static p99 ms'] >= STORM_P99_BUDGET_MS || storm['cached read p99 ms'] >= STORM_P99_BUDGET_MS) {
-      console.log(
-        `MISSED: p99 of the static file or cached read during the login storm >= ${STORM_P99_BUDGET_MS} ms`,
+    if (scenarios.has('reads')) {
+      const rows = await measureAgainstHello(
+        helloUrl,
+        [
+          { name: 'GET /api/events', url: `${app.url}/api/events` },
+          { name: 'GET /api/events/featured', url: `${app.url}/api/events/featured` },
+          { name: 'GET /api/settings', url: `${app.url}/api/settings` },
+          { name: `GET /events/${slug} (SSR)`, url: `${app.url}/events/${slug}` },
+        ],
+        seconds,
       );
-      missed++;
+      console.log(
+        `\n[${label}] public reads (3 rounds of ${seconds}s each, 20 connections), ratio = median of rps / hello-world rps`,
+      );
+      console.table(
+        rows.map((r) => ({
+          endpoint: r.name,
+          'req/s': Math.round(r.rps),
+          'p99 ms': r.p99,
+          'hello req/s': Math.round(r.helloRps),
+          ratio: r.ratio.toFixed(2),
+          budget: r.ratio >= READ_BUDGET ? 'ok' : `MISSED (< ${READ_BUDGET})`,
+        })),
+      );
+      // The server-rendered event page too: a visitor surge from the flyer's QR code must be served from memory.
+      missed += rows.filter((r) => r.ratio < READ_BUDGET).length;
     }
 
-    await app.stop();
-    const eventId = events[0]?.id as string;
-    await runSql(env, dataDir, seedRegistrationsSql(eventId, EXPORT_ROWS));
-    app = await startProcess('src/server/main.ts', serverEnv);
-    const exported = await csvExport(app.url, ADMIN_PASSWORD, eventId, app.child.pid as number);
-    console.log(`\n[${label}] CSV export of ${EXPORT_ROWS.toLocaleString('en-US')} registrations`);
-    console.table([exported]);
-    if (exported.seconds > EXPORT_SECONDS_BUDGET || exported.rows < EXPORT_ROWS) missed++;
+    if (scenarios.has('burst')) {
+      const burst = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid);
+      console.log(
+        `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates), 5 rounds after a warm-up, medians; floor = the same burst against the bare hello world`,
+      );
+      console.table([burst]);
+      if (!burst.exactlyOnce) missed++;
+      // The budget is what the app adds to the burst: this machine's floor alone can exceed 250 ms.
+      if (label === 'PostgreSQL' && burst['p99 over floor ms'] > BURST_P99_BUDGET_MS) {
+        console.log(`MISSED: p99 over the floor above ${BURST_P99_BUDGET_MS} ms`);
+        missed++;
+      }
+    }
 
-    // Reminders due while the server was down: they leave when it starts, through a local SMTP server.
-    await app.stop();
-    await runSql(env, dataDir, seedReminderEventSql(REMINDER_COUNT));
-    const reminders = await remindersThroughSmtp(serverEnv);
-    console.log(
-      `\n[${label}] reminders of an event with ${REMINDER_COUNT.toLocaleString('en-US')} confirmed registrants through a local SMTP server (budget < ${REMINDER_SECONDS_BUDGET} s on PostgreSQL, exactly once)`,
-    );
-    console.table([reminders]);
-    if (!reminders['exactly once']) missed++;
-    if (label === 'PostgreSQL' && reminders['all sent s (from start)'] >= REMINDER_SECONDS_BUDGET) {
-      console.log(`MISSED: reminders took ${REMINDER_SECONDS_BUDGET} s or more`);
-      missed++;
+    if (scenarios.has('burst-capacity')) {
+      const limited = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid, {
+        capacity: BURST_CAPACITY,
+      });
+      console.log(
+        `\n[${label}] the same burst for events of ${BURST_CAPACITY} places (a new event each round): parties confirmed while they fit, the rest waitlisted`,
+      );
+      console.table([limited]);
+      if (!limited.exactlyOnce || !limited.neverOverCapacity) missed++;
+      if (label === 'PostgreSQL' && limited['p99 over floor ms'] > BURST_P99_BUDGET_MS) {
+        console.log(`MISSED: p99 over the floor above ${BURST_P99_BUDGET_MS} ms (capacity-limited burst)`);
+        missed++;
+      }
+    }
+
+    if (scenarios.has('check-in')) {
+      const door = await checkInLatency(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid);
+      console.log(
+        `\n[${label}] ${CHECK_INS} check-ins by ticket code from 8 doors at once (budget on PostgreSQL: p99 at most ${CHECK_IN_P99_BUDGET_MS} ms over the floor, the same requests against the bare hello world)`,
+      );
+      console.table([door]);
+      if (!door['all counted once']) missed++;
+      if (label === 'PostgreSQL' && door['p99 over floor ms'] > CHECK_IN_P99_BUDGET_MS) {
+        console.log(`MISSED: check-in p99 over the floor above ${CHECK_IN_P99_BUDGET_MS} ms`);
+        missed++;
+      }
+    }
+
+    if (scenarios.has('login-storm')) {
+      const storm = await loginStorm(app.url);
+      console.log(
+        `\n[${label}] login storm: ${STORM_LOGINS} sign-ins at once from as many addresses, at the production scrypt cost; a static file and a cached read fetched meanwhile (budget p99 < ${STORM_P99_BUDGET_MS} ms)`,
+      );
+      console.table([storm]);
+      if (
+        storm['static p99 ms'] >= STORM_P99_BUDGET_MS ||
+        storm['cached read p99 ms'] >= STORM_P99_BUDGET_MS
+      ) {
+        console.log(
+          `MISSED: p99 of the static file or cached read during the login storm >= ${STORM_P99_BUDGET_MS} ms`,
+        );
+        missed++;
+      }
+    }
+
+    if (scenarios.has('csv-export')) {
+      await app.stop();
+      const eventId = events[0]?.id as string;
+      await runSql(env, dataDir, seedRegistrationsSql(eventId, EXPORT_ROWS));
+      app = await startProcess('src/server/main.ts', serverEnv);
+      const exported = await csvExport(app.url, ADMIN_PASSWORD, eventId, app.child.pid as number);
+      console.log(`\n[${label}] CSV export of ${EXPORT_ROWS.toLocaleString('en-US')} registrations`);
+      console.table([exported]);
+      if (exported.seconds > EXPORT_SECONDS_BUDGET || exported.rows < EXPORT_ROWS) missed++;
+    }
+
+    if (scenarios.has('reminders')) {
+      // Reminders due while the server was down: they leave when it starts, through a local SMTP server.
+      await app.stop();
+      await runSql(env, dataDir, seedReminderEventSql(REMINDER_COUNT));
+      const reminders = await remindersThroughSmtp(serverEnv);
+      console.log(
+        `\n[${label}] reminders of an event with ${REMINDER_COUNT.toLocaleString('en-US')} confirmed registrants through a local SMTP server (budget < ${REMINDER_SECONDS_BUDGET} s on PostgreSQL, exactly once)`,
+      );
+      console.table([reminders]);
+      if (!reminders['exactly once']) missed++;
+      if (label === 'PostgreSQL' && reminders['all sent s (from start)'] >= REMINDER_SECONDS_BUDGET) {
+        console.log(`MISSED: reminders took ${REMINDER_SECONDS_BUDGET} s or more`);
+        missed++;
+      }
     }
     return missed;
   } finally {
