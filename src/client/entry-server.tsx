@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { SsrRender } from '@shared/ssr-contract';
+import type { SsrPageSearchParams, SsrRender } from '@shared/ssr-contract';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { renderHeadTags } from './app/head';
 import { notFoundHead } from './app/page-heads';
 import { createQueryClient } from './app/query-client';
-import { layoutPrefetch, matchPage } from './app/routes';
+import { layoutPrefetch, matchPage, pageSearchParams as searchParamsOfPage } from './app/routes';
 import { siteConfigQuery } from './features/site/api/get-site-config';
 import { recordFormattedDates } from './lib/formatted-dates';
 
@@ -35,6 +35,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
     setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
   });
 }
+
+/** What the server needs to know of a page before rendering it: the search parameters it reads. */
+export const pageSearchParams: SsrPageSearchParams = searchParamsOfPage;
 
 export const render: SsrRender = async ({ url, origin, fetchApi }) => {
   const [pathname = '/', search = ''] = url.split('?');

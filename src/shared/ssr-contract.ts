@@ -21,5 +21,11 @@ export type SsrRenderResult = {
 
 export type SsrRender = (input: SsrRenderInput) => Promise<SsrRenderResult>;
 
+/**
+ * The search parameters the page at a path reads (`[]` for none), or null when no page has that path (the shared
+ * 404 page). Only these reach the page's rendering and the public cache's key (normalised-search.ts).
+ */
+export type SsrPageSearchParams = (pathname: string) => readonly string[] | null;
+
 /** The id of the JSON data block holding the page's dehydrated data. */
 export const SSR_STATE_ELEMENT_ID = '__APP_STATE__';

@@ -23,10 +23,12 @@ export function renderHeadTags(head: PageHead, origin: string, pathname: string)
   const url = `${origin}${pathname}`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // A page kept out of search engines (the 404 page) names no address of its own: it is the same page for every
+    // unknown path, and kept once (plugins/public-cache.ts).
+    ...(head.noindex ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(head.noindex ? [] : [`<meta property="og:url" content="${escapeHtml(url)}" />`]),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
     // The calendar to subscribe to and the feed of upcoming events, on every page.

@@ -30,6 +30,12 @@ export type PageRoute = {
   head?: (queryClient: QueryClient, params: Params, origin: string, search: string) => PageHead;
   /** Rendered only in the browser (the admin). */
   clientOnly?: boolean;
+  /**
+   * The search parameters the page reads (`?event=` on a filtered page). Only these reach its server rendering
+   * and the public cache's key; any other (`?v=2`, a tracking tag, the manage link's token) is ignored there, so
+   * a page that reads a parameter without naming it here renders on the server as if it were absent.
+   */
+  search?: readonly string[];
   /** Loads the page's code ahead of rendering it (before hydration, or when a link to it is about to be used). */
   preload?: () => Promise<unknown>;
 };
@@ -172,6 +178,12 @@ const safeDecode = (value: string) => {
 
 /** Each route's path as a pattern, worked out once: pages are matched on every request and every link hovered. */
 const compiledRoutes = routes.map((route) => ({ route, ...parse(route.path) }));
+
+/** The search parameters the page at a path reads, or null when no page has that path. */
+export function pageSearchParams(pathname: string): readonly string[] | null {
+  const matched = matchPage(pathname);
+  return matched ? (matched.route.search ?? []) : null;
+}
 
 export function matchPage(pathname: string): { route: PageRoute; params: Params } | null {
   for (const { route, pattern, keys } of compiledRoutes) {

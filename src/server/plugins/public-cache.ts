@@ -1,22 +1,34 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { calendarDateIn } from '@shared/dates';
+import { normalisedSearch } from '@shared/normalised-search';
+import type { SsrPageSearchParams } from '@shared/ssr-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { SESSION_COOKIE } from './session';
 
 // Public reads (the API's GETs and server-rendered pages) are computed once and served from memory until
 // content changes. Any successful admin write invalidates every instance: through PostgreSQL NOTIFY when
 // several instances share a server, in process on PGlite. Answers carry a strong ETag, so a repeat visit is a 304,
 // and are sent brotli- or gzip-compressed, each encoding made once per entry.
+//
+// Entries are keyed by the normalised URL: the path and only the query parameters its route or page reads (an API
+// route's querystring schema, a page's `search` in src/client/app/routes.tsx), so `?v=1`, `?v=2`... are one entry
+// and one rendering. Every path no page has shares one 404 page entry.
 
 export const CONTENT_CHANNEL = 'aarohi_content_changed';
 /** Bytes of bodies kept; beyond it the least recently used entries go, never the whole cache at once. */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+/** What an entry costs besides its bodies (key, headers, bookkeeping), so many tiny entries are bounded too. */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** The one entry every path no page has shares (its page says so, whatever the path). */
+const UNKNOWN_PAGE_KEY = '404 page';
 
 type Encoding = 'br' | 'gzip';
 type Entry = {
-  body: string;
+  /** UTF-8 bytes, so a hit sends them as they are. */
+  body: Buffer;
   etag: string;
   contentType: string;
   status: number;
@@ -33,17 +45,22 @@ const preferredEncoding = (request: FastifyRequest): Encoding | null => {
   return null;
 };
 
-const compress = (body: string, encoding: Encoding) =>
+const compress = (body: Buffer, encoding: Encoding) =>
   encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.gzipSync(body, { level: 6 });
 
-/** The bytes and headers to send for an entry, given what the client accepts. */
-function representation(request: FastifyRequest, entry: Entry) {
+/** The bytes and headers to send for an entry, given what the client accepts; `made` learns of a new encoding. */
+function representation(request: FastifyRequest, entry: Entry, made?: (bytes: number) => void) {
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null;
   if (!encoding) return { payload: entry.body, etag: entry.etag, encoding: null };
-  entry.encoded[encoding] ??= compress(entry.body, encoding);
-  return { payload: entry.encoded[encoding], etag: `${entry.etag.slice(0, -1)}-${encoding}"`, encoding };
+  let payload = entry.encoded[encoding];
+  if (!payload) {
+    payload = compress(entry.body, encoding);
+    entry.encoded[encoding] = payload;
+    made?.(payload.length);
+  }
+  return { payload, etag: `${entry.etag.slice(0, -1)}-${encoding}"`, encoding };
 }
 
 function writeHeaders(reply: FastifyReply, etag: string, encoding: Encoding | null, cache: 'HIT' | 'MISS') {
@@ -79,26 +96,53 @@ const CACHEABLE_ROUTES = new Set([
 const PRIVATE_ADMIN_WRITES =
   /^\/api\/admin\/(registrations|contact-messages|download-links|objects)\/|^\/api\/admin\/events\/:\w+\/download-link$/;
 
-const isCacheable = (request: FastifyRequest) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const [path = '', query] = request.url.split('?');
+/** The query parameters an API route reads: the names its querystring schema declares (none without one). */
+const routeQueryNames = new Map<string, readonly string[]>();
+function queryNamesOf(request: FastifyRequest, route: string): readonly string[] {
+  let names = routeQueryNames.get(route);
+  if (!names) {
+    const schema = request.routeOptions.schema?.querystring;
+    names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    routeQueryNames.set(route, names);
+  }
+  return names;
+}
+
+/**
+ * Where a public read is kept: its normalised URL, the shared 404 page's key, or null for what is never cached
+ * (writes, private routes, odd spellings, the admin screen, API paths no route has).
+ */
+function cacheKeyOf(request: FastifyRequest, pages: SsrPageSearchParams | null): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const at = request.url.indexOf('?');
+  const path = at === -1 ? request.url : request.url.slice(0, at);
+  const search = at === -1 ? '' : request.url.slice(at);
   // Percent-encoded paths reach the same routes under other spellings: never cache those.
-  if (path.includes('%')) return false;
+  if (path.includes('%')) return null;
   const route = request.routeOptions.url;
-  if (route !== undefined) return CACHEABLE_ROUTES.has(route);
-  // Unmatched paths are server-rendered pages: cache them without a query string (which could vary without
-  // bound, or carry a one-time manage link), never the admin screen or anything that looks like a file.
-  return query === undefined && !path.startsWith('/admin') && !/\.\w+$/.test(path);
-};
+  if (route !== undefined)
+    return CACHEABLE_ROUTES.has(route)
+      ? `${path}${normalisedSearch(search, queryNamesOf(request, route))}`
+      : null;
+  // Unmatched paths are server-rendered pages (when pages are rendered at all), never the admin screen.
+  if (!pages || path.startsWith('/api/') || path === '/admin' || path.startsWith('/admin/')) return null;
+  const names = pages(path);
+  return names === null ? UNKNOWN_PAGE_KEY : `${path}${normalisedSearch(search, names)}`;
+}
 
 /** A signed-in admin's requests are answered from the cache but never fill it. */
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 const hasSession = (request: FastifyRequest) => sessionCookie.test(request.headers.cookie ?? '');
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  const { payload, etag, encoding } = representation(request, entry);
+function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  made: ((bytes: number) => void) | undefined,
+) {
+  const { payload, etag, encoding } = representation(request, entry, made);
   if (request.headers['if-none-match'] === etag) {
     writeHeaders(reply, etag, null, 'HIT');
     return reply.code(304).send();
@@ -107,15 +151,50 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   return reply.code(entry.status).type(entry.contentType).send(payload);
 }
 
+type CacheState = { key: string; generation: number; unknownPage: boolean };
+
+/**
+ * Which answers are kept: an API read's 200 or 404 (small), a page's 200, and the 404 page of a path no page has
+ * (one entry for all of them). A known page's 404 (an unknown event) is not kept: each such path would be an
+ * entry of its own.
+ */
+function keeps(request: FastifyRequest, state: CacheState, status: number): boolean {
+  if (state.unknownPage) return status === 404;
+  if (request.routeOptions.url !== undefined) return status === 200 || status === 404;
+  return status === 200;
+}
+const stateOf = (request: FastifyRequest) =>
+  (request as FastifyRequest & { publicCache?: CacheState }).publicCache;
+
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const entries = new Map<string, Entry>();
   let cachedBytes = 0;
+  /** Entries stored since start: a computed (or rendered) answer each, for tests to see what was not redone. */
+  let fills = 0;
+  let pages: SsrPageSearchParams | null = null;
   // Bumped on every invalidation; a response computed before a change must not be stored after it.
   let generation = 0;
   const invalidate = () => {
     generation++;
     entries.clear();
     cachedBytes = 0;
+  };
+  const sizeOf = (entry: Entry) =>
+    ENTRY_OVERHEAD_BYTES +
+    entry.body.length +
+    (entry.encoded.br?.length ?? 0) +
+    (entry.encoded.gzip?.length ?? 0);
+  /** Least recently used entries go until the bodies fit again. */
+  const evict = () => {
+    for (const [oldest, evicted] of entries) {
+      if (cachedBytes <= MAX_CACHED_BYTES) break;
+      entries.delete(oldest);
+      cachedBytes -= sizeOf(evicted);
+    }
+  };
+  const grew = (bytes: number) => {
+    cachedBytes += bytes;
+    evict();
   };
   // The date is part of the key: an event leaves "upcoming" at midnight in the site's zone (an event ending at
   // another time drops the cache then: src/server/modules/events/status-clock.ts). Formatting a date in
@@ -129,7 +208,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   };
   // No origin in the key: every absolute link comes from PUBLIC_URL or the started address (lib/site-url.ts),
   // never from the request's Host.
-  const keyOf = (request: FastifyRequest) => `${currentDate()} ${request.url}`;
+  const stateFor = (request: FastifyRequest): CacheState | null => {
+    const key = cacheKeyOf(request, pages);
+    if (key === null) return null;
+    return { key: `${currentDate()} ${key}`, generation, unknownPage: key === UNKNOWN_PAGE_KEY };
+  };
 
   const unsubscribe = await app.database.onNotification(CONTENT_CHANNEL, invalidate);
   app.addHook('onClose', async () => unsubscribe());
@@ -137,45 +220,47 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     invalidate();
     await app.database.notify(CONTENT_CHANNEL);
   });
+  app.decorate('cachePagesBy', (searchParams: SsrPageSearchParams) => {
+    pages = searchParams;
+  });
+  app.decorate('publicCacheStats', () => ({ entries: entries.size, bytes: cachedBytes, fills }));
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheable(request)) return;
-    (request as FastifyRequest & { cacheGeneration?: number }).cacheGeneration = generation;
-    const key = keyOf(request);
+    const state = stateFor(request);
+    if (state === null) return;
+    (request as FastifyRequest & { publicCache?: CacheState }).publicCache = state;
+    const { key } = state;
     const entry = entries.get(key);
-    if (entry) {
-      // Most recently used last: Map keeps insertion order, so the first entries are the ones to evict.
-      entries.delete(key);
-      entries.set(key, entry);
-    }
-    if (entry) return sendEntry(request, reply, entry);
+    if (!entry) return;
+    // Most recently used last: Map keeps insertion order, so the first entries are the ones to evict.
+    entries.delete(key);
+    entries.set(key, entry);
+    return sendEntry(request, reply, entry, grew);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.getHeader('X-Cache') === 'HIT') return payload;
-    const started = (request as FastifyRequest & { cacheGeneration?: number }).cacheGeneration;
-    if (started === undefined || typeof payload !== 'string') return payload;
+    const state = stateOf(request);
+    if (state === undefined || typeof payload !== 'string') return payload;
+    if (!keeps(request, state, reply.statusCode)) return payload;
     const status = reply.statusCode;
-    if (status !== 200 && status !== 404) return payload;
     if (reply.getHeader('Set-Cookie') || reply.getHeader('Cache-Control') === 'no-store') return payload;
     const contentType = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = { body: payload, etag: etagOf(payload), contentType, status, encoded: {} };
-    if (started === generation && !hasSession(request)) {
-      const key = keyOf(request);
-      const previous = entries.get(key);
+    const body = Buffer.from(payload);
+    const entry: Entry = { body, etag: etagOf(body), contentType, status, encoded: {} };
+    let stored = false;
+    if (state.generation === generation && !hasSession(request)) {
+      const previous = entries.get(state.key);
       if (previous) {
-        entries.delete(key);
-        cachedBytes -= previous.body.length;
+        entries.delete(state.key);
+        cachedBytes -= sizeOf(previous);
       }
-      entries.set(key, entry);
-      cachedBytes += entry.body.length;
-      for (const [oldest, evicted] of entries) {
-        if (cachedBytes <= MAX_CACHED_BYTES) break;
-        entries.delete(oldest);
-        cachedBytes -= evicted.body.length;
-      }
+      entries.set(state.key, entry);
+      fills++;
+      stored = true;
+      grew(sizeOf(entry));
     }
-    const { payload: bytes, etag, encoding } = representation(request, entry);
+    const { payload: bytes, etag, encoding } = representation(request, entry, stored ? grew : undefined);
     if (status === 200 && request.headers['if-none-match'] === etag) {
       writeHeaders(reply, etag, null, 'MISS');
       reply.code(304);
@@ -198,5 +283,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops every instance's cached public responses (after content changes outside an admin request). */
     invalidatePublicCache(): Promise<void>;
+    /** Set by the page renderer: which search parameters each page reads, and which paths are no page at all. */
+    cachePagesBy(searchParams: SsrPageSearchParams): void;
+    /** What the cache holds now, and how many answers it has stored since start (tests, diagnostics). */
+    publicCacheStats(): { entries: number; bytes: number; fills: number };
   }
 }

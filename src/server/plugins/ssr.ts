@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { SSR_STATE_ELEMENT_ID, type SsrRender } from '@shared/ssr-contract';
+import { normalisedSearch } from '@shared/normalised-search';
+import { SSR_STATE_ELEMENT_ID, type SsrPageSearchParams, type SsrRender } from '@shared/ssr-contract';
 import fp from 'fastify-plugin';
 import { UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 import { siteUrlOf } from '../lib/site-url';
@@ -25,7 +26,12 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="ut
 /** Serves the built client and renders every page on the server, its data prefetched through the API itself. */
 export const ssrPlugin = fp<SsrOptions>(async (app, options) => {
   const template = fs.readFileSync(`${options.clientDir}/index.html`, 'utf8');
-  const { render } = (await import(pathToFileURL(options.serverEntry).href)) as { render: SsrRender };
+  const { render, pageSearchParams } = (await import(pathToFileURL(options.serverEntry).href)) as {
+    render: SsrRender;
+    pageSearchParams: SsrPageSearchParams;
+  };
+  // The public cache keys pages by the search parameters they read, and keeps one 404 page for unknown paths.
+  if (app.hasDecorator('cachePagesBy')) app.cachePagesBy(pageSearchParams);
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -50,8 +56,11 @@ export const ssrPlugin = fp<SsrOptions>(async (app, options) => {
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     let databaseDown = false;
+    // Rendered with only the search parameters the page reads: no other can change what it shows (or what the
+    // public cache keeps for every visitor), whatever a link or a visitor adds.
+    const search = request.url.slice(pathname.length);
     const result = await render({
-      url: request.url,
+      url: `${pathname}${normalisedSearch(search, pageSearchParams(pathname) ?? [])}`,
       origin: siteUrlOf(request),
       fetchApi: async (path) => {
         const res = await app.inject({

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAsAdmin } from '../../../test/auth';
+import { clientBuildOptions, ensureClientBuild } from '../../../test/client-build';
+import { useTestApp } from '../../../test/test-app';
+
+// The public cache with the real server-rendered pages: keys are normalised URLs, unknown paths share one 404 page,
+// and a cached page goes when an admin changes what it shows.
+
+const event = {
+  title: 'Cached Diwali Night',
+  date: '2030-10-20',
+  venue: 'Community Hall',
+  address: '1 Main Street, Tracy, CA',
+};
+
+describe('public cache of server-rendered pages', () => {
+  // Before the app is built (in the block below): it loads the renderer from the build.
+  beforeAll(ensureClientBuild, 600_000);
+  describe('of an event', () => {
+    const t = useTestApp({}, { publicCache: true, ssr: clientBuildOptions });
+    let admin: Record<string, string>;
+    let created: { id: string; slug: string };
+    beforeAll(async () => {
+      ({ headers: admin } = await loginAsAdmin(t.app));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/events',
+        headers: admin,
+        payload: event,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      created = res.json();
+    });
+
+    const get = (url: string) => t.app.inject({ url });
+
+    it('renders an event page once for every query string it does not read (?v=1, ?v=2...)', async () => {
+      const page = `/events/${created.slug}`;
+      const first = await get(page);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain(event.title);
+      const before = t.app.publicCacheStats();
+      for (let v = 1; v <= 50; v++) {
+        const res = await get(`${page}?v=${v}&utm_source=flyer`);
+        expect(res.headers['x-cache'], `?v=${v}`).toBe('HIT');
+        expect(res.body).toBe(first.body);
+      }
+      // The manage link's token is not read on the server either: the page is the same for everyone.
+      expect((await get(`${page}?manage=abc.def`)).headers['x-cache']).toBe('HIT');
+      expect(t.app.publicCacheStats()).toEqual(before);
+    });
+
+    it('keys an API read by the parameters its route declares, and only those', async () => {
+      await get('/api/events');
+      const before = t.app.publicCacheStats();
+      for (let x = 0; x < 50; x++) expect((await get(`/api/events?x=${x}`)).headers['x-cache']).toBe('HIT');
+      expect(t.app.publicCacheStats()).toEqual(before);
+      // `when` is declared (eventListQuerySchema): past events are another answer, kept on their own.
+      const past = await get('/api/events?when=past&x=1');
+      expect(past.headers['x-cache']).toBe('MISS');
+      expect((await get('/api/events?x=2&when=past')).headers['x-cache']).toBe('HIT');
+      expect(t.app.publicCacheStats().fills).toBe(before.fills + 1);
+    });
+
+    it('keeps one 404 page for every unknown path: 1,000 made-up paths do not push the event page out', async () => {
+      const page = `/events/${created.slug}`;
+      await get(page);
+      const before = t.app.publicCacheStats();
+      let notFound = '';
+      for (let i = 0; i < 1_000; i++) {
+        const res = await get(`/made-up-${i}${i % 2 ? `?q=${i}` : ''}`);
+        expect(res.statusCode).toBe(404);
+        if (i === 0) notFound = res.body;
+        else expect(res.body, `/made-up-${i}`).toBe(notFound);
+      }
+      expect(notFound).toContain('404 Page Not Found');
+      expect(notFound).not.toContain('made-up-0');
+      const after = t.app.publicCacheStats();
+      // One page rendered, one entry kept, for all of them.
+      expect(after.fills).toBe(before.fills + 1);
+      expect(after.entries).toBe(before.entries + 1);
+      expect((await get(page)).headers['x-cache']).toBe('HIT');
+    }, 120_000);
+
+    it('drops a cached page when an admin edits what it shows: the next visitor sees the new title', async () => {
+      const page = `/events/${created.slug}`;
+      await get(page);
+      expect((await get(page)).headers['x-cache']).toBe('HIT');
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${created.id}`,
+        headers: admin,
+        payload: { ...event, title: 'Renamed Diwali Night' },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const after = await get(`${page}?v=after-edit`);
+      expect(after.headers['x-cache']).toBe('MISS');
+      expect(after.body).toContain('Renamed Diwali Night');
+      expect(after.body).not.toContain(event.title);
+    });
+  });
+});
