@@ -1,20 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createEventViaApi, loginAsAdmin, openTab, XHR } from './fixtures/admin';
+import { mailFromOutbox } from './fixtures/outbox';
 
 // Saving an event edit that affects people who registered asks first (docs/product-rules.md, "Events").
 
 async function registerVia(page: Page, eventId: string, fullName: string, selectedActivities: string[]) {
+  const email = `${fullName.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.com`;
   const res = await page.request.post('/api/registrations', {
     headers: XHR,
-    data: {
-      eventId,
-      fullName,
-      email: `${fullName.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.com`,
-      guestCount: 1,
-      selectedActivities,
-    },
+    data: { eventId, fullName, email, guestCount: 1, selectedActivities },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return email;
 }
 
 test('removing an option people chose warns how many, and their registrations still name it', async ({
@@ -35,7 +32,7 @@ test('removing an option people chose warns how many, and their registrations st
       },
     ],
   });
-  await registerVia(page, event.id, 'Asha Patel', [`opt_${stamp}_dandiya`]);
+  const asha = await registerVia(page, event.id, 'Asha Patel', [`opt_${stamp}_dandiya`]);
   await registerVia(page, event.id, 'Ravi Kumar', [`opt_${stamp}_garba`, `opt_${stamp}_dandiya`]);
   await registerVia(page, event.id, 'Meena Shah', [`opt_${stamp}_garba`]);
 
@@ -66,13 +63,24 @@ test('removing an option people chose warns how many, and their registrations st
   await expect(table.getByRole('cell', { name: 'Dandiya', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Garba, Dandiya', exact: true })).toBeVisible();
 
-  // An edit that removes nothing anyone chose saves without asking.
+  // An edit that touches neither options, time nor place saves without asking.
   await openTab(page, 'Events');
   await page.getByRole('button', { name: `Edit: ${event.title}` }).click();
-  await form.getByLabel('Venue').fill('Lincoln Park Pavilion');
+  await form.getByLabel('Description', { exact: true }).fill('Now with chai.');
   await form.getByRole('button', { name: 'Update Event' }).click();
   await expect(form).toBeHidden();
   await expect(confirm).toBeHidden();
+
+  // A new place: the admin is asked whether to tell the 3 registrants, and each gets the change by mail.
+  await page.getByRole('button', { name: `Edit: ${event.title}` }).click();
+  await form.getByLabel('Venue').fill('Lincoln Park Pavilion');
+  await form.getByRole('button', { name: 'Update Event' }).click();
+  await expect(confirm).toContainText('The time or place changed and 3 people have registered');
+  await confirm.getByRole('button', { name: 'Save and Email Them' }).click();
+  await expect(form).toBeHidden();
+  const mail = await mailFromOutbox(asha, 'Changed:');
+  expect(mail.text).toContain('Community Hall → Lincoln Park Pavilion');
+  expect(mail.attachments.some((a) => a.mimeType === 'text/calendar')).toBe(true);
 
   await page.request.delete(`/api/admin/events/${event.id}`, { headers: XHR });
 });

@@ -140,6 +140,11 @@ export const eventPayloadSchema = z
     slug: z.string().trim().max(100).regex(SLUG_PATTERN, SLUG_MESSAGE).optional(),
     /** Make a new slug from the (changed) title on update. */
     regenerateSlug: z.boolean().optional(),
+    /**
+     * On update: mail each live registrant once when the start, end, venue or address changed (what changed, with
+     * the updated calendar file). Left out or false: nobody is told.
+     */
+    notifyRegistrants: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.date && !value.startsAt)

@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { eventToApi } from '../../lib/to-api';
 import { eventCancelledMessage } from '../../plugins/mail/messages/event-cancelled';
+import { eventChangedMessage, timeOrPlaceChanges } from '../../plugins/mail/messages/event-changed';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/repository';
@@ -230,6 +231,41 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: row.id,
         details: { title: row.title, slug: row.slug },
       });
+      // Registrants are told of a new time or place when the admin asks: one mail each, with the calendar file.
+      if (payload.notifyRegistrants) {
+        const changes = timeOrPlaceChanges(current, row, timeZone);
+        if (changes.length > 0) {
+          const siteUrl = siteUrlOf(request);
+          const { groupName } = await settings.get();
+          const updated = row;
+          const told = await db.transaction(async (tx) => {
+            const contacts = await registrationsRepo.contactsOf(updated.id, tx);
+            const outbox = createOutboundEmailsRepository(tx);
+            for (const registration of contacts) {
+              await outbox.insert(
+                app.mail.prepare(
+                  eventChangedMessage({
+                    event: updated,
+                    registration,
+                    changes,
+                    siteUrl,
+                    groupName,
+                    timeZone,
+                  }),
+                ),
+              );
+            }
+            return contacts.length;
+          });
+          app.mail.deliverSoon();
+          await audit(db, request, {
+            action: 'update',
+            entity: 'event',
+            entityId: updated.id,
+            details: { title: updated.title, registrantsTold: told, changed: changes.map(([what]) => what) },
+          });
+        }
+      }
       // A raised (or removed) capacity confirms the waiting parties that now fit.
       if (payload.capacity !== undefined && payload.capacity !== current.capacity) {
         await placeChanges.apply(row.id, siteUrlOf(request), async () => {});

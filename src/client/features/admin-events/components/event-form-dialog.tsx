@@ -10,7 +10,7 @@ import {
 import { toast } from '@client/components/ui/use-toast';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { EventPayload } from '@shared/schemas/event-payload';
-import type { Event } from '@shared/schemas/events';
+import type { AdminEvent } from '@shared/schemas/events';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { getActivityChoices } from '../api/get-activity-choices';
@@ -22,7 +22,7 @@ import {
   eventToForm,
   formToPayload,
 } from '../lib/event-form-schema';
-import { removedOptionIds } from '../lib/removed-options';
+import { movesTimeOrPlace, removedOptionIds } from '../lib/save-checks';
 import { ActivitiesFields } from './activities-fields';
 import { EventBasicFields, EventStallFields, EventSwitches } from './event-basic-fields';
 import { FeaturedImageField } from './featured-image-field';
@@ -33,8 +33,8 @@ import { SponsorsFields } from './sponsors-fields';
 type EventFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The event being edited; none to create one. */
-  event: Event | null;
+  /** The event being edited (with its registration count); none to create one. */
+  event: AdminEvent | null;
   timeZone: string;
 };
 
@@ -100,7 +100,8 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
         setChecking(false);
       }
     }
-    if (choosingRemoved > 0) setConfirming({ payload, warnings: { choosingRemoved } });
+    const toTell = movesTimeOrPlace(eventToForm(event, timeZone), values) ? event.registrationCount : 0;
+    if (choosingRemoved > 0 || toTell > 0) setConfirming({ payload, warnings: { choosingRemoved, toTell } });
     else submit(payload);
   });
 
@@ -133,7 +134,10 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
         <SaveEventConfirmDialog
           warnings={confirming?.warnings ?? null}
           pending={save.isPending}
-          onConfirm={() => confirming && submit(confirming.payload)}
+          onConfirm={(notifyRegistrants) =>
+            confirming &&
+            submit(notifyRegistrants ? { ...confirming.payload, notifyRegistrants } : confirming.payload)
+          }
           onBack={() => setConfirming(null)}
         />
       </DialogContent>
