@@ -127,8 +127,9 @@ export const routes: PageRoute[] = [
   {
     path: '/gallery',
     ...galleryPage,
-    // `?event={slug}`: one event's album. The page is not cached by its path alone (public-cache.ts caches pages
-    // without a query string only), so an album is never answered with the whole gallery or the reverse.
+    // `?event={slug}`: one event's album. Declared, so it reaches the server rendering and the cache key: an album
+    // is never answered with the whole gallery or the reverse.
+    search: ['event'],
     prefetch: (qc, _params, search) => [
       qc.prefetchQuery(galleryQuery(albumFromSearch(search))),
       qc.prefetchQuery(galleryAlbumsQuery()),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/auth';
 import { clientBuildOptions, ensureClientBuild } from '../../../test/client-build';
+import { insertGalleryImage } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
 
 // The public cache with the real server-rendered pages: keys are normalised URLs, unknown paths share one 404 page,
@@ -93,6 +94,18 @@ describe('public cache of server-rendered pages', () => {
       expect(after.entries).toBe(before.entries + 1);
       expect((await get(page)).headers['x-cache']).toBe('HIT');
     }, 120_000);
+
+    it('renders and caches an album (/gallery?event=) apart from the whole gallery', async () => {
+      await insertGalleryImage(t.database, { eventId: created.id, title: 'Album lamp photo' });
+      await insertGalleryImage(t.database, { title: 'Photo in no album' });
+      const album = await get(`/gallery?event=${created.slug}&v=1`);
+      expect(album.statusCode).toBe(200);
+      expect(album.body).toContain('Album lamp photo');
+      expect(album.body).not.toContain('Photo in no album');
+      const whole = await get('/gallery?v=2');
+      expect(whole.body).toContain('Photo in no album');
+      expect((await cached(`/gallery?event=${created.slug}`)).body).not.toContain('Photo in no album');
+    });
 
     it('drops a cached page when an admin edits what it shows: the next visitor sees the new title', async () => {
       const page = `/events/${created.slug}`;
