@@ -19,6 +19,8 @@ export const clientBuildOptions: SsrOptions = {
 
 /** Builds the client for API tests when missing or stale (one worker at a time). */
 export async function ensureClientBuild(): Promise<void> {
+  // The lock is a directory next to the build's: its parent must exist for a fresh clone to take it.
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
   for (;;) {
     if (!clientBuildIsStale(DIR)) break;
     try {

@@ -15,6 +15,7 @@ const DOOR_ROUTES = [
   'POST /api/admin/events/:id/check-ins',
   'DELETE /api/admin/events/:id/check-ins/:checkInId',
   'GET /api/admin/events/:id/check-ins/stream',
+  'POST /api/admin/events/:id/walk-ups',
 ].sort();
 
 /** A concrete URL for a route pattern: every parameter a fresh UUID, a wildcard a made-up path. */
