@@ -43,7 +43,7 @@ export function FailedMailNotice() {
         <div
           role="status"
           data-testid="held-mail-notice"
-          className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+          className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm [overflow-wrap:anywhere]"
         >
           <p className="font-medium">
             {emails(held.length)} held back this week: the site sends one address at most 3 confirmations an

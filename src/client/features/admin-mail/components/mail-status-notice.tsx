@@ -11,7 +11,7 @@ export function MailStatusNotice() {
     <div
       role="status"
       data-testid="mail-status-notice"
-      className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+      className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm [overflow-wrap:anywhere]"
     >
       {data.delivery === 'outbox' ? (
         <p>
