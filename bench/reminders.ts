@@ -84,7 +84,13 @@ export async function remindersThroughSmtp(serverEnv: Record<string, string>) {
   let app: Proc | null = null;
   try {
     const started = performance.now();
-    app = await startProcess('src/server/main.ts', { ...serverEnv, SMTP_URL: sink.url });
+    // A sender on a real domain: without MAIL_FROM (or PUBLIC_URL) the server keeps mail back rather than send
+    // it from an address on localhost.
+    app = await startProcess('src/server/main.ts', {
+      MAIL_FROM: 'Aarohi <events@aarohi.example.org>',
+      ...serverEnv,
+      SMTP_URL: sink.url,
+    });
     const listening = (performance.now() - started) / 1000;
     await sink.waitFor(REMINDER_COUNT, 10 * 60_000);
     const seconds = (performance.now() - started) / 1000;
