@@ -131,7 +131,14 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     const database = await openPostgres(relay.url(), { error: () => {} }, 2);
     resources.push(() => database.close().catch(() => {}));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
-    const app = await buildApp({ config, database, ssr: false, logger: false, publicCache: false, reminderSweep: false });
+    const app = await buildApp({
+      config,
+      database,
+      ssr: false,
+      logger: false,
+      publicCache: false,
+      reminderSweep: false,
+    });
     resources.push(() => app.close());
     expect((await app.inject('/api/events')).statusCode).toBe(200);
 

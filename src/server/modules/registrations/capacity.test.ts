@@ -8,6 +8,7 @@ import { decodeQr } from '../../../../test/qr';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, events, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
+import { withBodyRendered } from '../../plugins/mail/templates/render-mail';
 import { BAD_MANAGE_TOKEN_MESSAGE, CANCELLED_MESSAGE } from './routes';
 
 let ipCounter = 0;
@@ -175,7 +176,7 @@ describe('capacity, waitlist and tickets', () => {
       .from(outboundEmails)
       .where(eq(outboundEmails.recipients, first.email));
     expect(mail?.kind).toBe('waitlist-confirmation');
-    expect((mail?.message as StoredMessage | undefined)?.text).toContain('number 1');
+    expect(withBodyRendered(mail?.message as StoredMessage).text).toContain('number 1');
   });
 
   it('cancels only with the right manage token; the row stays, cancelled, and the place goes to the waitlist', async () => {

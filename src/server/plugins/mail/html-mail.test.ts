@@ -6,6 +6,7 @@ import { insertEvent } from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { siteSettings } from '../../db/schema';
+import { composeMail } from './templates/render-mail';
 
 // Every mail has a plain-text and an HTML part in the site's look, with absolute links only: checked on mails
 // sent through a real SMTP server and parsed back.
@@ -153,9 +154,10 @@ describe('mail in the site look', () => {
     await t.app.mail.send({
       kind: 'message',
       to: 'list.html@example.com',
-      subject: 'News',
-      text: 'Hello',
-      html: '<p>Hello</p>',
+      ...composeMail(
+        { subject: 'News', blocks: [{ kind: 'paragraph', text: 'Hello' }] },
+        { groupName: 'G', siteUrl: SITE },
+      ),
       unsubscribeUrl: `${SITE}/unsubscribe/abc`,
     });
     await t.app.mail.idle();
@@ -177,7 +179,15 @@ describe('mail with MAIL_FROM', () => {
   });
 
   it('comes from MAIL_FROM, also when PUBLIC_URL is an IP address', async () => {
-    await t.app.mail.send({ kind: 'x', to: 'from.html@example.com', subject: 'S', text: 'T', fromName: 'G' });
+    await t.app.mail.send({
+      kind: 'x',
+      to: 'from.html@example.com',
+      ...composeMail(
+        { subject: 'S', blocks: [{ kind: 'paragraph', text: 'T' }] },
+        { groupName: 'G', siteUrl: SITE },
+      ),
+      fromName: 'G',
+    });
     await t.app.mail.idle();
     const [mail] = await smtp.mailsTo('from.html@example.com');
     expect(mail?.from).toMatchObject({ name: 'Sangam Events', address: 'events@sangam.example' });

@@ -1,11 +1,13 @@
+import type { MailDraft } from './templates/mail-blocks';
+
 /** A mail as the application composes it; stored as JSON in outbound_emails before it is sent. */
 export type MailMessage = {
   /** What the mail is for (registration-confirmation, contact-copy, …), kept with the stored mail. */
   kind: string;
   to: string;
   subject: string;
-  text: string;
-  html?: string;
+  /** What it says, rendered to its text and HTML parts when it is sent (templates/render-mail.tsx). */
+  draft: MailDraft;
   replyTo?: string;
   /** Display name for the default sender when MAIL_FROM is not set (the group's name). */
   fromName?: string;
@@ -39,15 +41,22 @@ export type MailAttachment = FileAttachment | QrCodeAttachment;
  * sent (sender.ts), from `fromName`, so setting MAIL_FROM also fixes the mails still waiting; rows stored before
  * that carry `from` itself.
  */
-export type StoredMessage = Omit<MailMessage, 'kind' | 'unsubscribeUrl'> & {
+export type StoredMessage = Omit<MailMessage, 'kind' | 'unsubscribeUrl' | 'draft'> & {
+  /** Absent from mails stored before drafts were kept: those carry `text` and `html` instead. */
+  draft?: MailDraft;
+  text?: string;
+  html?: string;
   from?: string;
   /** nodemailer's List-* headers: { unsubscribe: url } gives List-Unsubscribe: <url>. */
   list?: { unsubscribe: string };
   headers?: Record<string, string>;
 };
 
-/** A stored message with its QR codes drawn (qr-code-attachment.ts): every attachment a file. */
-export type DrawnMessage = Omit<StoredMessage, 'attachments'> & { attachments?: FileAttachment[] };
+/** A stored message with its text and HTML parts rendered from its draft. */
+export type RenderedMessage = Omit<StoredMessage, 'draft'> & { text: string; html?: string };
+
+/** A rendered message with its QR codes drawn (qr-code-attachment.ts): every attachment a file. */
+export type DrawnMessage = Omit<RenderedMessage, 'attachments'> & { attachments?: FileAttachment[] };
 
 /** The message as handed to the transport: its QR codes drawn, its sender resolved. */
 export type OutgoingMessage = Omit<DrawnMessage, 'fromName'> & { from: string };

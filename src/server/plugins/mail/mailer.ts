@@ -6,6 +6,7 @@ import { oneLine } from './mail-message';
 import { createOutboundEmailsRepository, type OutboundEmailRow } from './outbound-emails-repository';
 import { withQrCodesDrawn } from './qr-code-attachment';
 import type { MailSender } from './sender';
+import { withBodyRendered } from './templates/render-mail';
 import type { MailTransport } from './transport';
 
 type Logger = {
@@ -93,7 +94,7 @@ export function createMailer(options: {
   /** Sends one claimed mail; true when it went out. A failure makes it due again later, or failed for good. */
   const attempt = async (row: OutboundEmailRow): Promise<boolean> => {
     try {
-      const drawn = await withQrCodesDrawn(row.message as StoredMessage);
+      const drawn = await withQrCodesDrawn(withBodyRendered(row.message as StoredMessage));
       const where = await options.transport.send(outgoing(drawn), row.id);
       options.logger.info(
         { mailId: row.id, kind: row.kind, to: row.recipients, where },
@@ -173,8 +174,7 @@ export function createMailer(options: {
       ...(message.fromName ? { fromName: message.fromName } : {}),
       to: message.to,
       subject: oneLine(message.subject),
-      text: message.text,
-      ...(message.html ? { html: message.html } : {}),
+      draft: message.draft,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.attachments ? { attachments: message.attachments } : {}),
       ...(message.unsubscribeUrl
@@ -208,7 +208,7 @@ export function createMailer(options: {
     async sendNow(message) {
       try {
         return await options.transport.send(
-          outgoing(await withQrCodesDrawn(prepare(message).message)),
+          outgoing(await withQrCodesDrawn(withBodyRendered(prepare(message).message))),
           'test',
         );
       } catch (err) {

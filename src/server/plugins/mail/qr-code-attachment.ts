@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { DrawnMessage, FileAttachment, MailAttachment, StoredMessage } from './mail-message';
+import type { DrawnMessage, FileAttachment, MailAttachment, RenderedMessage } from './mail-message';
 
 // QR codes in mails (tickets) are stored as their text and drawn when the mail is sent. Drawing one takes about a
 // millisecond of the event loop (choosing the best of eight masks), which in a burst of 500 sign-ups was most of
@@ -40,8 +40,8 @@ async function drawn(attachment: MailAttachment): Promise<FileAttachment> {
   };
 }
 
-/** The stored message with every QR code drawn as a PNG file, ready for the transport. */
-export async function withQrCodesDrawn(message: StoredMessage): Promise<DrawnMessage> {
+/** The rendered message with every QR code drawn as a PNG file, ready for the transport. */
+export async function withQrCodesDrawn(message: RenderedMessage): Promise<DrawnMessage> {
   if (!message.attachments?.some(isQrCode)) return message as DrawnMessage;
   return { ...message, attachments: await Promise.all(message.attachments.map(drawn)) };
 }

@@ -1,6 +1,6 @@
 import { contactSubjectLabel } from '@shared/schemas/contact';
 import type { MailMessage } from '../mail-message';
-import { type MailBrand, renderMail } from '../templates/render-mail';
+import { composeMail, type MailBrand } from '../templates/render-mail';
 
 /** To the organisers: a visitor's message; replying goes straight to the visitor. */
 export function contactCopy(
@@ -11,7 +11,7 @@ export function contactCopy(
 ): MailMessage {
   const m = input.message;
   const subjectLabel = contactSubjectLabel(m.subject);
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Contact form: ${subjectLabel} from ${m.firstName} ${m.lastName}`,
       blocks: [

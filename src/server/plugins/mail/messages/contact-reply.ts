@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/dates';
 import { contactSubjectLabel } from '@shared/schemas/contact';
 import type { MailMessage } from '../mail-message';
-import { type MailBrand, renderMail } from '../templates/render-mail';
+import { composeMail, type MailBrand } from '../templates/render-mail';
 
 /** To a visitor who wrote through the contact form: an admin's reply, their own message quoted below it. */
 export function contactReply(
@@ -14,7 +14,7 @@ export function contactReply(
   },
 ): MailMessage {
   const m = input.message;
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Re: ${contactSubjectLabel(m.subject)}`,
       blocks: [

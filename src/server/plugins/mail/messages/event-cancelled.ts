@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import {
   eventDetailRows,
   eventIcsAttachment,
@@ -16,7 +16,7 @@ export function eventCancelledMessage(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Cancelled: ${event.title}`,
       blocks: [

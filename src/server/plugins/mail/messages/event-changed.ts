@@ -1,7 +1,7 @@
 import { formatLongDate } from '@shared/dates';
 import { eventTimeText } from '@shared/event-time';
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import {
   eventDetailRows,
   eventIcsAttachment,
@@ -40,7 +40,7 @@ export function eventChangedMessage(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Changed: ${event.title}`,
       blocks: [

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 
 /**
  * An admin's message to a registrant of an event: the admin's text (plain, its links clickable in the HTML
@@ -18,7 +18,7 @@ export function eventMessageMail(input: {
   /** The RFC 8058 one-click address (for mail apps). */
   unsubscribeUrl: string;
 }): MailMessage {
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: input.subject,
       blocks: [

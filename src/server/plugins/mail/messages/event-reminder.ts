@@ -1,6 +1,6 @@
 import { mapSearchUrl } from '@shared/map-link';
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
 import { TICKET_CID, ticketAttachment } from './ticket';
 
@@ -16,7 +16,7 @@ export function eventReminder(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Reminder: ${event.title}`,
       blocks: [

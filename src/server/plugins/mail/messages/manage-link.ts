@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
 
 /** To a registrant who asked for it: a fresh link to change their registration. */
@@ -10,7 +10,7 @@ export function manageLinkMessage(
     manageUrl: string;
   },
 ): MailMessage {
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Update your registration: ${input.event.title}`,
       blocks: [

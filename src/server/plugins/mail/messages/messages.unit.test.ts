@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail-message';
+import { renderMail } from '../templates/render-mail';
 import { contactCopy } from './contact-copy';
 import { contactReply } from './contact-reply';
 import { eventCancelledMessage } from './event-cancelled';
@@ -75,7 +76,8 @@ const every: Record<string, MailMessage> = {
 describe('every kind of mail', () => {
   it.each(Object.entries(every))(
     '%s has a text part, an HTML part in the site look, absolute links only',
-    (_, mail) => {
+    (_, message) => {
+      const mail = { ...message, ...renderMail(message.draft.content, message.draft.brand) };
       expect(mail.text).toContain('Sangam\nhttps://events.example.org');
       expect(mail.html).toMatch(/^<!DOCTYPE html>/);
       expect(mail.html).toContain('#8c1d2f');
@@ -89,7 +91,8 @@ describe('every kind of mail', () => {
   it('shows the ticket inline only where it is attached', () => {
     for (const [name, mail] of Object.entries(every)) {
       const attached = mail.attachments?.some((a) => a.cid === 'ticket-qr') ?? false;
-      expect(mail.html?.includes('src="cid:ticket-qr"'), name).toBe(attached);
+      const { html } = renderMail(mail.draft.content, mail.draft.brand);
+      expect(html.includes('src="cid:ticket-qr"'), name).toBe(attached);
     }
     expect(every.confirmation?.attachments?.some((a) => a.cid === 'ticket-qr')).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import {
   eventDetailRows,
   eventIcsAttachment,
@@ -23,7 +23,7 @@ export function registrationConfirmation(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: input.promoted
         ? `A place opened up: you are confirmed for ${event.title}`

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
 
 type Application = {
@@ -31,7 +31,7 @@ export function stallAcknowledgement(
     waitlisted?: boolean;
   },
 ): MailMessage {
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Stall application received: ${input.event.title}`,
       blocks: [
@@ -66,7 +66,7 @@ export function stallOrganiserNotice(
     organiserEmail: string;
   },
 ): MailMessage {
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `New stall application: ${input.application.businessName} (${input.event.title})`,
       blocks: [

@@ -1,6 +1,6 @@
 import type { StallDecision } from '@shared/schemas/stall-applications-admin';
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
 
 const SUBJECTS: Record<StallDecision, (title: string) => string> = {
@@ -30,7 +30,7 @@ export function stallDecision(
   },
 ): MailMessage {
   const { event, application } = input;
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: SUBJECTS[input.status](event.title),
       blocks: [

@@ -1,9 +1,9 @@
 import type { MailMessage } from '../mail-message';
-import { type MailBrand, renderMail } from '../templates/render-mail';
+import { composeMail, type MailBrand } from '../templates/render-mail';
 
 /** The admin's "Send a test email": proves the mail settings work, and shows how mail from the site looks. */
 export function testMail(input: MailBrand & { to: string; requestedBy: string }): MailMessage {
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `Test email from ${input.groupName}`,
       blocks: [

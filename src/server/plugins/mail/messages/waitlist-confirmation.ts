@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
+import { composeMail } from '../templates/render-mail';
 import { eventDetailRows, guestsRow, type MailEvent, type RegistrantMailContext } from './event-details';
 
 /** To a registrant whose party did not fit: their place on the waitlist and what happens next. */
@@ -12,7 +12,7 @@ export function waitlistConfirmation(
   },
 ): MailMessage {
   const { event, registration } = input;
-  const mail = renderMail(
+  const mail = composeMail(
     {
       subject: `You're on the waitlist: ${event.title}`,
       blocks: [

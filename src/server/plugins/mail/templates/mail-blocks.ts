@@ -31,6 +31,12 @@ export type MailContent = {
   unsubscribeUrl?: string;
 };
 
+/**
+ * A mail as data: what it says and for which site. Stored as it is and rendered to text and HTML only when the
+ * mail is sent (render-mail.tsx), so the request that causes a mail never pays for rendering it.
+ */
+export type MailDraft = { content: MailContent; brand: MailBrand };
+
 /** The ticket block's text form, also used by its HTML caption. */
 export const TICKET_TEXT =
   'Your ticket is the attached QR code: show it at the door (on your phone or printed).';

@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { RenderedMessage, StoredMessage } from '../mail-message';
 import { MailBlockView } from './mail-block-views';
-import type { MailBrand, MailContent } from './mail-blocks';
+import type { MailBrand, MailContent, MailDraft } from './mail-blocks';
 import { MailLayout } from './mail-layout';
 import { mailText } from './mail-text';
 
-export type { MailBlock, MailBrand, MailContent } from './mail-blocks';
+export type { MailBlock, MailBrand, MailContent, MailDraft } from './mail-blocks';
 
 const PRELOAD_LINKS = /<link rel="preload"[^>]*>/g;
 
@@ -13,17 +14,32 @@ export type RenderedMail = { subject: string; text: string; html: string };
 const firstParagraph = (content: MailContent) =>
   content.blocks.find((b) => b.kind === 'paragraph')?.text.split('\n')[0] ?? content.subject;
 
-/**
- * A mail's subject, plain-text part and HTML part from one description (mail-blocks.ts). Synchronous on
- * purpose: mails are prepared inside the transactions that cause them, and the React tree never suspends.
- */
-export function renderMail(content: MailContent, brand: MailBrand): RenderedMail {
+/** Every link a mail shows must open from an inbox, so it must be absolute. */
+function checkLinks(content: MailContent, brand: MailBrand) {
   for (const url of [
     brand.siteUrl,
     content.unsubscribeUrl,
     ...content.blocks.map((b) => b.kind === 'action' && b.url),
   ])
     if (url && !/^https?:\/\//.test(url)) throw new Error(`mail links must be absolute, got ${url}`);
+}
+
+/**
+ * A mail to store: its subject and its content as data, rendered by `renderMail` when it is sent. Rendering is
+ * most of what a sign-up costs the server, and a burst of sign-ups must not wait for it. Links are checked now,
+ * so a bad one fails where the mail is made.
+ */
+export function composeMail(content: MailContent, brand: MailBrand): { subject: string; draft: MailDraft } {
+  checkLinks(content, brand);
+  return { subject: content.subject, draft: { content, brand } };
+}
+
+/**
+ * A mail's subject, plain-text part and HTML part from one description (mail-blocks.ts). Synchronous on
+ * purpose: the React tree never suspends.
+ */
+export function renderMail(content: MailContent, brand: MailBrand): RenderedMail {
+  checkLinks(content, brand);
   const html = renderToStaticMarkup(
     <MailLayout
       brand={brand}
@@ -42,4 +58,12 @@ export function renderMail(content: MailContent, brand: MailBrand): RenderedMail
     // React 19 adds <link rel="preload"> for every <img>, for browsers: a mail has no use for it.
     html: `<!DOCTYPE html>${html.replace(PRELOAD_LINKS, '')}`,
   };
+}
+
+/** A stored message with its text and HTML parts (mails stored before drafts were kept have them already). */
+export function withBodyRendered(message: StoredMessage): RenderedMessage {
+  const { draft, ...rest } = message;
+  if (!draft) return rest as RenderedMessage;
+  const { text, html } = renderMail(draft.content, draft.brand);
+  return { ...rest, text, html };
 }
