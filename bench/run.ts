@@ -80,21 +80,27 @@ async function benchEngine(label: string, env: Record<string, string>, helloUrl:
         ],
         seconds,
       );
+      // API answers are judged against the bare hello world. A page is judged against the hello world sending
+      // the same bytes: against 17 bytes, the load generator's own reading of 20 KB would decide it.
+      const judged = (r: (typeof rows)[number]) => (r.name.endsWith('(SSR)') ? r.sameBytesRatio : r.ratio);
       console.log(
-        `\n[${label}] public reads (3 rounds of ${seconds}s each, 20 connections), ratio = median of rps / hello-world rps`,
+        `\n[${label}] public reads (3 rounds of ${seconds}s each, 20 connections, as a browser asks: compressed); ratio = median of rps / hello-world rps; same-bytes ratio = against the hello world sending as many bytes (the page's budget)`,
       );
       console.table(
         rows.map((r) => ({
           endpoint: r.name,
+          bytes: r.bytes,
           'req/s': Math.round(r.rps),
           'p99 ms': r.p99,
           'hello req/s': Math.round(r.helloRps),
           ratio: r.ratio.toFixed(2),
-          budget: r.ratio >= READ_BUDGET ? 'ok' : `MISSED (< ${READ_BUDGET})`,
+          'same-bytes hello req/s': Math.round(r.sameBytesRps),
+          'same-bytes ratio': r.sameBytesRatio.toFixed(2),
+          budget: judged(r) >= READ_BUDGET ? 'ok' : `MISSED (< ${READ_BUDGET})`,
         })),
       );
       // The server-rendered event page too: a visitor surge from the flyer's QR code must be served from memory.
-      missed += rows.filter((r) => r.ratio < READ_BUDGET).length;
+      missed += rows.filter((r) => judged(r) < READ_BUDGET).length;
     }
 
     if (scenarios.has('burst')) {

@@ -115,14 +115,24 @@ export function createMailer(options: {
   };
 
   /**
-   * Sends every due mail, a batch at a time, one after another at the transport's own pace; other instances
-   * may take batches of the same queue, never the same mail.
+   * Sends every due mail, a batch at a time; other instances may take batches of the same queue, never the same
+   * mail. A batch's mails are handed to the transport together: the SMTP pool sends them over its connections
+   * at its own pace, and preparing one (its HTML, its QR code) overlaps with waiting for the server's answer to
+   * another, which one after another left the processor idle most of the time.
    */
   const drainDue = async (): Promise<void> => {
     for (;;) {
       const batch = await repo.claimDue(BATCH_SIZE);
       const sent: string[] = [];
-      for (const row of batch) if (await attempt(row)) sent.push(row.id);
+      // Mails to one address still leave in the order they were stored (a newer link arrives last).
+      const byRecipient = new Map<string, OutboundEmailRow[]>();
+      for (const row of batch)
+        byRecipient.set(row.recipients, [...(byRecipient.get(row.recipients) ?? []), row]);
+      await Promise.all(
+        [...byRecipient.values()].map(async (rows) => {
+          for (const row of rows) if (await attempt(row)) sent.push(row.id);
+        }),
+      );
       await repo.markSent(sent);
       if (batch.length < BATCH_SIZE) return;
     }
