@@ -60,7 +60,7 @@ export async function measureAgainstHello(
   for (const target of targets) {
     await measure(`${target.name} warm-up`, target.url, 1);
     const { bytes, encoding } = await answerOf(target.url);
-    const sameBytesUrl = `${helloUrl}bytes/${bytes}${encoding ? `?encoding=${encoding}` : ''}`;
+    const sameBytesUrl = `${helloUrl.replace(/\/$/, '')}/bytes/${bytes}${encoding ? `?encoding=${encoding}` : ''}`;
     const rounds: { target: Measurement; hello: Measurement; sameBytes: Measurement }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const hello = await measure('hello', helloUrl, durationSeconds);
