@@ -153,6 +153,18 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (err) => logger?.error({ err }, 'PostgreSQL idle connection error'));
+  // The pool listens only while a connection is idle: one that drops while checked out between two statements
+  // (a transaction doing work in between) would emit its error to nobody and crash the process. Its queries fail
+  // on their own.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => logger?.error({ err }, 'PostgreSQL connection lost while in use')),
+  );
+  // The pool listens only while a connection is idle: one that drops while checked out between two statements
+  // (a transaction doing work in between) emits its error to nobody, which crashed the process and left the
+  // connection's release undone, so closing the pool waited for ever. Its queries fail on their own.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => logger?.error({ err }, 'PostgreSQL connection lost while in use')),
+  );
   try {
     const client = await pool.connect();
     client.release();
@@ -163,6 +175,23 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
     );
   }
   const db = asDb(drizzlePg(pool, { schema }));
+  // Drizzle's own transaction on a pool sends `begin` before the block that releases the connection, so a `begin`
+  // that fails (the server gone or frozen) never gives the connection back, and closing the pool then waits for
+  // ever. Here the connection is taken and given back around the whole of it; after a failure it is closed
+  // rather than reused, since a timed-out statement may still hold it.
+  const poolTransaction: Db['transaction'] = async (transaction, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      return await asDb(drizzlePg(client, { schema })).transaction(transaction, config);
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      client.release(failure);
+    }
+  };
+  db.transaction = poolTransaction;
   /** Runs fn on one connection holding a session-level advisory lock. */
   // Its own connection, without the pool's timeouts: a migration may take long, or wait for another instance's.
   const withLockedConnection = async <T>(lockId: number, fn: (client: pg.Client) => Promise<T>) => {

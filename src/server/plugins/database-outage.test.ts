@@ -94,7 +94,6 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
       ssr: false,
       logger: false,
       publicCache: false,
-      reminderSweep: false,
       passwordCost: TEST_PASSWORD_COST,
     });
     resources.push(() => app.close());
@@ -120,6 +119,55 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     expect((await app.inject('/api/events')).statusCode).toBe(200);
   });
 
+  /** A pool of `size` connections to the worker's test database through a relay the test controls. */
+  async function poolThroughRelay(size: number) {
+    const shared = await getTestDatabase();
+    const { rows } = await shared.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const target = new URL(process.env.TEST_DATABASE_URL as string);
+    target.pathname = `/${rows[0]?.name}`;
+    const relay = createRelay(target);
+    await relay.open();
+    resources.push(() => relay.cut());
+    const database = await openPostgres(relay.url(), { error: () => {} }, size);
+    resources.push(() => database.close().catch(() => {}));
+    return { relay, database };
+  }
+
+  it('gives a transaction its connection back when it cannot even begin, so the pool still serves and closes', async () => {
+    const { relay, database } = await poolThroughRelay(1);
+    relay.freeze();
+    await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    relay.thaw();
+    // The pool's one connection was given back (and, having failed, replaced): the next statement is served.
+    expect((await database.db.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one).toBe(1);
+    const closed = await Promise.race([
+      database.close().then(() => 'closed'),
+      new Promise((r) => setTimeout(() => r('still open'), 5_000)),
+    ]);
+    expect(closed).toBe('closed');
+  }, 30_000);
+
+  it('survives a connection dropped in the middle of a transaction', async () => {
+    const { relay, database } = await poolThroughRelay(1);
+    let cutDone: () => void = () => {};
+    const cut = new Promise<void>((resolve) => {
+      cutDone = resolve;
+    });
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      // The connection drops while the transaction does other work between two statements.
+      await cut;
+      await tx.execute(sql`select 2`);
+    });
+    transaction.catch(() => {});
+    await new Promise((r) => setTimeout(r, 200));
+    await relay.cut();
+    cutDone();
+    await expect(transaction).rejects.toThrow();
+    await relay.open();
+    expect((await database.db.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one).toBe(1);
+  }, 30_000);
+
   it('ends every request within a few seconds when PostgreSQL freezes, and /healthz within one', async () => {
     const shared = await getTestDatabase();
     const { rows } = await shared.db.execute<{ name: string }>(sql`select current_database() as name`);
@@ -137,7 +185,6 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
       ssr: false,
       logger: false,
       publicCache: false,
-      reminderSweep: false,
     });
     resources.push(() => app.close());
     expect((await app.inject('/api/events')).statusCode).toBe(200);
