@@ -179,11 +179,18 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
   // that fails (the server gone or frozen) never gives the connection back, and closing the pool then waits for
   // ever. Here the connection is taken and given back around the whole of it; after a failure it is closed
   // rather than reused, since a timed-out statement may still hold it.
+  // One Drizzle instance per pooled connection, made on its first transaction (making one costs 0.1 ms).
+  const onConnection = new WeakMap<pg.PoolClient, Db>();
   const poolTransaction: Db['transaction'] = async (transaction, config) => {
     const client = await pool.connect();
     let failure: Error | undefined;
     try {
-      return await asDb(drizzlePg(client, { schema })).transaction(transaction, config);
+      let connectionDb = onConnection.get(client);
+      if (!connectionDb) {
+        connectionDb = asDb(drizzlePg(client, { schema }));
+        onConnection.set(client, connectionDb);
+      }
+      return await connectionDb.transaction(transaction, config);
     } catch (err) {
       failure = err instanceof Error ? err : new Error(String(err));
       throw err;

@@ -158,6 +158,11 @@ export const registrations = pgTable(
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     /** When the reminder mail was stored for sending (claimed once, by one sweep of one instance); null before. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * People of the party checked in and not undone: the sum of its live `check_ins`, kept on the row so one
+     * statement can admit people without over-admitting (modules/check-ins/repository.ts).
+     */
+    checkedInPeople: integer('checked_in_people').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import type { CheckInParty } from '@shared/schemas/check-ins';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, events, registrations } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../events/repository';
 
 export type CheckInRow = typeof checkIns.$inferSelect;
@@ -24,15 +25,6 @@ export type CheckInOutcome =
   | { kind: 'client-id-taken' }
   | { kind: 'too-many'; party: CheckInParty; wanted: number; last: CheckInRow | null };
 
-/** People of the registration checked in and not undone. */
-const checkedInOf = async (tx: Db, registrationId: string): Promise<number> => {
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${checkIns.people}), 0)::int` })
-    .from(checkIns)
-    .where(and(eq(checkIns.registrationId, registrationId), isNull(checkIns.undoneAt)));
-  return row?.n ?? 0;
-};
-
 const partyOf = (row: RegistrationRow, checkedIn: number): CheckInParty => ({
   registrationId: row.id,
   fullName: row.fullName,
@@ -44,16 +36,46 @@ const partyOf = (row: RegistrationRow, checkedIn: number): CheckInParty => ({
 
 /** Check-ins at the door. Each change runs in a transaction holding the registration row's lock. */
 export function createCheckInsRepository(db: Db) {
-  /** Locks the registration (every check-in and undo of a party queue here: two doors cannot over-admit). */
-  const lockRegistration = async (tx: Db, id: string): Promise<RegistrationRow | null> => {
-    const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
-    return row ?? null;
+  /** The registration by ticket code or id, and the check-in already made with `clientId`, in one statement. */
+  const find = async (
+    target: { code: string } | { registrationId: string },
+    clientId: string | undefined,
+  ): Promise<{ registration: RegistrationRow | null; earlier: CheckInRow | null }> => {
+    const [found] = await db
+      .select({ registration: registrations, earlier: checkIns })
+      .from(registrations)
+      .leftJoin(checkIns, clientId ? eq(checkIns.clientId, clientId) : sql`false`)
+      .where(
+        'code' in target
+          ? eq(registrations.ticketCode, target.code)
+          : eq(registrations.id, target.registrationId),
+      )
+      .limit(1);
+    return { registration: found?.registration ?? null, earlier: found?.earlier ?? null };
+  };
+
+  /** What a check-in that cannot be made comes to, as the registration stands now. */
+  const refusalFor = async (registration: RegistrationRow, wanted: number): Promise<CheckInOutcome> => {
+    const party = partyOf(registration, registration.checkedInPeople);
+    if (registration.status !== 'confirmed') return { kind: 'not-confirmed', party };
+    const [last] = await db
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.registrationId, registration.id), isNull(checkIns.undoneAt)))
+      .orderBy(desc(checkIns.createdAt))
+      .limit(1);
+    return { kind: 'too-many', party, wanted, last: last ?? null };
   };
 
   return {
     /**
      * Checks people of a party in at the event. A `clientId` seen before answers that earlier check-in
      * (`replayed`) without counting again, whatever has happened since.
+     *
+     * A door is waiting, so the check-in itself is one statement: it adds the people to the registration's
+     * count only while they fit, re-checked on the row as it stands once any other door's check-in of the same
+     * party has committed (two doors can never over-admit), and inserts the check-in. A `clientId` used
+     * meanwhile makes the insert, and with it the whole statement, fail: nothing is counted twice.
      */
     async checkIn(
       eventId: string,
@@ -62,73 +84,52 @@ export function createCheckInsRepository(db: Db) {
       clientId: string | undefined,
       actor: CheckInActor,
     ): Promise<CheckInOutcome> {
-      const [found] = await db
-        .select({ id: registrations.id, eventId: registrations.eventId })
-        .from(registrations)
-        .where(
-          'code' in target
-            ? eq(registrations.ticketCode, target.code)
-            : eq(registrations.id, target.registrationId),
-        )
-        .limit(1);
-      if (!found) return { kind: 'unknown' };
-      if (found.eventId !== eventId) {
+      if ('registrationId' in target && !isUuid(target.registrationId)) return { kind: 'unknown' };
+      const { registration, earlier } = await find(target, clientId);
+      if (!registration) return { kind: 'unknown' };
+      if (registration.eventId !== eventId) {
         const [other] = await db
           .select({ title: events.title, startsAt: events.startsAt })
           .from(events)
-          .where(eq(events.id, found.eventId));
+          .where(eq(events.id, registration.eventId));
         return other
           ? { kind: 'other-event', eventTitle: other.title, eventStartsAt: other.startsAt }
           : { kind: 'unknown' };
       }
+      if (earlier) return replayOf(earlier, registration);
+      const left = registration.guestCount - registration.checkedInPeople;
+      const wanted = people ?? left;
+      if (registration.status !== 'confirmed' || left <= 0 || wanted > left)
+        return refusalFor(registration, wanted);
 
-      return db.transaction(async (tx): Promise<CheckInOutcome> => {
-        const registration = await lockRegistration(tx, found.id);
-        if (!registration) return { kind: 'unknown' };
-        // Read after the lock: a twin of this request that got there first has committed by now.
-        const earlier = clientId ? await findByClientId(tx, clientId) : null;
-        if (earlier) {
-          if (earlier.registrationId !== registration.id) return { kind: 'client-id-taken' };
-          const party = partyOf(registration, await checkedInOf(tx, registration.id));
-          return { kind: 'checked-in', party, checkIn: earlier, replayed: true };
-        }
-        const checkedIn = await checkedInOf(tx, registration.id);
-        const party = partyOf(registration, checkedIn);
-        if (registration.status !== 'confirmed') return { kind: 'not-confirmed', party };
-        const left = registration.guestCount - checkedIn;
-        const wanted = people ?? left;
-        if (left <= 0 || wanted > left) {
-          const [last] = await tx
-            .select()
-            .from(checkIns)
-            .where(and(eq(checkIns.registrationId, registration.id), isNull(checkIns.undoneAt)))
-            .orderBy(desc(checkIns.createdAt))
-            .limit(1);
-          return { kind: 'too-many', party, wanted, last: last ?? null };
-        }
-        const [inserted] = await tx
-          .insert(checkIns)
-          .values({
-            eventId,
-            registrationId: registration.id,
-            people: wanted,
-            clientId: clientId ?? null,
-            userId: actor.userId,
-            username: actor.username,
-            deviceId: actor.deviceId,
-            userAgent: actor.userAgent,
-          })
-          .onConflictDoNothing({ target: checkIns.clientId })
-          .returning();
-        // The client id was taken meanwhile by a check-in of another party (this party's row is locked).
-        if (!inserted) return { kind: 'client-id-taken' };
-        return {
-          kind: 'checked-in',
-          party: { ...party, checkedIn: checkedIn + wanted },
-          checkIn: inserted,
-          replayed: false,
-        };
-      });
+      let admitted: { checkIn: CheckInRow; checkedIn: number } | undefined;
+      try {
+        admitted = await admit(db, registration.id, wanted, {
+          eventId,
+          clientId: clientId ?? null,
+          ...actor,
+        });
+      } catch (err) {
+        if (!clientId || !isUniqueViolation(err)) throw err;
+        // The same clientId was used by a check-in made meanwhile: answer that one.
+        const made = await findByClientId(db, clientId);
+        if (!made) throw err;
+        return replayOf(made, (await findRegistration(db, registration.id)) ?? registration);
+      }
+      if (!admitted) {
+        // Another door checked people of this party in, or the registration changed, since it was read: maybe
+        // this very check-in, synced twice at once.
+        const now = await findRegistration(db, registration.id);
+        const made = clientId ? await findByClientId(db, clientId) : null;
+        if (made && now) return replayOf(made, now);
+        return now ? refusalFor(now, wanted) : { kind: 'unknown' };
+      }
+      return {
+        kind: 'checked-in',
+        party: partyOf(registration, admitted.checkedIn),
+        checkIn: admitted.checkIn,
+        replayed: false,
+      };
     },
 
     /**
@@ -137,20 +138,24 @@ export function createCheckInsRepository(db: Db) {
      */
     async undo(eventId: string, checkInId: string, username: string): Promise<CheckInParty | null> {
       if (!isUuid(checkInId)) return null;
+      // One statement: the check-in is marked undone and its people leave the registration's count together.
+      const { rows } = await db.execute<{ registration_id: string }>(sql`
+        with undone as (
+          update ${checkIns} set undone_at = now(), undone_by = ${username}
+          where id = ${checkInId} and event_id = ${eventId} and undone_at is null
+          returning registration_id, people
+        )
+        update ${registrations} r set checked_in_people = r.checked_in_people - undone.people
+        from undone where r.id = undone.registration_id
+        returning r.id as registration_id`);
       const [found] = await db
-        .select()
+        .select({ registrationId: checkIns.registrationId })
         .from(checkIns)
         .where(and(eq(checkIns.id, checkInId), eq(checkIns.eventId, eventId)));
-      if (!found) return null;
-      return db.transaction(async (tx) => {
-        const registration = await lockRegistration(tx, found.registrationId);
-        if (!registration) return null;
-        await tx
-          .update(checkIns)
-          .set({ undoneAt: new Date(), undoneBy: username })
-          .where(and(eq(checkIns.id, checkInId), isNull(checkIns.undoneAt)));
-        return partyOf(registration, await checkedInOf(tx, registration.id));
-      });
+      const registrationId = rows[0]?.registration_id ?? found?.registrationId;
+      if (!registrationId) return null;
+      const registration = await findRegistration(db, registrationId);
+      return registration ? partyOf(registration, registration.checkedInPeople) : null;
     },
 
     /** Every registration of the event as the door sees it, oldest first. */
@@ -182,7 +187,66 @@ export function createCheckInsRepository(db: Db) {
 }
 export type CheckInsRepository = ReturnType<typeof createCheckInsRepository>;
 
-async function findByClientId(tx: Db, clientId: string): Promise<CheckInRow | null> {
-  const [row] = await tx.select().from(checkIns).where(eq(checkIns.clientId, clientId)).limit(1);
+async function findByClientId(db: Db, clientId: string): Promise<CheckInRow | null> {
+  const [row] = await db.select().from(checkIns).where(eq(checkIns.clientId, clientId)).limit(1);
   return row ?? null;
+}
+
+async function findRegistration(db: Db, id: string): Promise<RegistrationRow | null> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  return row ?? null;
+}
+
+/** An earlier check-in answered again, or refused when its clientId belongs to another party. */
+function replayOf(earlier: CheckInRow, registration: RegistrationRow): CheckInOutcome {
+  if (earlier.registrationId !== registration.id) return { kind: 'client-id-taken' };
+  return {
+    kind: 'checked-in',
+    party: partyOf(registration, registration.checkedInPeople),
+    checkIn: earlier,
+    replayed: true,
+  };
+}
+
+/**
+ * Adds `people` to the registration's count while they fit and it is confirmed, and stores the check-in, in one
+ * statement; undefined when they no longer fit (nothing is stored).
+ */
+async function admit(
+  db: Db,
+  registrationId: string,
+  people: number,
+  made: { eventId: string; clientId: string | null } & CheckInActor,
+): Promise<{ checkIn: CheckInRow; checkedIn: number } | undefined> {
+  const { rows } = await db.execute<{ id: string; created_at: string | Date; checked_in: number }>(sql`
+    with counted as (
+      update ${registrations} set checked_in_people = checked_in_people + ${people}
+      where id = ${registrationId} and status = 'confirmed' and checked_in_people + ${people} <= guest_count
+      returning id, checked_in_people
+    ),
+    made as (
+      insert into ${checkIns} (event_id, registration_id, people, client_id, user_id, username, device_id, user_agent)
+      select ${made.eventId}, id, ${people}, ${made.clientId}, ${made.userId}, ${made.username}, ${made.deviceId},
+        ${made.userAgent}
+      from counted
+      returning id, created_at
+    )
+    select made.id, made.created_at, counted.checked_in_people as checked_in from made, counted`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const checkIn: CheckInRow = {
+    id: row.id,
+    eventId: made.eventId,
+    registrationId,
+    people,
+    clientId: made.clientId,
+    userId: made.userId,
+    username: made.username,
+    deviceId: made.deviceId,
+    userAgent: made.userAgent,
+    createdAt: new Date(row.created_at),
+    undoneAt: null,
+    undoneBy: null,
+  };
+  return { checkIn, checkedIn: row.checked_in };
 }

@@ -232,6 +232,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         waitlistOrder: null,
         ticketCode: newTicketCode(),
         reminderSentAt: null,
+        checkedInPeople: 0,
         createdAt: now,
         updatedAt: now,
       };

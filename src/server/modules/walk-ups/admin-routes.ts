@@ -64,6 +64,7 @@ export const walkUpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ticketCode: newTicketCode(),
         // At the door, the event is now: no reminder is due.
         reminderSentAt: now,
+        checkedInPeople: 0,
         createdAt: now,
         updatedAt: now,
       };
