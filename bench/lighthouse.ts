@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { buildClient, clientBuildIsStale } from '../scripts/build-client';
+import { adminHeaders } from './admin-session';
 import { startProcess } from './processes';
 import { median } from './statistics';
 
@@ -25,23 +26,27 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 if (clientBuildIsStale()) await buildClient();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-lighthouse-'));
-const app = await startProcess('src/server/main.ts', {
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: 'lighthouse-password-1',
-});
+const ADMIN_PASSWORD = 'lighthouse-password-1';
+const app = await startProcess('src/server/main.ts', { DATA_DIR: dataDir, ADMIN_PASSWORD });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS,
 });
 
 /** One Lighthouse run. It now and then fails to record a trace (NO_NAVSTART) and asks to be run again: two more tries. */
-async function measure(url: string): Promise<Result> {
+async function measure(
+  url: string,
+  options: { categories?: readonly string[]; cookie?: string } = {},
+): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: [...(options.categories ?? CATEGORIES)],
+      // The requests the page made, whatever the categories (a signed-in page is checked by them).
+      ...(options.categories ? { onlyAudits: ['network-requests'] } : {}),
+      ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
@@ -58,6 +63,8 @@ const movedElements = (lhr: Result) =>
     .map((item) => `${item.node?.selector ?? 'unknown'} ${Number(item.score ?? 0).toFixed(3)}`)
     .join('; ') || 'elements not reported';
 
+/** Not a public page: audited for accessibility only, signed in as a door volunteer. */
+const CHECK_IN_PAGE = '/admin/check-in';
 const rows: Row[] = [];
 const failures: string[] = [];
 const shiftedRuns: string[] = [];
@@ -148,6 +155,41 @@ try {
     if (jsBytes > JS_BUDGET_BYTES)
       failures.push(`${page} JavaScript ${row['JS KB']} KB > ${JS_BUDGET_BYTES / 1024} KB`);
     rows.push(row);
+  }
+
+  // The door check-in screen, as a door volunteer signed in on a phone opens it: accessibility only (it is no
+  // public page: the performance budgets are the public pages').
+  if (!only || only.includes(CHECK_IN_PAGE)) {
+    const admin = await adminHeaders(app.url, ADMIN_PASSWORD);
+    const added = await fetch(`${app.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { ...admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'door', password: ADMIN_PASSWORD, role: 'door' }),
+    });
+    if (!added.ok) throw new Error(`could not add a door account: ${added.status} ${await added.text()}`);
+    const door = await adminHeaders(app.url, ADMIN_PASSWORD, 'door');
+    const lhr = await measure(`${app.url}${CHECK_IN_PAGE}`, {
+      categories: ['accessibility'],
+      cookie: door.cookie,
+    });
+    if (lhr.runtimeError)
+      failures.push(`${CHECK_IN_PAGE}: Lighthouse could not measure it: ${lhr.runtimeError.message}`);
+    // Audited signed in, not as the sign-in form: the page asked who is signed in and was answered.
+    const signedIn = (
+      (lhr.audits['network-requests']?.details as { items?: { url?: string; statusCode?: number }[] })
+        ?.items ?? []
+    ).some((r) => r.url?.endsWith('/api/me') && r.statusCode === 200);
+    if (!lhr.finalDisplayedUrl.endsWith(CHECK_IN_PAGE) || !signedIn)
+      failures.push(`${CHECK_IN_PAGE}: not audited as the signed-in door screen (${lhr.finalDisplayedUrl})`);
+    const score = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    rows.push({ page: `${CHECK_IN_PAGE} (door account)`, accessibility: score });
+    if (score < SCORE_BUDGET) {
+      const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1)
+        .map((a) => `${a?.id} ${a?.score}`);
+      failures.push(`${CHECK_IN_PAGE} accessibility ${score} < ${SCORE_BUDGET} (${failing.join(', ')})`);
+    }
   }
 } finally {
   await chrome.kill();
