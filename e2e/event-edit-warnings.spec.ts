@@ -75,7 +75,7 @@ test('removing an option people chose warns how many, and their registrations st
   await page.getByRole('button', { name: `Edit: ${event.title}` }).click();
   await form.getByLabel('Venue').fill('Lincoln Park Pavilion');
   await form.getByRole('button', { name: 'Update Event' }).click();
-  await expect(confirm).toContainText('The time or place changed and 3 people have registered');
+  await expect(confirm).toContainText('The time or place changed and 3 registrations were made');
   await confirm.getByRole('button', { name: 'Save and Email Them' }).click();
   await expect(form).toBeHidden();
   const mail = await mailFromOutbox(asha, 'Changed:');

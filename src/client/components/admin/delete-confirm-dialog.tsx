@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import type { ReactNode } from 'react';
 
@@ -67,28 +58,20 @@ export function DeleteConfirmDialog<T>({
   };
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div>{description}</div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            onClick={(e) => {
-              e.preventDefault();
-              void confirm();
-            }}
-          >
-            {pending ? 'Deleting...' : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onClose={onClose}
+      title={title}
+      description={description}
+      pending={pending}
+      actions={[
+        {
+          label: confirmLabel,
+          pendingLabel: 'Deleting...',
+          variant: 'destructive',
+          onClick: () => void confirm(),
+        },
+      ]}
+    />
   );
 }

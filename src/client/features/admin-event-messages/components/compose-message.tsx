@@ -1,15 +1,6 @@
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Field, fieldAria } from '@client/components/admin/field';
 import { LinkifiedText } from '@client/components/linkified-text';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -142,32 +133,15 @@ export function ComposeMessage({ eventId, eventTitle }: { eventId: string; event
         <Send aria-hidden="true" />
         Send Message
       </Button>
-      <AlertDialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !open && !send.isPending && setConfirming(false)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Send this message?</AlertDialogTitle>
-            <AlertDialogDescription>
-              "{subject.trim()}" goes by email to {people(count ?? 0)} registered for {eventTitle} (
-              {AUDIENCE_LABELS[audience].toLowerCase()}). It cannot be taken back.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={send.isPending}>Keep Editing</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={send.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                confirm();
-              }}
-            >
-              {send.isPending ? 'Sending...' : `Send to ${people(count ?? 0)}`}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setConfirming(false)}
+        title="Send this message?"
+        description={`"${subject.trim()}" goes by email to ${people(count ?? 0)} registered for ${eventTitle} (${AUDIENCE_LABELS[audience].toLowerCase()}). It cannot be taken back.`}
+        cancelLabel="Keep Editing"
+        pending={send.isPending}
+        actions={[{ label: `Send to ${people(count ?? 0)}`, pendingLabel: 'Sending...', onClick: confirm }]}
+      />
     </section>
   );
 }

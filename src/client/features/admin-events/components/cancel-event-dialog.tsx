@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import type { AdminEvent } from '@shared/schemas/events';
@@ -43,42 +34,25 @@ export function CancelEventDialog({ event, onClose }: { event: AdminEvent | null
     );
   };
   return (
-    <AlertDialog open={event !== null} onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel Event?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {event?.title} will show as cancelled and take no more registrations.{' '}
-            {count > 0
-              ? `${told(count)} will be told by email.`
-              : 'Nobody has registered, so nobody is emailed.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="flex flex-col gap-2">
-          <label htmlFor="cancel-message" className="font-medium text-sm">
-            Message for registrants (optional)
-          </label>
-          <Textarea
-            id="cancel-message"
-            rows={3}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep Event</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              confirm();
-            }}
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Event'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={event !== null}
+      onClose={onClose}
+      title="Cancel Event?"
+      description={`${event?.title} will show as cancelled and take no more registrations. ${
+        count > 0 ? `${told(count)} will be told by email.` : 'Nobody has registered, so nobody is emailed.'
+      }`}
+      cancelLabel="Keep Event"
+      pending={cancel.isPending}
+      actions={[
+        { label: 'Cancel Event', pendingLabel: 'Cancelling...', variant: 'destructive', onClick: confirm },
+      ]}
+    >
+      <div className="flex flex-col gap-2">
+        <label htmlFor="cancel-message" className="font-medium text-sm">
+          Message for registrants (optional)
+        </label>
+        <Textarea id="cancel-message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+      </div>
+    </ConfirmDialog>
   );
 }

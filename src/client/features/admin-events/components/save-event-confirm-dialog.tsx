@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { removingWarning } from '../lib/save-checks';
 
 /** What the admin must know before an edit is saved. */
@@ -18,7 +9,8 @@ export type SaveWarnings = {
   toTell: number;
 };
 
-const people = (n: number) => (n === 1 ? '1 person has' : `${n} people have`);
+/** Registrations, not people: each gets one mail, whatever the size of its party. */
+const registered = (n: number) => (n === 1 ? '1 registration was made' : `${n} registrations were made`);
 
 type SaveEventConfirmDialogProps = {
   warnings: SaveWarnings | null;
@@ -34,57 +26,32 @@ export function SaveEventConfirmDialog({
   onConfirm,
   onBack,
 }: SaveEventConfirmDialogProps) {
+  const askToTell = warnings !== null && warnings.toTell > 0;
   return (
-    <AlertDialog open={warnings !== null} onOpenChange={(open) => !open && !pending && onBack()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Save Changes?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {warnings && warnings.choosingRemoved > 0
-              ? `${removingWarning(warnings.choosingRemoved)}. Their registrations keep the option's name. `
-              : null}
-            {warnings && warnings.toTell > 0
-              ? `The time or place changed and ${people(warnings.toTell)} registered. Email them what changed, with the updated calendar file?`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Back to Editing</AlertDialogCancel>
-          {warnings && warnings.toTell > 0 ? (
-            <>
-              <AlertDialogAction
-                variant="outline"
-                disabled={pending}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onConfirm(false);
-                }}
-              >
-                Save Without Emailing
-              </AlertDialogAction>
-              <AlertDialogAction
-                disabled={pending}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onConfirm(true);
-                }}
-              >
-                {pending ? 'Saving...' : 'Save and Email Them'}
-              </AlertDialogAction>
-            </>
-          ) : (
-            <AlertDialogAction
-              disabled={pending}
-              onClick={(e) => {
-                e.preventDefault();
-                onConfirm(false);
-              }}
-            >
-              {pending ? 'Saving...' : 'Save Anyway'}
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={warnings !== null}
+      onClose={onBack}
+      title="Save Changes?"
+      description={
+        <>
+          {warnings && warnings.choosingRemoved > 0
+            ? `${removingWarning(warnings.choosingRemoved)}. Their registrations keep the option's name. `
+            : null}
+          {askToTell
+            ? `The time or place changed and ${registered(warnings.toTell)}. Email them what changed, with the updated calendar file?`
+            : null}
+        </>
+      }
+      cancelLabel="Back to Editing"
+      pending={pending}
+      actions={
+        askToTell
+          ? [
+              { label: 'Save Without Emailing', variant: 'outline', onClick: () => onConfirm(false) },
+              { label: 'Save and Email Them', pendingLabel: 'Saving...', onClick: () => onConfirm(true) },
+            ]
+          : [{ label: 'Save Anyway', pendingLabel: 'Saving...', onClick: () => onConfirm(false) }]
+      }
+    />
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
@@ -103,30 +94,23 @@ export function RegistrationStatusActions({ registration }: { registration: Admi
           <XCircle aria-hidden="true" />
         </Button>
       ) : null}
-      <AlertDialog
+      <ConfirmDialog
         open={question !== null}
-        onOpenChange={(open) => !open && !setStatus.isPending && setAsked(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{question?.title}</AlertDialogTitle>
-            <AlertDialogDescription>{question?.description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={setStatus.isPending}>Back</AlertDialogCancel>
-            <AlertDialogAction
-              variant={asked === 'confirmed' && !overCapacity ? 'default' : 'destructive'}
-              disabled={setStatus.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                if (asked) apply(asked);
-              }}
-            >
-              {question?.label}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setAsked(null)}
+        title={question?.title}
+        description={question?.description}
+        cancelLabel="Back"
+        pending={setStatus.isPending}
+        actions={[
+          {
+            label: question?.label ?? '',
+            variant: asked === 'confirmed' && !overCapacity ? 'default' : 'destructive',
+            onClick: () => {
+              if (asked) apply(asked);
+            },
+          },
+        ]}
+      />
     </>
   );
 }
