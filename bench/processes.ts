@@ -72,9 +72,9 @@ export function cpuMs(pid: number): number {
  * Waits until a process has been idle for a moment (under 5% of a core for 300 ms), so what one measurement
  * left running (a mail queue draining, say) does not land in the next one. Gives up after 30 s.
  */
-export async function untilIdle(pid: number | undefined): Promise<void> {
+export async function untilIdle(pid: number | undefined, maxWaitMs = 30_000): Promise<void> {
   if (!pid || !fs.existsSync(`/proc/${pid}/stat`)) return;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + maxWaitMs;
   let before = cpuMs(pid);
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 300));
