@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -100,5 +100,15 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={clsx('text-muted-foreground text-sm', className)} {...props} />
+  );
+}
+
+/** The usual top of a dialog: its title (the dialog's name for screen readers) and one line on what it is for. */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }

@@ -1,12 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { EventPayload } from '@shared/schemas/event-payload';
@@ -108,10 +101,10 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent width="3xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Event' : 'Create New Event'}</DialogTitle>
-          <DialogDescription>Title, date, venue and address are required.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={editing ? 'Edit Event' : 'Create New Event'}
+          description="Title, date, venue and address are required."
+        />
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
             <EventBasicFields />

@@ -1,13 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { formatDateTime } from '@shared/dates';
 import { contactSubjectLabel } from '@shared/schemas/contact';
@@ -58,10 +51,10 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
       }}
     >
       <DialogContent width="xl">
-        <DialogHeader>
-          <DialogTitle>{contactSubjectLabel(message.subject)}</DialogTitle>
-          <DialogDescription>{`From ${name}, ${formatDateTime(message.createdAt, timeZone)}`}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={contactSubjectLabel(message.subject)}
+          description={`From ${name}, ${formatDateTime(message.createdAt, timeZone)}`}
+        />
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <a
             href={`mailto:${message.email}`}

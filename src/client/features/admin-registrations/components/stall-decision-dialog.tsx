@@ -1,12 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
@@ -72,12 +65,10 @@ export function StallDecisionDialog({ application, decision, onClose }: StallDec
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{`${action} ${application.businessName}?`}</DialogTitle>
-          <DialogDescription>
-            {`${application.contactPerson} (${application.email}) will get an email with your decision.`}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={`${action} ${application.businessName}?`}
+          description={`${application.contactPerson} (${application.email}) will get an email with your decision.`}
+        />
         <div className="flex flex-col gap-2">
           <Label htmlFor={messageId}>Message to the vendor (optional)</Label>
           <Textarea

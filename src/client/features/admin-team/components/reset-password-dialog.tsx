@@ -1,13 +1,6 @@
 import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
@@ -49,12 +42,14 @@ export function ResetPasswordDialog({ member, onClose }: { member: TeamMember | 
     <Dialog open={member !== null} onOpenChange={(open) => !open && !save.isPending && close()}>
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Reset Password</DialogTitle>
-            <DialogDescription>
-              A new password for {member?.username}. Wherever this account is signed in, it is signed out.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Reset Password"
+            description={
+              <>
+                A new password for {member?.username}. Wherever this account is signed in, it is signed out.
+              </>
+            }
+          />
           <Field id="team-new-password" label="New password" error={error}>
             <Input
               {...fieldAria('team-new-password', error)}

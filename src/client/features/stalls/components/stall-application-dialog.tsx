@@ -1,14 +1,7 @@
 import { FieldError } from '@client/components/field-error';
 import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
@@ -128,10 +121,7 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Apply for a Stall</DialogTitle>
-          <DialogDescription>{event.title}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Apply for a Stall" description={event.title} />
         {event.stallApplicationsOpen ? null : (
           // Said before anything is filled in: the stalls are taken and no waitlist is kept.
           <>
