@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, registrations } from '../../db/schema';
 import { isUuid } from '../events/repository';
-import type { RegistrationRow } from './repository';
+import type { RegistrantField, RegistrationRow } from './repository';
 
 const BATCH_SIZE = 1000;
 
@@ -13,14 +13,7 @@ export type Arrival = { checkedIn: number; lastCheckedInAt: Date };
 /** A registration as the CSV export shows it. */
 export type ExportedRegistration = Pick<
   RegistrationRow,
-  | 'fullName'
-  | 'email'
-  | 'phone'
-  | 'guestCount'
-  | 'selectedActivities'
-  | 'selectedActivityNames'
-  | 'activityResponses'
-  | 'notes'
+  | RegistrantField
   | 'adminComment'
   | 'status'
   | 'createdAt'

@@ -63,6 +63,16 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const placeChanges = createPlaceChanges(app);
 
   const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
+  /** One registration as the dashboard shows it after a change: option names, waitlist place, arrivals. */
+  const adminViewOf = async (row: RegistrationRow) => {
+    const event = await eventsRepo.findById(row.eventId);
+    return toAdminRegistration(
+      row,
+      activityNamesOf(event?.activities ?? []),
+      await waitlistPosition(db, row),
+      (await repo.arrivals({ registrationId: row.id })).get(row.id),
+    );
+  };
 
   app.get(
     '/events/:id/registrations',
@@ -154,13 +164,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (changed.event) app.mail.deliverSoon();
       const row = (await registrationsRepo.findById(found.id)) ?? changed.row;
-      const event = await eventsRepo.findById(row.eventId);
-      return toAdminRegistration(
-        row,
-        activityNamesOf(event?.activities ?? []),
-        await waitlistPosition(db, row),
-        (await repo.arrivals({ registrationId: row.id })).get(row.id),
-      );
+      return adminViewOf(row);
     },
   );
 
@@ -217,13 +221,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: row.id,
         details: { field: 'adminComment', eventId: row.eventId },
       });
-      const event = await eventsRepo.findById(row.eventId);
-      return toAdminRegistration(
-        row,
-        activityNamesOf(event?.activities ?? []),
-        await waitlistPosition(db, row),
-        (await repo.arrivals({ registrationId: row.id })).get(row.id),
-      );
+      return adminViewOf(row);
     },
   );
 

@@ -13,8 +13,8 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrantRow = RegistrationRow & { email: string };
 export const hasAddress = (row: RegistrationRow): row is RegistrantRow => row.email !== null;
 export type NewRegistrationRow = typeof registrations.$inferInsert;
-export type RegistrationChanges = Pick<
-  NewRegistrationRow,
+/** What a registrant fills in (and may change later). */
+export type RegistrantField =
   | 'fullName'
   | 'email'
   | 'phone'
@@ -22,8 +22,8 @@ export type RegistrationChanges = Pick<
   | 'selectedActivities'
   | 'selectedActivityNames'
   | 'activityResponses'
-  | 'notes'
->;
+  | 'notes';
+export type RegistrationChanges = Pick<NewRegistrationRow, RegistrantField>;
 
 /**
  * A sign-up waiting to be stored: the row (its status is decided when it is stored) and its mail for either

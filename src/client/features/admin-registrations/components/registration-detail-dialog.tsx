@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { formatDateTime } from '@shared/dates';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import type { ReactNode } from 'react';
@@ -31,10 +25,7 @@ export function RegistrationDetailDialog({
   return (
     <Dialog open={r !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl">
-        <DialogHeader>
-          <DialogTitle>Registration Details</DialogTitle>
-          <DialogDescription>{r?.fullName}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Registration Details" description={r?.fullName} />
         {r ? (
           <>
             <dl className="flex flex-col gap-3">

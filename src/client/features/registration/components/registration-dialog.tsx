@@ -1,11 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError, limitMessageOf } from '@client/lib/api-client';
 import type { Event } from '@shared/schemas/events';
@@ -231,10 +225,7 @@ export function RegistrationDialog({
           <RegistrationCancelled eventTitle={event.title} onClose={close} />
         ) : view === 'link-invalid' ? (
           <>
-            <DialogHeader>
-              <DialogTitle>Link No Longer Valid</DialogTitle>
-              <DialogDescription>{LINK_INVALID_MESSAGE}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title="Link No Longer Valid" description={LINK_INVALID_MESSAGE} />
             <ManageLinkRequest
               eventId={event.id}
               email=""
@@ -261,10 +252,10 @@ export function RegistrationDialog({
           />
         ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>{held ? 'Update Your Registration' : 'Register for Event'}</DialogTitle>
-              <DialogDescription>{event.title}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title={held ? 'Update Your Registration' : 'Register for Event'}
+              description={event.title}
+            />
             {held && loaded && loaded.status !== 'cancelled' ? (
               <ManageRegistrationPanel
                 registration={loaded}
