@@ -240,7 +240,6 @@ export function RegistrationDialog({
             eventId={event.id}
             email={attemptedEmail}
             hasToken={readRegistrationFor(event.id, attemptedEmail) !== null}
-            mailEnabled={mailEnabled}
             onUpdate={() => {
               // The registration made or opened here for this email, not whichever was last.
               const stored = readRegistrationFor(event.id, attemptedEmail);

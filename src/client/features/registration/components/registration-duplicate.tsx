@@ -6,8 +6,7 @@ import { ManageLinkRequest } from './manage-link-request';
 
 /**
  * The duplicate view. 'Update Registration' loads the registration this browser holds for that email address;
- * otherwise it offers to email a manage link to the address, or, when the site sends no mail, says how to
- * reach the organisers instead of promising a mail that would never arrive.
+ * otherwise it offers to email a manage link to the address.
  */
 export function RegistrationDuplicate({
   eventId,
@@ -15,14 +14,12 @@ export function RegistrationDuplicate({
   hasToken,
   onUpdate,
   onClose,
-  mailEnabled = true,
 }: {
   eventId: string;
   email: string;
   hasToken: boolean;
   onUpdate: () => void;
   onClose: () => void;
-  mailEnabled?: boolean;
 }) {
   const [askForLink, setAskForLink] = useState(false);
   return (
@@ -32,21 +29,12 @@ export function RegistrationDuplicate({
         <DialogTitle>Already Registered</DialogTitle>
         <DialogDescription>Looks like you've already registered for this event.</DialogDescription>
       </DialogHeader>
-      {askForLink && mailEnabled ? (
+      {askForLink ? (
         <ManageLinkRequest
           eventId={eventId}
           email={email}
           intro="This device does not hold your registration. We can email you a link to update it."
         />
-      ) : null}
-      {askForLink && !mailEnabled ? (
-        <p className="text-center text-muted-foreground text-sm">
-          This device does not hold your registration. To change it, please{' '}
-          <a href="/contact" className="font-medium text-primary underline underline-offset-4">
-            write to the organisers
-          </a>{' '}
-          and they will update it for you.
-        </p>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

@@ -169,7 +169,7 @@ describe('success view', () => {
 });
 
 describe('duplicate view', () => {
-  const duplicate = (hasToken: boolean, onUpdate = vi.fn(), mailEnabled = true) =>
+  const duplicate = (hasToken: boolean, onUpdate = vi.fn()) =>
     renderInDialog(
       <RegistrationDuplicate
         eventId={event.id}
@@ -177,7 +177,6 @@ describe('duplicate view', () => {
         hasToken={hasToken}
         onUpdate={onUpdate}
         onClose={() => {}}
-        mailEnabled={mailEnabled}
       />,
     );
 
@@ -201,14 +200,5 @@ describe('duplicate view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Email Me a Link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it('without it and with no mail sent from the site, sends the visitor to the organisers, not to a mail', () => {
-    duplicate(false, vi.fn(), false);
-    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
-    expect(screen.queryByRole('button', { name: 'Email Me a Link' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'write to the organisers' }).getAttribute('href')).toBe(
-      '/contact',
-    );
   });
 });
