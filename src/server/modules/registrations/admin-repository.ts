@@ -13,10 +13,7 @@ export type Arrival = { checkedIn: number; lastCheckedInAt: Date };
 /** A registration as the CSV export shows it. */
 export type ExportedRegistration = Pick<
   RegistrationRow,
-  | RegistrantField
-  | 'adminComment'
-  | 'status'
-  | 'createdAt'
+  RegistrantField | 'adminComment' | 'status' | 'createdAt'
 > & {
   waitlistPosition: number | null;
   /** People checked in (undone check-ins not counted), and when each check-in was made. */
