@@ -1,11 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { freshBuild } from './e2e/client-build';
 import { freePort } from './scripts/free-port';
 
-// A free port unless E2E_PORT names one. Workers load this file again: they inherit the runner's choice
-// through the environment, set here before they start.
-process.env.E2E_PORT ||= String(await freePort());
-const port = Number(process.env.E2E_PORT);
+// Each worker drives a server of its own (its own port and throwaway database), so spec files run in parallel
+// without seeing each other's content: a spec file empties its server's site before it starts.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+// The runner picks the servers' ports and builds the client once; workers load this file again and inherit both
+// through the environment, set here before they start. A worker's port is the one at its parallel index.
+process.env.E2E_PORTS ||= (await Promise.all(Array.from({ length: WORKERS }, freePort))).join(',');
+const ports = process.env.E2E_PORTS.split(',').map(Number);
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+if (workerIndex === undefined) process.env.E2E_DIST_DIR ||= await freshBuild();
+// What the specs and fixtures read (mail in this server's outbox, absolute links).
+else process.env.E2E_PORT = String(ports[Number(workerIndex)]);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,22 +22,22 @@ export default defineConfig({
   // Not test-results/ itself, which Playwright empties at start: npm test keeps vitest's report there.
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? ports[0]}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
+  webServer: ports.map((port) => ({
     command: `tsx e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -50,8 +50,10 @@ test('reply to a contact message: mailed to the sender, shown as answered, the u
   if (before === 1) await expect(count).toBeHidden();
   else await expect(count).toHaveText(String(before - 1));
 
-  const mail = await mailFromOutbox(email, 'Re: Volunteer Opportunities');
-  expect(mail.text).toContain('Yes please! Come to the hall at 9 on Saturday.');
-  expect(mail.text).toContain('> Can I help at the festival?');
-  expect(mail.replyTo?.[0]?.address).toBeTruthy();
+  // Each reply is a mail of its own, quoting the sender's message.
+  for (const reply of ['Yes please! Come to the hall at 9 on Saturday.', 'PS: bring an apron.']) {
+    const mail = await mailFromOutbox(email, 'Re: Volunteer Opportunities', reply);
+    expect(mail.text).toContain('> Can I help at the festival?');
+    expect(mail.replyTo?.[0]?.address).toBeTruthy();
+  }
 });

@@ -24,6 +24,8 @@ test('team: add a door volunteer who lands on the check-in screen, reset its pas
   await form.getByRole('button', { name: 'Add Account' }).click();
   const accounts = page.getByRole('list', { name: 'Accounts' });
   await expect(accounts.getByText(username)).toBeVisible();
+  // The toast too, before axe reads the colours: one sliding in meanwhile would read as low contrast.
+  await expect(page.getByText('Account Added', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The volunteer signs in at /admin on a phone and is taken to the check-in screen.

@@ -10,7 +10,7 @@ import { createEventViaApi, loginAsAdmin, XHR } from './fixtures/admin';
 // An event that fills up: the waitlist view for a party that does not fit, and a cancellation from the emailed
 // manage link that promotes the next party, whose mail carries its ticket as a QR code.
 
-const port = process.env.E2E_PORT ?? '4173';
+const port = process.env.E2E_PORT;
 
 // Each test signs in, makes an event and opens pages in fresh browsers: more than the default 30 s on a busy machine.
 test.setTimeout(90_000);

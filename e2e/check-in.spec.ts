@@ -11,7 +11,7 @@ import { AdminApi, dateInDays } from './fixtures/site-data';
 // a video of the code) while the Wi-Fi is down, and the queued check-in reaches the server, counted once, when
 // it returns; a party another door admitted meanwhile is shown as not synced.
 
-const port = process.env.E2E_PORT ?? '4173';
+const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DOOR = { username: `door-${Date.now().toString(36)}`, password: 'open the doors at five' };

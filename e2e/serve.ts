@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildClient, clientBuildIsStale, sourcesChangedAt } from '../scripts/build-client';
+import { TEST_PASSWORD_COST } from '../test/auth';
+import { freshBuild } from './client-build';
 import { E2E_ADMIN } from './fixtures/credentials';
 
 // The server the browser tests drive: the real build, on a throwaway DATA_DIR, empty but for its admin.
@@ -23,20 +24,10 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 // test-results/, which Playwright empties once the server is up.
 fs.writeFileSync(path.join(os.tmpdir(), `aarohi-e2e-${process.env.PORT}-datadir.txt`), dataDir);
 
-process.env.DIST_DIR = await freshBuild();
-await import('../src/server/main');
-
-/**
- * A client build of the current sources: `npm run build`'s dist/ when it is fresh, else one kept under a name
- * naming the sources' state, so repeated runs reuse it and parallel runs never write into a build in use.
- */
-async function freshBuild(): Promise<string> {
-  if (!clientBuildIsStale(path.resolve('dist'))) return path.resolve('dist');
-  const dir = path.resolve('dist', `e2e-${Math.floor(sourcesChangedAt()).toString(36)}`);
-  if (!clientBuildIsStale(dir)) return dir;
-  const building = `${dir}.building-${process.pid}`;
-  await buildClient(building);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(building, dir);
-  return dir;
-}
+// The runner made the build once for every server (playwright.config.ts); alone, this server makes its own.
+process.env.DIST_DIR = process.env.E2E_DIST_DIR || (await freshBuild());
+// Hashes at the test cost: a sign-in in a spec takes milliseconds, not a third of a second of both cores' time.
+// The production cost has its own API test (src/server/modules/auth/auth.test.ts).
+// Imported only now: React and others read NODE_ENV when they load.
+const { startServer } = await import('../src/server/start-server');
+await startServer({ passwordCost: TEST_PASSWORD_COST });

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/chromium';
-import { freePort } from './free-port';
 import {
   type Counts,
   fileTimings,
@@ -23,10 +22,10 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const notRun: NotRun[] = [];
 let exitCode = 0;
 
-function run(command: string, args: string[], env: Record<string, string> = {}): number {
+function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? '1', ...env },
+    env: { ...process.env, CI: process.env.CI ?? '1' },
   });
   return result.status ?? 1;
 }
@@ -75,8 +74,7 @@ if (!process.env.TEST_DATABASE_URL) {
 let e2eReport: PlaywrightReport | undefined;
 if (fs.existsSync(CHROMIUM_PATH)) {
   fs.rmSync('test-results/e2e.json', { force: true });
-  const port = process.env.E2E_PORT || String(await freePort());
-  const e2eCode = run('npx', ['playwright', 'test'], { E2E_PORT: port });
+  const e2eCode = run('npx', ['playwright', 'test']);
   if (e2eCode !== 0) exitCode = e2eCode;
   const e2e = readJson<
     PlaywrightReport & { stats: { expected: number; unexpected: number; skipped: number; flaky: number } }

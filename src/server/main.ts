@@ -1,64 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildApp } from './app';
-import { warmArtwork } from './artwork/warm-artwork';
-import { ConfigError, loadConfig } from './config';
-import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { ConfigError } from './config';
+import { DatabaseUnavailableError } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
-import { seedDemoContent } from './db/seed';
-import { resolveSessionSecret } from './lib/session-secret';
-import { ensureAdminAccount } from './modules/auth/bootstrap';
-import { createStorage } from './plugins/storage/create-storage';
+import { startServer } from './start-server';
+
+// `npm start`: the server, as an operator runs it.
 
 /** Errors whose message alone tells the operator what to fix: printed as one line, without a stack. */
 const isOperatorError = (err: unknown): err is Error =>
   err instanceof ConfigError || err instanceof DatabaseUnavailableError || err instanceof DataDirLockedError;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
-  await migrateDatabase(database, config.siteTimezone);
-  const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
-  const storage = createStorage(config, sessionSecret);
-  if (config.seedDemo) await seedDemoContent(database, storage, config.siteTimezone);
-
-  await ensureAdminAccount(database.db, config);
-
-  const hasClientBuild = fs.existsSync(path.join(distDir, 'client/index.html'));
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    sessionSecret,
-    ssr: hasClientBuild
-      ? { clientDir: path.join(distDir, 'client'), serverEntry: path.join(distDir, 'server/entry-server.js') }
-      : false,
-  });
-  if (config.env === 'production' && !config.publicUrl) {
-    // Emailed links and QR codes otherwise point at the address the server was started on.
-    app.log.warn("PUBLIC_URL is not set: set it to the site's public https:// address in production.");
-  }
-  if (!hasClientBuild) app.log.warn('No client build in dist/: serving the API only. Run `npm run build`.');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing requests and closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  void warmArtwork(app);
-}
-
-main().catch((err: unknown) => {
+startServer().catch((err: unknown) => {
   if (isOperatorError(err)) {
     console.error(`Cannot start: ${err.message}`);
   } else {
