@@ -83,3 +83,9 @@ export async function untilIdle(pid: number | undefined, maxWaitMs = 30_000): Pr
     before = now;
   }
 }
+
+/** A started process's id (it has one once spawned). */
+export function processId(proc: Proc): number {
+  if (proc.child.pid === undefined) throw new Error('the process did not start');
+  return proc.child.pid;
+}
