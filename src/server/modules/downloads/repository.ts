@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { downloadLinks } from '../../db/schema';
+import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../events/repository';
 
 export type DownloadLinkRow = typeof downloadLinks.$inferSelect;
 
 /** 32 random bytes, base64url: 43 characters. */
-export const newDownloadToken = () => randomBytes(32).toString('base64url');
+export const newDownloadToken = () => randomToken(32);
 export const DOWNLOAD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const isLive = and(eq(downloadLinks.isActive, true), gt(downloadLinks.expiresAt, sql`now()`));

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomToken } from '../../lib/random-token';
 
 // A registration's manage token (docs/product-rules.md, "The manage token"): 256 random bits handed to the
 // registrant; only its SHA-256 is stored, and checks compare digests in constant time.
@@ -6,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Mailed manage links that work at once; a new one beyond this retires the oldest (never the sign-up's own). */
 export const MANAGE_LINKS_LIVE = 5;
 
-export const newManageToken = () => randomBytes(32).toString('base64url');
+export const newManageToken = () => randomToken(32);
 
 export const hashManageToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../../lib/random-token';
 
 /** A ticket's code: 144 random bits, what its QR code holds and what the door looks up. */
-export const newTicketCode = () => randomBytes(18).toString('base64url');
+export const newTicketCode = () => randomToken(18);

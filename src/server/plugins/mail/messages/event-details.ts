@@ -12,27 +12,27 @@ export type RegistrantMailContext = { siteUrl: string; groupName: string; timeZo
 export const guestsRow = (guestCount: number) =>
   ['Guests', `${guestCount} ${guestCount === 1 ? 'person' : 'people'}`] as const;
 
-/** Date (in the site's zone), time, venue and address: the rows of a mail's details block. */
-export function eventDetailRows(event: MailEvent, timeZone: string): Array<readonly [string, string]> {
-  return [
-    ['Event', event.title],
-    ['Date', formatLongDate(event.startsAt, timeZone)],
-    ['Time', eventTimeText(event, timeZone) ?? 'To Be Determined'],
-    ['Venue', event.venue],
-    ['Address', event.address],
-  ];
+/**
+ * A burst of sign-ups for one event would work out the same date texts and calendar file hundreds of times (their
+ * time zone arithmetic is the costliest part of a sign-up), so each is reused for a minute while the event is
+ * unchanged.
+ */
+const REUSE_MS = 60_000;
+const MAX_REUSED = 50;
+
+function reusedFor<T>(made: Map<string, { value: T; madeAt: number }>, key: string, make: () => T): T {
+  const now = Date.now();
+  const recent = made.get(key);
+  if (recent && now - recent.madeAt < REUSE_MS) return recent.value;
+  const value = make();
+  if (made.size >= MAX_REUSED) made.clear();
+  made.set(key, { value, madeAt: now });
+  return value;
 }
 
-/**
- * A burst of sign-ups for one event would build the same calendar file hundreds of times (its time zone
- * arithmetic is the costliest part of a sign-up), so a file is reused for a minute while the event is unchanged.
- */
-const ICS_REUSE_MS = 60_000;
-const MAX_REUSED_FILES = 50;
-const recentFiles = new Map<string, { content: string; builtAt: number }>();
-
-function calendarFile(event: MailEvent, timeZone: string, siteUrl: string): string {
-  const key = JSON.stringify([
+/** Everything a mail's event facts and calendar file are made of: equal keys, equal texts. */
+const eventKey = (event: MailEvent, ...more: string[]) =>
+  JSON.stringify([
     event.id,
     event.slug,
     event.title,
@@ -45,17 +45,28 @@ function calendarFile(event: MailEvent, timeZone: string, siteUrl: string): stri
     event.status,
     event.icsSequence,
     event.updatedAt.getTime(),
-    timeZone,
-    siteUrl,
+    ...more,
   ]);
-  const now = Date.now();
-  const recent = recentFiles.get(key);
-  if (recent && now - recent.builtAt < ICS_REUSE_MS) return recent.content;
-  const content = eventIcs(event, { timeZone, siteUrl });
-  if (recentFiles.size >= MAX_REUSED_FILES) recentFiles.clear();
-  recentFiles.set(key, { content, builtAt: now });
-  return content;
+
+type DetailRows = ReadonlyArray<readonly [string, string]>;
+const recentRows = new Map<string, { value: DetailRows; madeAt: number }>();
+const recentFiles = new Map<string, { value: string; madeAt: number }>();
+
+/** Date (in the site's zone), time, venue and address: the rows of a mail's details block. */
+export function eventDetailRows(event: MailEvent, timeZone: string): Array<readonly [string, string]> {
+  const rows = reusedFor(recentRows, eventKey(event, timeZone), () => [
+    ['Event', event.title] as const,
+    ['Date', formatLongDate(event.startsAt, timeZone)] as const,
+    ['Time', eventTimeText(event, timeZone) ?? 'To Be Determined'] as const,
+    ['Venue', event.venue] as const,
+    ['Address', event.address] as const,
+  ]);
+  // A copy: callers add rows of their own.
+  return [...rows];
 }
+
+const calendarFile = (event: MailEvent, timeZone: string, siteUrl: string) =>
+  reusedFor(recentFiles, eventKey(event, timeZone, siteUrl), () => eventIcs(event, { timeZone, siteUrl }));
 
 /** The event as an .ics attachment, so it lands in the registrant's calendar. */
 export function eventIcsAttachment(event: MailEvent, options: { timeZone: string; siteUrl: string }) {
