@@ -216,9 +216,11 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
   });
 }
 
+// Batches of an event's sign-ups run one after another (each holds the event's row), so a burst is stored in a
+// few large transactions rather than many small ones waiting in line: 300 a batch.
 const signUpWriterFor = perDatabase((db) =>
   writeBatcher<SignUp, SignUpOutcome>((signUps) => storeSignUps(db, signUps), {
-    maxBatch: 100,
+    maxBatch: 300,
     maxConcurrent: 2,
   }),
 );
