@@ -65,3 +65,25 @@ export async function insertRegistration(
   // Always with an address (a walk-up without one is made through its route).
   return { ...row, email: row.email };
 }
+
+/** A contact form as the site sends it, valid unless `overrides` say otherwise. */
+export const contactInput = (overrides: object = {}) => ({
+  firstName: 'Meera',
+  lastName: 'Shah',
+  email: 'meera@example.com',
+  subject: 'volunteer',
+  message: 'I would love to help at the next festival.',
+  ...overrides,
+});
+
+/** A stall application for the event as the site sends it, valid unless `overrides` say otherwise. */
+export const stallApplicationInput = (eventId: string, overrides: object = {}) => ({
+  eventId,
+  businessName: 'Spice Route',
+  contactPerson: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '209-555-0123',
+  businessType: 'Food',
+  productsServices: 'Samosas, chai and sweets',
+  ...overrides,
+});

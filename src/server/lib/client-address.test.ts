@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, XHR_HEADERS } from '../../../test/auth';
+import { contactInput } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { rateLimitCounters } from '../db/schema';
 import { LOGIN_FAILURE_LIMIT } from '../modules/auth/routes';
@@ -15,13 +16,7 @@ const contact = (t: T, remoteAddress: string, headers: Record<string, string> = 
     url: '/api/contact',
     remoteAddress,
     headers: { ...XHR_HEADERS, ...headers },
-    payload: {
-      firstName: 'Meera',
-      lastName: 'Shah',
-      email: 'meera@example.com',
-      subject: 'volunteer',
-      message: 'I would love to help at the next festival.',
-    },
+    payload: contactInput(),
   });
 const badLogin = (t: T, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({

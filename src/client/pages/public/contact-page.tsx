@@ -1,3 +1,4 @@
+import { IconListItem } from '@client/components/icon-list-item';
 import { InstagramIcon } from '@client/components/icons/instagram-icon';
 import { WhatsAppIcon } from '@client/components/icons/whatsapp-icon';
 import { PageHeader } from '@client/components/page-header';
@@ -39,31 +40,28 @@ export function ContactPage() {
             </CardHeader>
             <CardContent>
               <ul className="space-y-5">
-                <li className="flex gap-3">
-                  <Mail className="mt-1 size-5 shrink-0 text-saffron" aria-hidden="true" />
+                <IconListItem icon={Mail}>
                   <div>
                     <p className="font-semibold">Email</p>
                     <a href={`mailto:${settings.contactEmail}`} className="break-all text-primary underline">
                       {settings.contactEmail}
                     </a>
                   </div>
-                </li>
-                <li className="flex gap-3">
-                  <MapPin className="mt-1 size-5 shrink-0 text-saffron" aria-hidden="true" />
+                </IconListItem>
+                <IconListItem icon={MapPin}>
                   <div>
                     <p className="font-semibold">Location</p>
                     <p>{LOCATION_TEXT}</p>
                   </div>
-                </li>
-                <li className="flex gap-3">
-                  <Heart className="mt-1 size-5 shrink-0 text-saffron" aria-hidden="true" />
+                </IconListItem>
+                <IconListItem icon={Heart}>
                   <div>
                     <p className="font-semibold">Open to All</p>
                     <p className="text-muted-foreground">
                       Our community is open to everyone. No membership is needed to join our celebrations.
                     </p>
                   </div>
-                </li>
+                </IconListItem>
               </ul>
             </CardContent>
           </Card>

@@ -50,3 +50,12 @@ export type AuditRepository = ReturnType<typeof createAuditRepository>;
 export function audit(db: Db, request: FastifyRequest, record: AuditRecord, tx: Db = db): Promise<void> {
   return createAuditRepository(db).write(request.user, record, tx);
 }
+
+/** Records that this request's user created something: `auditCreated(db, request, 'event', row.id, { title })`. */
+export const auditCreated = (
+  db: Db,
+  request: FastifyRequest,
+  entity: string,
+  entityId: string,
+  details: Record<string, unknown>,
+) => audit(db, request, { action: 'create', entity, entityId, details });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
+import { contactInput } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { contactMessages, outboundEmails, siteSettings } from '../../db/schema';
@@ -14,14 +15,7 @@ describe('POST /api/contact', () => {
   const post = (payload: object, ip = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload, headers: XHR_HEADERS, remoteAddress: ip });
 
-  const valid = (overrides: object = {}) => ({
-    firstName: 'Meera',
-    lastName: 'Shah',
-    email: 'meera@example.com',
-    subject: 'volunteer',
-    message: 'I would love to help at the next festival.',
-    ...overrides,
-  });
+  const valid = contactInput;
 
   it('stores the message (201) and mails it to the contact email from settings, Reply-To the sender', async () => {
     await t.database.db.insert(siteSettings).values({ id: 1, contactEmail: 'hello@example.org' });

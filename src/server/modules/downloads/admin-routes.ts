@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit } from '../audit/repository';
+import { auditCreated } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createDownloadLinksRepository, type DownloadLinkRow } from './repository';
@@ -55,11 +55,9 @@ export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         adminUser(request).id,
         new Date(Date.now() + DOWNLOAD_LINK_DAYS * DAY_MS),
       );
-      await audit(db, request, {
-        action: 'create',
-        entity: 'download_link',
-        entityId: row.id,
-        details: { eventId: event.id, expiresAt: row.expiresAt.toISOString() },
+      await auditCreated(db, request, 'download_link', row.id, {
+        eventId: event.id,
+        expiresAt: row.expiresAt.toISOString(),
       });
       return reply.code(201).send(toApi(row, siteUrlOf(request)));
     },

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { eventMessageMail } from '../../plugins/mail/messages/event-message';
-import { audit } from '../audit/repository';
+import { auditCreated } from '../audit/repository';
 import { createEventsRepository, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
@@ -90,11 +90,11 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         },
       });
-      await audit(db, request, {
-        action: 'create',
-        entity: 'event_message',
-        entityId: sent.id,
-        details: { eventId: event.id, subject, audience, recipients: sent.recipients },
+      await auditCreated(db, request, 'event_message', sent.id, {
+        eventId: event.id,
+        subject,
+        audience,
+        recipients: sent.recipients,
       });
       app.mail.deliverSoon();
       return reply.code(202).send({ recipients: sent.recipients });

@@ -20,7 +20,7 @@ import { eventCancelledMessage } from '../../plugins/mail/messages/event-cancell
 import { eventChangedMessage, timeOrPlaceChanges } from '../../plugins/mail/messages/event-changed';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit } from '../audit/repository';
+import { audit, auditCreated } from '../audit/repository';
 import { createPlaceChanges } from '../registrations/place-changes';
 import { createRegistrationsRepository } from '../registrations/repository';
 import { createSettingsRepository } from '../settings/repository';
@@ -181,12 +181,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await withUniqueSlug(payload.slug ?? slugify(payload.title), undefined, (slug) =>
           eventsRepo.insert({ ...fieldsOf(payload), ...image.set, slug }),
         );
-        await audit(db, request, {
-          action: 'create',
-          entity: 'event',
-          entityId: row.id,
-          details: { title: row.title, slug: row.slug },
-        });
+        await auditCreated(db, request, 'event', row.id, { title: row.title, slug: row.slug });
         return reply.code(201).send(toApi(row));
       } catch (err) {
         if (image.added) await deleteFiles([image.added]);
@@ -325,11 +320,10 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...image,
         }),
       );
-      await audit(db, request, {
-        action: 'create',
-        entity: 'event',
-        entityId: row.id,
-        details: { title: row.title, slug: row.slug, duplicateOf: source.id },
+      await auditCreated(db, request, 'event', row.id, {
+        title: row.title,
+        slug: row.slug,
+        duplicateOf: source.id,
       });
       return reply.code(201).send(toApi(row));
     },

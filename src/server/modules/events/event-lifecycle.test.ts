@@ -3,7 +3,12 @@ import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent, insertGalleryImage, insertVideo } from '../../../../test/fixtures';
+import {
+  insertEvent,
+  insertGalleryImage,
+  insertVideo,
+  stallApplicationInput,
+} from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { resetDatabase } from '../../../../test/test-database';
@@ -21,15 +26,7 @@ const registration = (eventId: string, email: string) => ({
   selectedActivities: [],
   activityResponses: [],
 });
-const stall = (eventId: string) => ({
-  eventId,
-  businessName: 'Spice Route',
-  contactPerson: 'Ravi Kumar',
-  email: 'ravi@example.com',
-  phone: '209-555-0123',
-  businessType: 'Food',
-  productsServices: 'Samosas, chai and sweets',
-});
+const stall = (eventId: string) => stallApplicationInput(eventId);
 
 /** The VEVENTs of an iCalendar text, read by an RFC 5545 parser. */
 function veventsOf(text: string) {

@@ -2,7 +2,7 @@ import { DUPLICATE_STALL_APPLICATION_MESSAGE, STALLS_FULL_MESSAGE } from '@share
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { insertEvent, stallApplicationInput } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { events, outboundEmails, siteSettings, stallApplications } from '../../db/schema';
@@ -24,17 +24,8 @@ describe('POST /api/stall-applications', () => {
       remoteAddress: ip,
     });
 
-  const valid = (eventId: string, overrides: object = {}) => ({
-    eventId,
-    businessName: 'Spice Route',
-    contactPerson: 'Ravi Kumar',
-    email: 'ravi@example.com',
-    phone: '209-555-0123',
-    businessType: 'Food',
-    productsServices: 'Samosas, chai and sweets',
-    specialRequirements: 'Power outlet',
-    ...overrides,
-  });
+  const valid = (eventId: string, overrides: object = {}) =>
+    stallApplicationInput(eventId, { specialRequirements: 'Power outlet', ...overrides });
 
   const stallEvent = () => insertEvent(t.database, 10, { acceptStallApplications: true });
 

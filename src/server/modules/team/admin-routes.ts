@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit } from '../audit/repository';
+import { audit, auditCreated } from '../audit/repository';
 import { createUsersRepository, LAST_ADMIN, type UserRow } from '../auth/users-repository';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
@@ -44,12 +44,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password, role } = request.body;
       const row = await usersRepo.create(username, password, role);
       if (!row) throw conflict(USERNAME_TAKEN_MESSAGE);
-      await audit(db, request, {
-        action: 'create',
-        entity: 'user',
-        entityId: row.id,
-        details: { username: row.username, role: row.role },
-      });
+      await auditCreated(db, request, 'user', row.id, { username: row.username, role: row.role });
       return reply.code(201).send(toTeamMember(row));
     },
   );

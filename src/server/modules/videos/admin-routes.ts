@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { videoToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit } from '../audit/repository';
+import { auditCreated } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createVideosAdminRepository } from './admin-repository';
@@ -38,12 +38,7 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         videoUrl: request.body.videoUrl,
         uploadedBy: adminUser(request).id,
       });
-      await audit(db, request, {
-        action: 'create',
-        entity: 'event_video',
-        entityId: row.id,
-        details: { eventId: event.id, videoUrl: row.videoUrl },
-      });
+      await auditCreated(db, request, 'event_video', row.id, { eventId: event.id, videoUrl: row.videoUrl });
       return reply.code(201).send(videoToApi(row));
     },
   );

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
-import { audit } from '../audit/repository';
+import { auditCreated } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { EVENT_NOT_FOUND, requireEvent } from '../events/require-event';
 import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
@@ -93,11 +93,11 @@ export const walkUpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
       if (confirmedMail) app.mail.deliverSoon();
       if (event.capacity !== null) placeChanges.refreshPublicPages();
-      await audit(db, request, {
-        action: 'create',
-        entity: 'registration',
-        entityId: row.id,
-        details: { eventId: event.id, walkUp: true, guestCount, withEmail: row.email !== null },
+      await auditCreated(db, request, 'registration', row.id, {
+        eventId: event.id,
+        walkUp: true,
+        guestCount,
+        withEmail: row.email !== null,
       });
       const party = {
         registrationId: row.id,

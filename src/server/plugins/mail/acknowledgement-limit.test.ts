@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { insertEvent, stallApplicationInput } from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
@@ -51,15 +51,11 @@ describe('acknowledgements per recipient address', () => {
       url: '/api/stall-applications',
       headers: XHR_HEADERS,
       remoteAddress: nextIp(),
-      payload: {
-        eventId: stall.id,
+      payload: stallApplicationInput(stall.id, {
         businessName: 'Spam Co',
         contactPerson: 'Victim',
         email: 'victim@example.com',
-        phone: '209-555-0123',
-        businessType: 'Food',
-        productsServices: 'Samosas, chai and sweets',
-      },
+      }),
     });
     expect(application.statusCode).toBe(201);
     await t.app.mail.idle();

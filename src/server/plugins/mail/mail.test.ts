@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { contactInput, insertEvent, stallApplicationInput } from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
@@ -101,13 +101,7 @@ describe('mail over SMTP', () => {
       url: '/api/contact',
       headers: XHR_HEADERS,
       remoteAddress: nextIp(),
-      payload: {
-        firstName: 'Meera',
-        lastName: 'Shah',
-        email: 'meera@example.com',
-        subject: 'feedback',
-        message: 'Lovely festival, thank you!',
-      },
+      payload: contactInput({ subject: 'feedback', message: 'Lovely festival, thank you!' }),
     });
     expect(res.statusCode).toBe(201);
     await t.app.mail.idle();
@@ -125,15 +119,7 @@ describe('mail over SMTP', () => {
       url: '/api/stall-applications',
       headers: XHR_HEADERS,
       remoteAddress: nextIp(),
-      payload: {
-        eventId: event.id,
-        businessName: 'Spice Route',
-        contactPerson: 'Ravi Kumar',
-        email: 'ravi@example.com',
-        phone: '209-555-0123',
-        businessType: 'Food',
-        productsServices: 'Samosas, chai and sweets',
-      },
+      payload: stallApplicationInput(event.id),
     });
     expect(res.statusCode).toBe(201);
     await t.app.mail.idle();

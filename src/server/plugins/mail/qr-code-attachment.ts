@@ -30,8 +30,7 @@ export async function qrCodePng(text: string): Promise<Buffer> {
       const x = (column + MARGIN) * SCALE;
       pixels.fill(BLACK, y * side + x, y * side + x + SCALE);
     }
-    for (let copy = 1; copy < SCALE; copy++)
-      pixels.copy(pixels, (y + copy) * side, y * side, (y + 1) * side);
+    for (let copy = 1; copy < SCALE; copy++) pixels.copy(pixels, (y + copy) * side, y * side, (y + 1) * side);
   }
   return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
     .png({ compressionLevel: 9 })

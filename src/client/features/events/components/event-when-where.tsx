@@ -1,3 +1,4 @@
+import { IconListItem } from '@client/components/icon-list-item';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
@@ -28,22 +29,19 @@ export function EventWhenWhere({
       </CardHeader>
       <CardContent>
         <ul className="space-y-4">
-          <li className="flex gap-3">
-            <Calendar className="mt-0.5 size-5 shrink-0 text-saffron" aria-hidden="true" />
+          <IconListItem icon={Calendar}>
             <p className="font-medium">
               <span className="sr-only">Date: </span>
               {longDate(event.date, timeZone)}
             </p>
-          </li>
-          <li className="flex gap-3">
-            <Clock className="mt-0.5 size-5 shrink-0 text-saffron" aria-hidden="true" />
+          </IconListItem>
+          <IconListItem icon={Clock}>
             <p className="font-medium">
               <span className="sr-only">Time: </span>
               {event.time?.trim() || 'To Be Determined'}
             </p>
-          </li>
-          <li className="flex gap-3">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-saffron" aria-hidden="true" />
+          </IconListItem>
+          <IconListItem icon={MapPin}>
             <div>
               <p className="font-medium">
                 <span className="sr-only">Location: </span>
@@ -53,7 +51,7 @@ export function EventWhenWhere({
                 <MapLink address={event.address}>{event.address}</MapLink>
               </p>
             </div>
-          </li>
+          </IconListItem>
         </ul>
       </CardContent>
     </Card>
