@@ -11,6 +11,29 @@ import { Heart, Mail, MapPin } from 'lucide-react';
 import { usePageHead } from '../../app/head';
 import { contactHead } from '../../app/page-heads';
 
+/** The Contact Information card's facts: how to write, where the group is, who may come. */
+const contactFacts = (contactEmail: string) => [
+  {
+    icon: Mail,
+    title: 'Email',
+    body: (
+      <a href={`mailto:${contactEmail}`} className="break-all text-primary underline">
+        {contactEmail}
+      </a>
+    ),
+  },
+  { icon: MapPin, title: 'Location', body: <p>{LOCATION_TEXT}</p> },
+  {
+    icon: Heart,
+    title: 'Open to All',
+    body: (
+      <p className="text-muted-foreground">
+        Our community is open to everyone. No membership is needed to join our celebrations.
+      </p>
+    ),
+  },
+];
+
 export function ContactPage() {
   const settings = useSiteSettings();
   usePageHead(contactHead(settings));
@@ -40,28 +63,14 @@ export function ContactPage() {
             </CardHeader>
             <CardContent>
               <ul className="space-y-5">
-                <IconListItem icon={Mail}>
-                  <div>
-                    <p className="font-semibold">Email</p>
-                    <a href={`mailto:${settings.contactEmail}`} className="break-all text-primary underline">
-                      {settings.contactEmail}
-                    </a>
-                  </div>
-                </IconListItem>
-                <IconListItem icon={MapPin}>
-                  <div>
-                    <p className="font-semibold">Location</p>
-                    <p>{LOCATION_TEXT}</p>
-                  </div>
-                </IconListItem>
-                <IconListItem icon={Heart}>
-                  <div>
-                    <p className="font-semibold">Open to All</p>
-                    <p className="text-muted-foreground">
-                      Our community is open to everyone. No membership is needed to join our celebrations.
-                    </p>
-                  </div>
-                </IconListItem>
+                {contactFacts(settings.contactEmail).map(({ icon, title, body }) => (
+                  <IconListItem key={title} icon={icon}>
+                    <div>
+                      <p className="font-semibold">{title}</p>
+                      {body}
+                    </div>
+                  </IconListItem>
+                ))}
               </ul>
             </CardContent>
           </Card>
