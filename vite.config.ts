@@ -55,7 +55,7 @@ function clientChunks(): Plugin {
   const shared = [
     under(
       'src/client',
-      '(main|lib/(formatted-dates|load-once)|components/(page-header|responsive-image|linkified-text|default-image)|components/ui/(button|card|skeleton|badge)|features/(lightbox/components/photo-grid|site/use-time-zone|events/event-image))\\.tsx?',
+      '(main|lib/(formatted-dates|load-once)|components/(page-header|responsive-image|linkified-text|default-image|icon-list-item)|components/ui/(button|card|skeleton|badge)|features/(lightbox/components/photo-grid|site/use-time-zone|events/event-image))\\.tsx?',
     ),
     under('src/shared', '(linkify|dates|contact-subjects)\\.ts'),
     under(
