@@ -87,3 +87,14 @@ export const stallApplicationInput = (eventId: string, overrides: object = {}) =
   productsServices: 'Samosas, chai and sweets',
   ...overrides,
 });
+
+/** A sign-up for the event as the site sends it (no activities chosen), valid unless `overrides` say otherwise. */
+export const registrationInput = (eventId: string, overrides: object = {}) => ({
+  eventId,
+  fullName: 'Asha Patel',
+  email: `asha.${Math.random().toString(36).slice(2)}@example.com`,
+  guestCount: 2,
+  selectedActivities: [],
+  activityResponses: [],
+  ...overrides,
+});

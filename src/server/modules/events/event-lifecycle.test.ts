@@ -7,6 +7,7 @@ import {
   insertEvent,
   insertGalleryImage,
   insertVideo,
+  registrationInput,
   stallApplicationInput,
 } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
@@ -18,14 +19,7 @@ const HOUR = 3_600_000;
 let ip = 0;
 const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-const registration = (eventId: string, email: string) => ({
-  eventId,
-  fullName: 'Asha Patel',
-  email,
-  guestCount: 2,
-  selectedActivities: [],
-  activityResponses: [],
-});
+const registration = (eventId: string, email: string) => registrationInput(eventId, { email });
 const stall = (eventId: string) => stallApplicationInput(eventId);
 
 /** The VEVENTs of an iCalendar text, read by an RFC 5545 parser. */

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { insertEvent, registrationInput } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
@@ -162,14 +162,11 @@ describe('with SMTP_URL and PUBLIC_URL on an IP address, without MAIL_FROM', () 
       method: 'POST',
       url: '/api/registrations',
       headers: XHR_HEADERS,
-      payload: {
-        eventId: event.id,
+      payload: registrationInput(event.id, {
         fullName: 'Ip Person',
         email: 'ip.reg@example.com',
         guestCount: 1,
-        selectedActivities: [],
-        activityResponses: [],
-      },
+      }),
     });
     expect(reg.statusCode).toBe(201);
     await t.app.mail.idle();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent, stallApplicationInput } from '../../../../test/fixtures';
+import { insertEvent, registrationInput, stallApplicationInput } from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
@@ -27,14 +27,7 @@ describe('acknowledgements per recipient address', () => {
       url: '/api/registrations',
       headers: XHR_HEADERS,
       remoteAddress: nextIp(),
-      payload: {
-        eventId,
-        fullName: 'Victim',
-        email,
-        guestCount: 1,
-        selectedActivities: [],
-        activityResponses: [],
-      },
+      payload: registrationInput(eventId, { fullName: 'Victim', email, guestCount: 1 }),
     });
 
   it('sends the first 3 in an hour; the 4th form still succeeds (201), its mail is held and shown to the admin', async () => {

@@ -2,7 +2,7 @@ import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import type { Email } from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { insertEvent, registrationInput, stallApplicationInput } from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { siteSettings } from '../../db/schema';
@@ -58,14 +58,10 @@ describe('mail in the site look', () => {
       .values({ id: 1, groupName: 'Sangam <Tracy>' })
       .onConflictDoNothing();
     const event = await insertEvent(t.database, 10, { title: 'Holi', slug: 'holi-html', venue: 'Park' });
-    const reg = await post('/api/registrations', {
-      eventId: event.id,
-      fullName: 'Asha <b>Rao</b>',
-      email: 'asha.html@example.com',
-      guestCount: 2,
-      selectedActivities: [],
-      activityResponses: [],
-    });
+    const reg = await post(
+      '/api/registrations',
+      registrationInput(event.id, { fullName: 'Asha <b>Rao</b>', email: 'asha.html@example.com' }),
+    );
     await t.app.mail.idle();
     const [mail] = await smtp.mailsTo('asha.html@example.com');
     if (!mail) throw new Error('no confirmation received');
@@ -104,23 +100,14 @@ describe('mail in the site look', () => {
       subject: 'feedback',
       message: 'See https://example.com/photos please',
     });
-    await post('/api/stall-applications', {
-      eventId: event.id,
-      businessName: 'Spice Route',
-      contactPerson: 'Ravi Kumar',
-      email: 'ravi.html@example.com',
-      phone: '209-555-0123',
-      businessType: 'Food',
-      productsServices: 'Samosas, chai and sweets',
-    });
-    await post('/api/registrations', {
-      eventId: event.id,
-      fullName: 'Kiran',
-      email: 'kiran.html@example.com',
-      guestCount: 1,
-      selectedActivities: [],
-      activityResponses: [],
-    });
+    await post(
+      '/api/stall-applications',
+      stallApplicationInput(event.id, { email: 'ravi.html@example.com' }),
+    );
+    await post(
+      '/api/registrations',
+      registrationInput(event.id, { fullName: 'Kiran', email: 'kiran.html@example.com', guestCount: 1 }),
+    );
     const link = await t.app.inject({
       method: 'POST',
       url: '/api/registrations/manage-link',

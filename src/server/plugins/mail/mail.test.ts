@@ -2,7 +2,12 @@ import { eq, like, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { contactInput, insertEvent, stallApplicationInput } from '../../../../test/fixtures';
+import {
+  contactInput,
+  insertEvent,
+  registrationInput,
+  stallApplicationInput,
+} from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
@@ -32,14 +37,7 @@ describe('mail over SMTP', () => {
       url: '/api/registrations',
       headers: XHR_HEADERS,
       remoteAddress: nextIp(),
-      payload: {
-        eventId,
-        fullName: 'Kiran Rao',
-        email,
-        guestCount: 2,
-        selectedActivities: [],
-        activityResponses: [],
-      },
+      payload: registrationInput(eventId, { fullName: 'Kiran Rao', email }),
     });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; manageToken: string };
