@@ -77,15 +77,7 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
 
   it('answers 503 with a friendly message, reports it on /healthz, and recovers by itself', async () => {
     // The worker's own test database, reached through the relay.
-    const shared = await getTestDatabase();
-    const { rows } = await shared.db.execute<{ name: string }>(sql`select current_database() as name`);
-    const target = new URL(process.env.TEST_DATABASE_URL as string);
-    target.pathname = `/${rows[0]?.name}`;
-    const relay = createRelay(target);
-    await relay.open();
-    resources.push(() => relay.cut());
-    const database = await openPostgres(relay.url(), { error: () => {} }, 2);
-    resources.push(() => database.close().catch(() => {}));
+    const { relay, database } = await poolThroughRelay(2);
     await migrateDatabase(database);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
     const app = await buildApp({
@@ -169,15 +161,8 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
   }, 30_000);
 
   it('ends every request within a few seconds when PostgreSQL freezes, and /healthz within one', async () => {
-    const shared = await getTestDatabase();
-    const { rows } = await shared.db.execute<{ name: string }>(sql`select current_database() as name`);
-    const target = new URL(process.env.TEST_DATABASE_URL as string);
-    target.pathname = `/${rows[0]?.name}`;
-    const relay = createRelay(target);
-    await relay.open();
-    resources.push(() => relay.cut());
-    const database = await openPostgres(relay.url(), { error: () => {} }, 2);
-    resources.push(() => database.close().catch(() => {}));
+    // The worker's own test database, reached through the relay.
+    const { relay, database } = await poolThroughRelay(2);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
     const app = await buildApp({
       config,

@@ -587,22 +587,19 @@ describe('admin account at start', () => {
   it('generates and prints a password once when there is no admin; ADMIN_PASSWORD creates or resets', async () => {
     await t.database.db.delete(users);
     const lines: string[] = [];
-    await ensureAdminAccount(
-      t.database.db,
-      { adminUsername: 'admin', adminPassword: undefined },
-      (l) => lines.push(l),
-      t.app.passwords,
-    );
+    const startWithoutPassword = () =>
+      ensureAdminAccount(
+        t.database.db,
+        { adminUsername: 'admin', adminPassword: undefined },
+        (l) => lines.push(l),
+        t.app.passwords,
+      );
+    await startWithoutPassword();
     expect(lines).toHaveLength(1);
     const password = /Password: (\S+)/.exec(lines[0] ?? '')?.[1];
     expect(password).toBeDefined();
     expect(lines[0]).toMatch(/shown only once/);
-    await ensureAdminAccount(
-      t.database.db,
-      { adminUsername: 'admin', adminPassword: undefined },
-      (l) => lines.push(l),
-      t.app.passwords,
-    );
+    await startWithoutPassword();
     expect(lines).toHaveLength(1);
     const first = await login(t as T, { username: 'admin', password: password ?? '' });
     expect(first.statusCode).toBe(200);

@@ -257,35 +257,27 @@ describe('capacity, waitlist and tickets', () => {
     await registered(event.id, 2);
     const big = await registered(event.id, 4);
     const small = await registered(event.id, 2);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${event.id}`,
-      headers: admin,
-      payload: {
-        title: event.title,
-        date: event.startsAt.toISOString(),
-        venue: event.venue,
-        address: event.address,
-        capacity: 5,
-      },
-    });
+    // The event as it is, with another capacity.
+    const withCapacity = (capacity: number | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${event.id}`,
+        headers: admin,
+        payload: {
+          title: event.title,
+          date: event.startsAt.toISOString(),
+          venue: event.venue,
+          address: event.address,
+          capacity,
+        },
+      });
+    const res = await withCapacity(5);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ capacity: 5, spotsLeft: 1 });
     expect(await statusOf(big.id)).toBe('waitlisted');
     expect(await statusOf(small.id)).toBe('confirmed');
     // No limit at all: everyone waiting is confirmed.
-    const unlimited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${event.id}`,
-      headers: admin,
-      payload: {
-        title: event.title,
-        date: event.startsAt.toISOString(),
-        venue: event.venue,
-        address: event.address,
-        capacity: null,
-      },
-    });
+    const unlimited = await withCapacity(null);
     expect(unlimited.json()).toMatchObject({ capacity: null, spotsLeft: null });
     expect(await statusOf(big.id)).toBe('confirmed');
   });
