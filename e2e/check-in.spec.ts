@@ -132,8 +132,10 @@ test('by QR code while offline: queued, synced once on reconnect; a party admitt
     const expected = Number(expectedText);
     // The scanner's decoder is loaded while online, when the screen opens.
     await expect
-      .poll(() =>
-        door.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.wasm'))),
+      .poll(
+        () =>
+          door.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.wasm'))),
+        { timeout: 15_000 },
       )
       .toBe(true);
 

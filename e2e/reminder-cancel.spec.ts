@@ -36,13 +36,20 @@ test('follow a reminder\'s "I can\'t make it" link and confirm the cancellation'
     });
     expect(res.status()).toBe(201);
   }
-  // Once the reminder time has passed, saving the event has the server look for due reminders at once.
+  // Once the reminder time has passed, saving the event has the server look for due reminders at once. The
+  // reminder is due about 4 s after the event was made: the poll must outlast that and the save that follows.
   await expect
-    .poll(async () => {
-      if (Date.now() < startsAt.getTime() - 3_600_000 + 500) return 'not yet';
-      const saved = await page.request.put(`/api/admin/events/${event.id}`, { headers: XHR, data: payload });
-      return saved.status();
-    })
+    .poll(
+      async () => {
+        if (Date.now() < startsAt.getTime() - 3_600_000 + 500) return 'not yet';
+        const saved = await page.request.put(`/api/admin/events/${event.id}`, {
+          headers: XHR,
+          data: payload,
+        });
+        return saved.status();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(200);
   const reminder = await mailFromOutbox(coming, `Reminder: ${event.title}`);
   const link = reminder.text?.match(/https?:\/\/\S+intent=cancel/)?.[0];
