@@ -1,16 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import PostalMime, { type Email } from 'postal-mime';
 import sharp from 'sharp';
 import { createEventViaApi, loginAsAdmin, XHR } from './fixtures/admin';
+import { mailFromOutbox } from './fixtures/outbox';
 
 // An event that fills up: the waitlist view for a party that does not fit, and a cancellation from the emailed
 // manage link that promotes the next party, whose mail carries its ticket as a QR code.
-
-const port = process.env.E2E_PORT;
 
 // Each test signs in, makes an event and opens pages in fresh browsers: more than the default 30 s on a busy machine.
 test.setTimeout(90_000);
@@ -28,21 +23,6 @@ async function registerViaApi(request: APIRequestContext, eventId: string, guest
   });
   expect(res.status()).toBe(201);
   return { ...((await res.json()) as Created), email };
-}
-
-/** A mail to `email` whose subject starts so, from the server's outbox (DATA_DIR/outbox without SMTP_URL). */
-async function mailFromOutbox(email: string, subjectStart: string): Promise<Email> {
-  const dataDir = fs.readFileSync(path.join(os.tmpdir(), `aarohi-e2e-${port}-datadir.txt`), 'utf8').trim();
-  const outbox = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-    for (const file of files) {
-      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
-      if (mail.to?.some((a) => a.address === email) && mail.subject?.startsWith(subjectStart)) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no "${subjectStart}" mail to ${email} in ${outbox}`);
 }
 
 async function decodeQr(png: Uint8Array): Promise<string | undefined> {

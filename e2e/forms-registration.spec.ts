@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import PostalMime from 'postal-mime';
+import { mailFromOutbox } from './fixtures/outbox';
 import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
 
 // The registration dialog (docs/product-rules.md, "Registrations") on a festival: every view, the errors, and updates through the
@@ -14,8 +11,6 @@ const site = contentForThisFile(async (api) => ({
 }));
 const eventPath = () => `/events/${site().festival.slug}`;
 const EVENT_TITLE = 'Diwali Festival of Lights';
-// Set by playwright.config.ts before the workers start.
-const port = process.env.E2E_PORT;
 
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -37,20 +32,10 @@ async function chooseGuests(page: Page, label: string) {
 
 /** The manage link mailed to `email` (the server writes mail to DATA_DIR/outbox without SMTP_URL). */
 async function manageLinkFromOutbox(email: string, subjectStart: string): Promise<string> {
-  const dataDir = fs.readFileSync(path.join(os.tmpdir(), `aarohi-e2e-${port}-datadir.txt`), 'utf8').trim();
-  const outbox = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-    for (const file of files.sort().reverse()) {
-      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
-      if (mail.to?.some((a) => a.address === email) && mail.subject?.startsWith(subjectStart)) {
-        const link = /https?:\/\/\S+\?manage=[\w.-]+/.exec(mail.text ?? '')?.[0];
-        if (link) return link;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no "${subjectStart}" mail to ${email} in ${outbox}`);
+  const mail = await mailFromOutbox(email, subjectStart, '?manage=');
+  const link = /https?:\/\/\S+\?manage=[\w.-]+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no manage link in the "${subjectStart}" mail to ${email}`);
+  return link;
 }
 
 async function freshPage(browser: Browser) {

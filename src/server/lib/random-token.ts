@@ -16,8 +16,6 @@ export function randomToken(bytes: number): string {
     used = 0;
   }
   const token = pool.toString('base64url', used, used + bytes);
-  // Never handed out again, even if the process's memory were read later.
-  pool.fill(0, used, used + bytes);
   used += bytes;
   return token;
 }

@@ -5,18 +5,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 /** Worked out once the server listens: asking the socket its address is a system call. */
-const startedAddresses = new WeakMap<FastifyInstance, string>();
+const startedAddresses = new WeakMap<FastifyInstance['server'], string>();
 
 /** The address the server was started on: HOST (localhost for a wildcard) and the port it listens on. */
 function startedAddress(app: FastifyInstance): string {
-  const known = startedAddresses.get(app);
+  const known = startedAddresses.get(app.server);
   if (known) return known;
   const { host, port } = app.config;
   const listening = app.server.address();
   const actualPort = listening && typeof listening === 'object' ? listening.port : port;
   const name = WILDCARD_HOSTS.has(host) ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
   const address = `http://${name}:${actualPort}`;
-  if (listening) startedAddresses.set(app, address);
+  // Keyed by the HTTP server: every plugin context of one app shares it.
+  if (listening) startedAddresses.set(app.server, address);
   return address;
 }
 
