@@ -1,5 +1,6 @@
 import { LinkifiedText } from '@client/components/linkified-text';
 import { ResponsiveImage } from '@client/components/responsive-image';
+import { TitledSection } from '@client/components/titled-section';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useEvent } from '@client/features/events/api/get-event';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
@@ -221,12 +222,9 @@ function EventSections({ event, slug }: { event: Event; slug: string }) {
       <EventSchedule schedule={event.schedule} />
       <WhatToBring items={event.whatToBring} />
       {images.length > 0 ? (
-        <section aria-labelledby="event-photos-heading" className="render-when-visible">
-          <h2 id="event-photos-heading" className="font-bold text-2xl text-primary">
-            Photo Gallery
-          </h2>
+        <TitledSection id="event-photos-heading" title="Photo Gallery">
           <PhotoGrid images={images} className="mt-4" />
-        </section>
+        </TitledSection>
       ) : null}
       <EventVideos videos={videos} />
       <EventSponsors sponsors={event.sponsors} />

@@ -1,6 +1,7 @@
 import { LinkifiedText } from '@client/components/linkified-text';
 import { PageHeader } from '@client/components/page-header';
 import { ResponsiveImage } from '@client/components/responsive-image';
+import { TitledSection } from '@client/components/titled-section';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
@@ -111,10 +112,7 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
           <EventHighlightTiles highlights={event.highlights} />
           <EventVideos videos={videos} headingLevel="h3" />
           {images.length > 0 ? (
-            <section aria-labelledby="photos-heading" className="render-when-visible">
-              <h3 id="photos-heading" className="font-bold text-2xl text-primary">
-                Photo Gallery
-              </h3>
+            <TitledSection id="photos-heading" title="Photo Gallery" level="h3">
               <PhotoGrid images={images.slice(0, FEATURED_GALLERY_PREVIEW)} className="mt-4" />
               {images.length > FEATURED_GALLERY_PREVIEW ? (
                 <Button asChild variant="outline" className="mt-4">
@@ -124,7 +122,7 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
                   </Link>
                 </Button>
               ) : null}
-            </section>
+            </TitledSection>
           ) : null}
           <EventSchedule schedule={event.schedule} level="h3" />
           <WhatToBring items={event.whatToBring} level="h3" />

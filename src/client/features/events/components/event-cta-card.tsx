@@ -1,8 +1,8 @@
+import type { HeadingLevel } from '@client/components/titled-section';
 import type { Event } from '@shared/schemas/events';
 import { PartyPopper } from 'lucide-react';
 import { EventActions, offersActions } from './event-actions';
 import { EventOverNotice } from './event-over-notice';
-import type { HeadingLevel } from './heading-level';
 import { spotsLeftLabel } from './spots-left';
 
 type EventCtaCardProps = {

@@ -1,3 +1,4 @@
+import { TitledSection } from '@client/components/titled-section';
 import { Badge } from '@client/components/ui/badge';
 import { HIGHLIGHT_TILES } from '@shared/constants';
 import { Baby, Flame, type LucideIcon, Music, Shirt, Sparkles, Utensils } from 'lucide-react';
@@ -18,10 +19,7 @@ export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
   const tiles = highlights.slice(0, HIGHLIGHT_TILES);
   const rest = highlights.slice(HIGHLIGHT_TILES);
   return (
-    <section aria-labelledby="highlights-heading" className="render-when-visible">
-      <h3 id="highlights-heading" className="font-bold text-2xl text-primary">
-        Highlights
-      </h3>
+    <TitledSection id="highlights-heading" title="Highlights" level="h3">
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map((highlight) => {
           const Icon = iconFor(highlight);
@@ -50,7 +48,7 @@ export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
           </p>
         );
       })}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -58,10 +56,7 @@ export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
 export function EventHighlightBadges({ highlights }: { highlights: string[] }) {
   if (highlights.length === 0) return null;
   return (
-    <section aria-labelledby="highlights-heading" className="render-when-visible">
-      <h2 id="highlights-heading" className="font-bold text-2xl text-primary">
-        Highlights
-      </h2>
+    <TitledSection id="highlights-heading" title="Highlights">
       <ul className="mt-3 flex flex-wrap gap-2">
         {highlights.map((highlight) => {
           const Icon = iconFor(highlight);
@@ -75,6 +70,6 @@ export function EventHighlightBadges({ highlights }: { highlights: string[] }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
+import type { HeadingLevel } from '@client/components/titled-section';
 import type { Event } from '@shared/schemas/events';
 import { CalendarX } from 'lucide-react';
-import type { HeadingLevel } from './heading-level';
 
 export const EVENT_ENDED_TEXT = 'This event has ended';
 export const EVENT_CANCELLED_TEXT = 'This event was cancelled';

@@ -1,19 +1,16 @@
+import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
 import type { ScheduleItem } from '@shared/schemas/events';
-import type { HeadingLevel } from './heading-level';
 
 export function EventSchedule({
   schedule,
-  level: Heading = 'h2',
+  level = 'h2',
 }: {
   schedule: ScheduleItem[];
   level?: HeadingLevel;
 }) {
   if (schedule.length === 0) return null;
   return (
-    <section aria-labelledby="schedule-heading" className="render-when-visible">
-      <Heading id="schedule-heading" className="font-bold text-2xl text-primary">
-        Schedule
-      </Heading>
+    <TitledSection id="schedule-heading" title="Schedule" level={level}>
       <ol className="mt-4 space-y-3 border-accent/70 border-l-2 pl-5">
         {schedule.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: schedule rows may repeat a time; order is their identity
@@ -28,6 +25,6 @@ export function EventSchedule({
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

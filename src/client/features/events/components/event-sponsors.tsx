@@ -1,20 +1,11 @@
+import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
 import type { Sponsor } from '@shared/schemas/events';
 import { Heart } from 'lucide-react';
-import type { HeadingLevel } from './heading-level';
 
-export function EventSponsors({
-  sponsors,
-  level: Heading = 'h2',
-}: {
-  sponsors: Sponsor[];
-  level?: HeadingLevel;
-}) {
+export function EventSponsors({ sponsors, level = 'h2' }: { sponsors: Sponsor[]; level?: HeadingLevel }) {
   if (sponsors.length === 0) return null;
   return (
-    <section aria-labelledby="sponsors-heading" className="render-when-visible">
-      <Heading id="sponsors-heading" className="font-bold text-2xl text-primary">
-        Our Sponsors
-      </Heading>
+    <TitledSection id="sponsors-heading" title="Our Sponsors" level={level}>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {sponsors.map((sponsor, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: sponsor names need not be unique
@@ -29,6 +20,6 @@ export function EventSponsors({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

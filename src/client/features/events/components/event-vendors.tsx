@@ -1,21 +1,12 @@
+import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
 import type { PublicVendor } from '@shared/schemas/stalls';
 import { Store } from 'lucide-react';
-import type { HeadingLevel } from './heading-level';
 
 /** "Meet Our Vendors": shown only when there are any. */
-export function EventVendors({
-  vendors,
-  level: Heading = 'h2',
-}: {
-  vendors: PublicVendor[];
-  level?: HeadingLevel;
-}) {
+export function EventVendors({ vendors, level = 'h2' }: { vendors: PublicVendor[]; level?: HeadingLevel }) {
   if (vendors.length === 0) return null;
   return (
-    <section aria-labelledby="vendors-heading" className="render-when-visible">
-      <Heading id="vendors-heading" className="font-bold text-2xl text-primary">
-        Meet Our Vendors
-      </Heading>
+    <TitledSection id="vendors-heading" title="Meet Our Vendors" level={level}>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {vendors.map((vendor) => (
           <li
@@ -35,6 +26,6 @@ export function EventVendors({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,9 @@
 import { IconListItem } from '@client/components/icon-list-item';
+import type { HeadingLevel } from '@client/components/titled-section';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
 import { Calendar, Clock, MapPin } from 'lucide-react';
-import type { HeadingLevel } from './heading-level';
 import { MapLink } from './map-link';
 
 /**

@@ -1,13 +1,10 @@
+import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
 import { Check, Shirt } from 'lucide-react';
-import type { HeadingLevel } from './heading-level';
 
 /** The list plus the fixed dress-code note. */
-export function WhatToBring({ items, level: Heading = 'h2' }: { items: string[]; level?: HeadingLevel }) {
+export function WhatToBring({ items, level = 'h2' }: { items: string[]; level?: HeadingLevel }) {
   return (
-    <section aria-labelledby="what-to-bring-heading" className="render-when-visible">
-      <Heading id="what-to-bring-heading" className="font-bold text-2xl text-primary">
-        What to Bring
-      </Heading>
+    <TitledSection id="what-to-bring-heading" title="What to Bring" level={level}>
       {items.length > 0 ? (
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {items.map((item) => (
@@ -25,6 +22,6 @@ export function WhatToBring({ items, level: Heading = 'h2' }: { items: string[];
           is welcome!
         </span>
       </p>
-    </section>
+    </TitledSection>
   );
 }

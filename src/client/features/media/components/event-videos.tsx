@@ -1,3 +1,4 @@
+import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
 import type { EventVideo } from '@shared/schemas/videos';
 import { parseYouTubeId } from '@shared/youtube';
 import { YouTubePlayer } from './youtube-player';
@@ -8,19 +9,15 @@ export function EventVideos({
   headingLevel = 'h2',
 }: {
   videos: EventVideo[];
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: HeadingLevel;
 }) {
   const playable = videos.flatMap((video) => {
     const id = parseYouTubeId(video.videoUrl);
     return id ? [{ ...video, youTubeId: id }] : [];
   });
   if (playable.length === 0) return null;
-  const Heading = headingLevel;
   return (
-    <section aria-labelledby="event-videos-heading" className="render-when-visible">
-      <Heading id="event-videos-heading" className="font-bold text-2xl text-primary">
-        Event Videos
-      </Heading>
+    <TitledSection id="event-videos-heading" title="Event Videos" level={headingLevel}>
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {playable.map((video) => (
           <li key={video.id}>
@@ -29,6 +26,6 @@ export function EventVideos({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
