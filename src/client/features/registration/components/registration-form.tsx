@@ -6,6 +6,7 @@ import { Label } from '@client/components/ui/label';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
 import { type Registration, registrationFormSchema } from '@shared/schemas/registrations';
+import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActivityPicker } from './activity-picker';
@@ -39,6 +40,32 @@ export function registrationFormValues(registration: Registration): Registration
   };
 }
 
+const TEXT_FIELDS: {
+  name: 'fullName' | 'email' | 'phone';
+  id: string;
+  label: string;
+  input: ComponentProps<'input'>;
+}[] = [
+  {
+    name: 'fullName',
+    id: 'registration-full-name',
+    label: 'Full Name',
+    input: { autoComplete: 'name', maxLength: 100 },
+  },
+  {
+    name: 'email',
+    id: 'registration-email',
+    label: 'Email Address',
+    input: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  },
+  {
+    name: 'phone',
+    id: 'registration-phone',
+    label: 'Phone Number (Optional)',
+    input: { type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  },
+];
+
 /** The registration form: validated with the same schema the server uses. */
 export function RegistrationForm({
   event,
@@ -67,44 +94,19 @@ export function RegistrationForm({
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <div className="grid gap-2">
-        <Label htmlFor="registration-full-name">Full Name</Label>
-        <Input
-          id="registration-full-name"
-          autoComplete="name"
-          maxLength={100}
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={errors.fullName ? 'registration-full-name-error' : undefined}
-          {...form.register('fullName')}
-        />
-        <FieldError id="registration-full-name-error" message={errors.fullName?.message} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="registration-email">Email Address</Label>
-        <Input
-          id="registration-email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'registration-email-error' : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id="registration-email-error" message={errors.email?.message} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="registration-phone">Phone Number (Optional)</Label>
-        <Input
-          id="registration-phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? 'registration-phone-error' : undefined}
-          {...form.register('phone')}
-        />
-        <FieldError id="registration-phone-error" message={errors.phone?.message} />
-      </div>
+      {TEXT_FIELDS.map(({ name, id, label, input }) => (
+        <div key={name} className="grid gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          <Input
+            id={id}
+            {...input}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `${id}-error` : undefined}
+            {...form.register(name)}
+          />
+          <FieldError id={`${id}-error`} message={errors[name]?.message} />
+        </div>
+      ))}
       <div className="grid gap-2">
         <Label htmlFor="registration-guests">Number of Guests (Including You)</Label>
         <Controller
