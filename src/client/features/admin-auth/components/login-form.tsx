@@ -64,29 +64,15 @@ export function LoginForm() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="admin-username">Username</Label>
-              <Input
-                id="admin-username"
-                name="username"
-                autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                required
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            </div>
+            <LoginField name="username" label="Username" value={username} onChange={setUsername} />
+            <LoginField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
             <p role="alert" className="min-h-5 text-destructive text-sm">
               {error?.text}
             </p>
@@ -105,5 +91,33 @@ export function LoginForm() {
         Back to the website
       </a>
     </main>
+  );
+}
+
+type LoginFieldProps = {
+  name: string;
+  label: string;
+  type?: string;
+  /** The name when not given. */
+  autoComplete?: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+function LoginField({ name, label, type, autoComplete = name, value, onChange }: LoginFieldProps) {
+  const id = `admin-${name}`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+      />
+    </div>
   );
 }
