@@ -10,6 +10,7 @@ import {
   Copy,
   Eye,
   Images,
+  type LucideIcon,
   Mail,
   MapPin,
   Pencil,
@@ -18,6 +19,7 @@ import {
   Users,
   Video,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export type EventAction =
   | 'images'
@@ -54,8 +56,52 @@ function StatusBadges({ event }: { event: AdminEvent }) {
   );
 }
 
+type ActionButtonProps = {
+  action: EventAction;
+  /** Its tooltip. */
+  label: string;
+  /** Read before the event's title (the label when not given). */
+  ariaLabel?: string;
+  icon: LucideIcon;
+  destructive?: boolean;
+  event: AdminEvent;
+  onAction: EventCardProps['onAction'];
+};
+
+/** An icon button acting on the event, named with the event's title for screen readers. */
+function ActionButton({
+  action,
+  label,
+  ariaLabel,
+  icon: Icon,
+  destructive,
+  event,
+  onAction,
+}: ActionButtonProps) {
+  return (
+    <Button
+      variant={destructive ? 'outline-destructive' : 'outline'}
+      size="icon"
+      aria-label={`${ariaLabel ?? label}: ${event.title}`}
+      title={label}
+      onClick={() => onAction(action, event)}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
+
 export function EventCard({ event, timeZone, onAction }: EventCardProps) {
-  const buttons: { action: EventAction; label: string; icon: typeof Images }[] = [
+  const buttons: Pick<ActionButtonProps, 'action' | 'label' | 'icon'>[] = [
     { action: 'images', label: 'Manage images', icon: Images },
     { action: 'videos', label: 'Manage videos', icon: Video },
     { action: 'qr', label: 'QR code', icon: QrCode },
@@ -73,17 +119,8 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
           <StatusBadges event={event} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {buttons.map(({ action, label, icon: Icon }) => (
-            <Button
-              key={action}
-              variant="outline"
-              size="icon"
-              aria-label={`${label}: ${event.title}`}
-              title={label}
-              onClick={() => onAction(action, event)}
-            >
-              <Icon aria-hidden="true" />
-            </Button>
+          {buttons.map((button) => (
+            <ActionButton key={button.action} {...button} event={event} onAction={onAction} />
           ))}
           <Button variant="outline" size="icon" asChild>
             <a
@@ -97,43 +134,33 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
             </a>
           </Button>
           {event.status === 'scheduled' ? (
-            <Button
-              variant="outline-destructive"
-              size="icon"
-              aria-label={`Cancel event: ${event.title}`}
-              title="Cancel event"
-              onClick={() => onAction('cancel', event)}
-            >
-              <Ban aria-hidden="true" />
-            </Button>
+            <ActionButton
+              action="cancel"
+              label="Cancel event"
+              icon={Ban}
+              destructive
+              event={event}
+              onAction={onAction}
+            />
           ) : null}
-          <Button
-            variant="outline-destructive"
-            size="icon"
-            aria-label={`Delete event: ${event.title}`}
-            title="Delete"
-            onClick={() => onAction('delete', event)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <ActionButton
+            action="delete"
+            label="Delete"
+            ariaLabel="Delete event"
+            icon={Trash2}
+            destructive
+            event={event}
+            onAction={onAction}
+          />
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <ul className="flex flex-col gap-1.5 text-muted-foreground">
-          <li className="flex items-center gap-2">
-            <Calendar className="size-4 shrink-0" aria-hidden="true" />
-            {formatLongDate(event.startsAt, timeZone)}
-          </li>
-          {event.time ? (
-            <li className="flex items-center gap-2">
-              <Clock className="size-4 shrink-0" aria-hidden="true" />
-              {event.time}
-            </li>
-          ) : null}
-          <li className="flex items-center gap-2">
-            <Users className="size-4 shrink-0" aria-hidden="true" />
+          <Fact icon={Calendar}>{formatLongDate(event.startsAt, timeZone)}</Fact>
+          {event.time ? <Fact icon={Clock}>{event.time}</Fact> : null}
+          <Fact icon={Users}>
             {registrationsText(event.registrationCount)}, {people(event.peopleCount)}
-          </li>
+          </Fact>
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
