@@ -1,8 +1,8 @@
 import { Field } from '@client/components/admin/field';
+import { ImageDetailsFields, useImageDetails } from '@client/components/admin/image-details-fields';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { ImageUploader } from '@client/components/image-uploader/image-uploader';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import { formatMediumDate } from '@shared/dates';
@@ -14,15 +14,14 @@ const NONE = 'none';
 export function GalleryUploadForm({ timeZone }: { timeZone: string }) {
   const events = useAdminEvents();
   const add = useAddGalleryImage();
-  const [title, setTitle] = useState('');
-  const [caption, setCaption] = useState('');
+  const details = useImageDetails();
   const [eventId, setEventId] = useState(NONE);
 
   const record = async (paths: string[]) => {
     const associated = eventId === NONE ? null : eventId;
+    const { title, caption } = details;
     for (const imagePath of paths) await add.mutateAsync({ imagePath, title, caption, eventId: associated });
-    setTitle('');
-    setCaption('');
+    details.clear();
   };
 
   return (
@@ -32,12 +31,7 @@ export function GalleryUploadForm({ timeZone }: { timeZone: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field id="gallery-title" label="Image Title (optional)">
-            <Input id="gallery-title" value={title} onChange={(e) => setTitle(e.target.value)} />
-          </Field>
-          <Field id="gallery-caption" label="Caption (optional)">
-            <Input id="gallery-caption" value={caption} onChange={(e) => setCaption(e.target.value)} />
-          </Field>
+          <ImageDetailsFields idPrefix="gallery" details={details} />
           <Field id="gallery-event" label="Associated Event">
             <Select value={eventId} onValueChange={setEventId}>
               <SelectTrigger id="gallery-event">
