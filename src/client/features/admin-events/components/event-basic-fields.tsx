@@ -26,6 +26,17 @@ const TEXT_FIELDS = [
   { name: 'address', label: 'Address', wide: true },
 ] as const;
 
+/** Lists typed as one line, separated by commas. */
+const LIST_FIELDS = [
+  {
+    name: 'highlights',
+    id: 'event-highlights',
+    label: 'Highlights',
+    hint: 'Separate with commas, e.g. Food, Music, Fireworks',
+  },
+  { name: 'whatToBring', id: 'event-what-to-bring', label: 'What to Bring', hint: 'Separate with commas' },
+] as const;
+
 export function EventBasicFields() {
   const { register, formState } = useFormContext<EventFormValues>();
   const e = formState.errors;
@@ -54,22 +65,17 @@ export function EventBasicFields() {
       <Field id="event-description" label="Description" className="flex flex-col gap-1.5 sm:col-span-2">
         <Textarea id="event-description" rows={4} {...register('description')} />
       </Field>
-      <Field
-        id="event-highlights"
-        label="Highlights"
-        hint="Separate with commas, e.g. Food, Music, Fireworks"
-        className="flex flex-col gap-1.5 sm:col-span-2"
-      >
-        <Input {...fieldAria('event-highlights', undefined, 'x')} {...register('highlights')} />
-      </Field>
-      <Field
-        id="event-what-to-bring"
-        label="What to Bring"
-        hint="Separate with commas"
-        className="flex flex-col gap-1.5 sm:col-span-2"
-      >
-        <Input {...fieldAria('event-what-to-bring', undefined, 'x')} {...register('whatToBring')} />
-      </Field>
+      {LIST_FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          id={f.id}
+          label={f.label}
+          hint={f.hint}
+          className="flex flex-col gap-1.5 sm:col-span-2"
+        >
+          <Input {...fieldAria(f.id, undefined, f.hint)} {...register(f.name)} />
+        </Field>
+      ))}
     </div>
   );
 }
