@@ -5,7 +5,7 @@ import { TEST_PASSWORD_COST } from '../../../test/auth';
 import { getTestDatabase, testDatabaseEngine } from '../../../test/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openPostgres } from '../db/client';
+import { type Database, openPostgres } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 
@@ -79,16 +79,7 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     // The worker's own test database, reached through the relay.
     const { relay, database } = await poolThroughRelay(2);
     await migrateDatabase(database);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
-    const app = await buildApp({
-      config,
-      database,
-      ssr: false,
-      logger: false,
-      publicCache: false,
-      passwordCost: TEST_PASSWORD_COST,
-    });
-    resources.push(() => app.close());
+    const app = await appOver(database);
 
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     expect((await app.inject('/api/events')).statusCode).toBe(200);
@@ -110,6 +101,21 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     expect((await app.inject('/api/events')).statusCode).toBe(200);
   });
+
+  /** The application over `database`, closed after the tests. */
+  async function appOver(database: Database) {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
+    const app = await buildApp({
+      config,
+      database,
+      ssr: false,
+      logger: false,
+      publicCache: false,
+      passwordCost: TEST_PASSWORD_COST,
+    });
+    resources.push(() => app.close());
+    return app;
+  }
 
   /** A pool of `size` connections to the worker's test database through a relay the test controls. */
   async function poolThroughRelay(size: number) {
@@ -163,15 +169,7 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
   it('ends every request within a few seconds when PostgreSQL freezes, and /healthz within one', async () => {
     // The worker's own test database, reached through the relay.
     const { relay, database } = await poolThroughRelay(2);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
-    const app = await buildApp({
-      config,
-      database,
-      ssr: false,
-      logger: false,
-      publicCache: false,
-    });
-    resources.push(() => app.close());
+    const app = await appOver(database);
     expect((await app.inject('/api/events')).statusCode).toBe(200);
 
     relay.freeze();
