@@ -75,17 +75,8 @@ describe('event form conversion', () => {
         { name: 'Tracy Sweets', benefits: 'Logo on the flyer' },
         { name: 'Bakery', benefits: '' },
       ],
-      activities: [
-        {
-          category: 'Performances',
-          instructions: 'Tell us your song',
-          options: [
-            { id: 'opt_1', name: 'Solo dance' },
-            { id: 'opt_2', name: 'Group dance' },
-          ],
-        },
-        { category: 'Food', instructions: '', options: [{ id: 'opt_3', name: 'Bring a dish' }] },
-      ],
+      // As they are, but for the instructions the Food group had none of.
+      activities: [event.activities[0], { ...event.activities[1], instructions: '' }],
       schedule: [
         { time: '6:00 PM', activity: 'Welcome', description: 'Doors open' },
         { time: '7:00 PM', activity: 'Dance', description: '' },
