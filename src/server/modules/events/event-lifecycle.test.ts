@@ -126,18 +126,22 @@ describe('past, draft and cancelled events', () => {
   });
 
   it('duplicates an event as an unpublished copy without its registrations, images or videos', async () => {
-    const source = await insertEvent(t.database, 20, {
-      title: 'Navratri 2026',
-      description: 'Nine nights',
-      startsAt: new Date('2030-10-10T02:00:00Z'),
-      endsAt: new Date('2030-10-10T06:00:00Z'),
-      timeKnown: true,
+    // What the copy keeps as it is.
+    const copiedContent = {
       highlights: ['Garba'],
       schedule: [{ time: '7 PM', activity: 'Aarti' }],
       whatToBring: ['Water'],
       sponsors: [{ name: 'Acme' }],
       activities: [{ category: 'Dance', options: [{ id: 'opt_1_a', name: 'Garba' }] }],
       acceptStallApplications: true,
+    };
+    const source = await insertEvent(t.database, 20, {
+      title: 'Navratri 2026',
+      description: 'Nine nights',
+      startsAt: new Date('2030-10-10T02:00:00Z'),
+      endsAt: new Date('2030-10-10T06:00:00Z'),
+      timeKnown: true,
+      ...copiedContent,
     });
     await post('/api/registrations', registration(source.id, 'dup@example.com'));
     await insertGalleryImage(t.database, { eventId: source.id });
@@ -155,12 +159,7 @@ describe('past, draft and cancelled events', () => {
       status: 'scheduled',
       startsAt: '2030-10-10T02:00:00.000Z',
       endsAt: '2030-10-10T06:00:00.000Z',
-      highlights: ['Garba'],
-      schedule: [{ time: '7 PM', activity: 'Aarti' }],
-      whatToBring: ['Water'],
-      sponsors: [{ name: 'Acme' }],
-      activities: [{ category: 'Dance', options: [{ id: 'opt_1_a', name: 'Garba' }] }],
-      acceptStallApplications: true,
+      ...copiedContent,
     });
     expect((await admin('GET', `/api/admin/events/${copy.id}/registrations`)).json()).toEqual([]);
     expect((await t.app.inject(`/api/events/${copy.id}`)).statusCode).toBe(404);
