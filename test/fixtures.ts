@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/server/db/client';
-import { events, eventVideos, galleryImages, registrations } from '../src/server/db/schema';
+import { events, eventVideos, galleryImages, registrations, siteSettings } from '../src/server/db/schema';
 
 type EventInsert = typeof events.$inferInsert;
 
@@ -98,3 +99,33 @@ export const registrationInput = (eventId: string, overrides: object = {}) => ({
   activityResponses: [],
   ...overrides,
 });
+
+/**
+ * Checks a party in at the door, by its ticket code or its registration, as the user signed in with `headers`;
+ * answers the check-in (the call must succeed).
+ */
+export async function checkInParty(
+  app: FastifyInstance,
+  eventId: string,
+  headers: Record<string, string>,
+  payload: { code: string } | { registrationId: string },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/admin/events/${eventId}/check-ins`,
+    headers,
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`check-in failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** The site's settings (one row), by default the group's name and the organisers' address mail goes to. */
+export async function insertSiteSettings(
+  database: Database,
+  values: Partial<typeof siteSettings.$inferInsert> = {},
+) {
+  await database.db
+    .insert(siteSettings)
+    .values({ id: 1, groupName: 'Aarohi', contactEmail: 'organisers@example.org', ...values });
+}

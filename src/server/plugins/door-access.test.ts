@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, loginAsDoor, TEST_DOOR, XHR_HEADERS } from '../../../test/auth';
-import { insertEvent, insertRegistration } from '../../../test/fixtures';
+import { checkInParty, insertEvent, insertRegistration } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { DOOR_ONLY_MESSAGE } from './admin-guard';
 
@@ -70,17 +70,11 @@ describe('door accounts', () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(registration.email);
 
-    const checkIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${event.id}/check-ins`,
-      headers: door,
-      payload: { code: registration.ticketCode },
-    });
-    expect(checkIn.statusCode, checkIn.body).toBe(200);
-    expect(checkIn.json()).toMatchObject({ checkedIn: 2, checkedInBy: TEST_DOOR.username });
+    const checkIn = await checkInParty(t.app, event.id, door, { code: registration.ticketCode });
+    expect(checkIn).toMatchObject({ checkedIn: 2, checkedInBy: TEST_DOOR.username });
     const undo = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admin/events/${event.id}/check-ins/${checkIn.json().checkInId}`,
+      url: `/api/admin/events/${event.id}/check-ins/${checkIn.checkInId}`,
       headers: door,
     });
     expect(undo.statusCode).toBe(200);

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
+import { insertSiteSettings } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { contactMessageReplies, contactMessages, siteSettings } from '../../db/schema';
+import { contactMessageReplies, contactMessages } from '../../db/schema';
 
 describe('replies to contact messages', () => {
   const t = useTestApp();
   let headers: Record<string, string>;
   beforeAll(async () => {
     ({ headers } = await loginAsAdmin(t.app));
-    await t.database.db
-      .insert(siteSettings)
-      .values({ id: 1, groupName: 'Aarohi', contactEmail: 'organisers@example.org' });
+    await insertSiteSettings(t.database);
   });
 
   const insertMessage = async (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
-import { contactInput } from '../../../../test/fixtures';
+import { contactInput, insertSiteSettings } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { contactMessages, outboundEmails, siteSettings } from '../../db/schema';
+import { contactMessages, outboundEmails } from '../../db/schema';
 import { rateLimitedMessage } from '../../lib/public-write-limit';
 
 let ipCounter = 0;
@@ -18,7 +18,7 @@ describe('POST /api/contact', () => {
   const valid = contactInput;
 
   it('stores the message (201) and mails it to the contact email from settings, Reply-To the sender', async () => {
-    await t.database.db.insert(siteSettings).values({ id: 1, contactEmail: 'hello@example.org' });
+    await insertSiteSettings(t.database, { contactEmail: 'hello@example.org' });
     const res = await post(valid({ message: '  I would love to help at the next festival.  ' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);

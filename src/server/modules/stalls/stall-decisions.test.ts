@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { parseCsv } from '../../../../test/csv';
-import { insertEvent } from '../../../../test/fixtures';
+import { insertEvent, insertSiteSettings } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { siteSettings, stallApplications } from '../../db/schema';
+import { stallApplications } from '../../db/schema';
 import { overCapacityMessage } from './admin-routes';
 
 const application = {
@@ -21,9 +21,7 @@ describe('stall decisions, the vendors list and the export', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     ({ headers } = await loginAsAdmin(t.app));
-    await t.database.db
-      .insert(siteSettings)
-      .values({ id: 1, groupName: 'Aarohi', contactEmail: 'organisers@example.org' });
+    await insertSiteSettings(t.database);
   });
 
   const insertApplication = async (eventId: string, businessName: string, extra: object = {}) => {

@@ -2,10 +2,10 @@ import { DUPLICATE_STALL_APPLICATION_MESSAGE, STALLS_FULL_MESSAGE } from '@share
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent, stallApplicationInput } from '../../../../test/fixtures';
+import { insertEvent, insertSiteSettings, stallApplicationInput } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { events, outboundEmails, siteSettings, stallApplications } from '../../db/schema';
+import { events, outboundEmails, stallApplications } from '../../db/schema';
 import { rateLimitedMessage } from '../../lib/public-write-limit';
 import { STALLS_NOT_ACCEPTED_MESSAGE } from './routes';
 
@@ -28,9 +28,11 @@ describe('POST /api/stall-applications', () => {
     stallApplicationInput(eventId, { specialRequirements: 'Power outlet', ...overrides });
 
   const stallEvent = () => insertEvent(t.database, 10, { acceptStallApplications: true });
+  const applicationsFor = (eventId: string) =>
+    t.database.db.select().from(stallApplications).where(eq(stallApplications.eventId, eventId));
 
   it('stores the application (201), acknowledges the applicant and notifies the organisers', async () => {
-    await t.database.db.insert(siteSettings).values({ id: 1, contactEmail: 'organisers@example.org' });
+    await insertSiteSettings(t.database);
     const event = await stallEvent();
     const res = await post(valid(event.slug, { businessName: '  Spice Route  ', specialRequirements: '' }));
     expect(res.statusCode).toBe(201);
@@ -39,11 +41,7 @@ describe('POST /api/stall-applications', () => {
       businessName: 'Spice Route',
       specialRequirements: null,
     });
-    const rows = await t.database.db
-      .select()
-      .from(stallApplications)
-      .where(eq(stallApplications.eventId, event.id));
-    expect(rows).toHaveLength(1);
+    expect(await applicationsFor(event.id)).toHaveLength(1);
     await t.app.mail.idle();
     const mails = await t.database.db.select().from(outboundEmails);
     const ack = mails.find((m) => m.kind === 'stall-acknowledgement');
@@ -130,11 +128,7 @@ describe('POST /api/stall-applications', () => {
     expect(codes).toEqual([201, ...Array(19).fill(409)]);
     for (const r of answers.filter((a) => a.statusCode === 409))
       expect(r.json().message).toBe(DUPLICATE_STALL_APPLICATION_MESSAGE);
-    const rows = await t.database.db
-      .select()
-      .from(stallApplications)
-      .where(eq(stallApplications.eventId, event.id));
-    expect(rows).toHaveLength(1);
+    expect(await applicationsFor(event.id)).toHaveLength(1);
     await t.app.mail.idle();
     const acks = (await t.database.db.select().from(outboundEmails)).filter(
       (m) => m.kind === 'stall-acknowledgement' && m.recipients === 'burst@example.com',

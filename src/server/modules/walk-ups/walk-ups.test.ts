@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { checkInParty, insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations } from '../../db/schema';
 import type { CheckInFeedMessage } from '../check-in-feed/feed';
@@ -35,14 +35,8 @@ describe('walk-ups: POST /api/admin/events/:id/walk-ups', () => {
     expect(party.ticketCode).toBe(stored?.ticketCode);
     expect((await attendance(event.id)).confirmedPeople).toBe(4);
 
-    const checkIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${event.id}/check-ins`,
-      headers: admin,
-      payload: { registrationId: party.registrationId },
-    });
-    expect(checkIn.statusCode, checkIn.body).toBe(200);
-    expect(checkIn.json()).toMatchObject({ checkedIn: 4, people: 4 });
+    const checkIn = await checkInParty(t.app, event.id, admin, { registrationId: party.registrationId });
+    expect(checkIn).toMatchObject({ checkedIn: 4, people: 4 });
 
     // The admin's list and the CSV export take a registration without an address.
     const list = await t.app.inject({ url: `/api/admin/events/${event.id}/registrations`, headers: admin });
