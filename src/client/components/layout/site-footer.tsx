@@ -1,10 +1,9 @@
-import { InstagramIcon } from '@client/components/icons/instagram-icon';
-import { WhatsAppIcon } from '@client/components/icons/whatsapp-icon';
 import { COPYRIGHT_YEAR, LOCATION_TEXT } from '@shared/constants';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { Mail, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { NAV_LINKS } from './nav-links';
+import { socialLinks } from './social-links';
 
 const QUICK_LINKS = NAV_LINKS.filter((link) => !link.subtle);
 
@@ -54,22 +53,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </li>
           </ul>
           <div className="mt-4 flex gap-3">
-            <a
-              href={settings.whatsappLink}
-              className={socialClass}
-              aria-label="WhatsApp"
-              rel="noopener noreferrer"
-            >
-              <WhatsAppIcon className="size-5" />
-            </a>
-            <a
-              href={settings.instagramLink}
-              className={socialClass}
-              aria-label="Instagram"
-              rel="noopener noreferrer"
-            >
-              <InstagramIcon className="size-5" />
-            </a>
+            {socialLinks(settings).map(({ name, href, Icon }) => (
+              <a key={name} href={href} className={socialClass} aria-label={name} rel="noopener noreferrer">
+                <Icon className="size-5" />
+              </a>
+            ))}
           </div>
         </div>
       </div>

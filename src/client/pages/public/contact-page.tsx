@@ -1,6 +1,5 @@
 import { IconListItem } from '@client/components/icon-list-item';
-import { InstagramIcon } from '@client/components/icons/instagram-icon';
-import { WhatsAppIcon } from '@client/components/icons/whatsapp-icon';
+import { socialLinks } from '@client/components/layout/social-links';
 import { PageHeader } from '@client/components/page-header';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -82,22 +81,17 @@ export function ContactPage() {
               <CardDescription>Stay up to date with events and news.</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-              <a
-                href={settings.whatsappLink}
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: 'whatsapp', className: 'flex-1' })}
-              >
-                <WhatsAppIcon />
-                WhatsApp
-              </a>
-              <a
-                href={settings.instagramLink}
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: 'instagram', className: 'flex-1' })}
-              >
-                <InstagramIcon />
-                Instagram
-              </a>
+              {socialLinks(settings).map(({ name, href, Icon, variant }) => (
+                <a
+                  key={name}
+                  href={href}
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ variant, className: 'flex-1' })}
+                >
+                  <Icon />
+                  {name}
+                </a>
+              ))}
             </CardContent>
           </Card>
         </div>
