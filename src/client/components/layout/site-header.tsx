@@ -15,18 +15,6 @@ export function SiteHeader({ groupName }: { groupName: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  /** A link in the bar (`inline`) or in the stacked menu (`stacked`); the current page's is highlighted. */
-  const linkClass = (href: string, subtle: boolean | undefined, place: 'inline' | 'stacked') =>
-    clsx(
-      'rounded-md px-3 py-2 font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground',
-      place === 'stacked' ? 'block text-base' : 'text-sm',
-      isActivePath(href, pathname)
-        ? 'bg-secondary text-secondary-foreground'
-        : subtle
-          ? 'text-muted-foreground'
-          : 'text-foreground',
-    );
-
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <nav
@@ -41,17 +29,7 @@ export function SiteHeader({ groupName }: { groupName: string }) {
           {groupName}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className={linkClass(link.href, link.subtle, 'inline')}
-                aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <NavItems place="inline" pathname={pathname} />
         </ul>
         <Button
           variant="ghost"
@@ -67,20 +45,43 @@ export function SiteHeader({ groupName }: { groupName: string }) {
       </nav>
       {menuOpen ? (
         <ul id={MOBILE_MENU_ID} className="flex flex-col gap-1 border-border border-t px-4 py-3 md:hidden">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className={linkClass(link.href, link.subtle, 'stacked')}
-                aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
-                onClick={() => setMenuOpen(false)}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <NavItems place="stacked" pathname={pathname} onChoose={() => setMenuOpen(false)} />
         </ul>
       ) : null}
     </header>
   );
+}
+
+type NavItemsProps = {
+  /** In the bar, or in the stacked menu. */
+  place: 'inline' | 'stacked';
+  pathname: string;
+  onChoose?: () => void;
+};
+
+/** The site's links as list items; the current page's is highlighted. */
+function NavItems({ place, pathname, onChoose }: NavItemsProps) {
+  return NAV_LINKS.map((link) => {
+    const current = isActivePath(link.href, pathname);
+    return (
+      <li key={link.href}>
+        <Link
+          href={link.href}
+          className={clsx(
+            'rounded-md px-3 py-2 font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground',
+            place === 'stacked' ? 'block text-base' : 'text-sm',
+            current
+              ? 'bg-secondary text-secondary-foreground'
+              : link.subtle
+                ? 'text-muted-foreground'
+                : 'text-foreground',
+          )}
+          aria-current={current ? 'page' : undefined}
+          onClick={onChoose}
+        >
+          {link.label}
+        </Link>
+      </li>
+    );
+  });
 }
