@@ -6,7 +6,7 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { LOGIN_ERROR_MS } from '@shared/constants';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@shared/schemas/auth';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
 import { useLogin } from '../api/login';
 
 const INVALID = 'Invalid credentials. Please try again.';
@@ -94,27 +94,23 @@ export function LoginForm() {
   );
 }
 
-type LoginFieldProps = {
+type LoginFieldProps = Omit<ComponentProps<'input'>, 'id' | 'onChange'> & {
   name: string;
   label: string;
-  type?: string;
-  /** The name when not given. */
-  autoComplete?: string;
   value: string;
   onChange: (value: string) => void;
 };
 
-function LoginField({ name, label, type, autoComplete = name, value, onChange }: LoginFieldProps) {
-  const id = `admin-${name}`;
+/** A required field with its label; its id is `admin-${name}`, its autocomplete its name unless given. */
+function LoginField({ label, onChange, ...input }: LoginFieldProps) {
+  const id = `admin-${input.name}`;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
+        autoComplete={input.name}
+        {...input}
         onChange={(e) => onChange(e.target.value)}
         required
       />

@@ -26,6 +26,9 @@ const TEXT_FIELDS = [
   { name: 'address', label: 'Address', wide: true },
 ] as const;
 
+/** A field across both columns. */
+const WIDE = 'flex flex-col gap-1.5 sm:col-span-2';
+
 /** Lists typed as one line, separated by commas. */
 const LIST_FIELDS = [
   {
@@ -51,7 +54,7 @@ export function EventBasicFields() {
             id={id}
             label={f.label}
             error={error}
-            className={`flex flex-col gap-1.5 ${'wide' in f ? 'sm:col-span-2' : ''}`}
+            className={'wide' in f ? WIDE : 'flex flex-col gap-1.5'}
           >
             <Input
               {...fieldAria(id, error)}
@@ -62,17 +65,11 @@ export function EventBasicFields() {
           </Field>
         );
       })}
-      <Field id="event-description" label="Description" className="flex flex-col gap-1.5 sm:col-span-2">
+      <Field id="event-description" label="Description" className={WIDE}>
         <Textarea id="event-description" rows={4} {...register('description')} />
       </Field>
       {LIST_FIELDS.map((f) => (
-        <Field
-          key={f.name}
-          id={f.id}
-          label={f.label}
-          hint={f.hint}
-          className="flex flex-col gap-1.5 sm:col-span-2"
-        >
+        <Field key={f.name} id={f.id} label={f.label} hint={f.hint} className={WIDE}>
           <Input {...fieldAria(f.id, undefined, f.hint)} {...register(f.name)} />
         </Field>
       ))}
