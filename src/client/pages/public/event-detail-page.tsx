@@ -7,6 +7,7 @@ import { useEventImages, useEventVideos } from '@client/features/events/api/get-
 import { useEventVendors } from '@client/features/events/api/get-event-vendors';
 import { AddToCalendar } from '@client/features/events/components/add-to-calendar';
 import { EventActions, offersActions } from '@client/features/events/components/event-actions';
+import { EventFact } from '@client/features/events/components/event-fact';
 import { EventHighlightBadges } from '@client/features/events/components/event-highlights';
 import { EventNotFound } from '@client/features/events/components/event-not-found';
 import { EventOverNotice } from '@client/features/events/components/event-over-notice';
@@ -168,20 +169,17 @@ function EventHeader({ event, pageUrl, onRegister, onApplyForStall }: EventHeade
         />
       </div>
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
-        <li className="flex items-center gap-1.5">
-          <Calendar className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+        <EventFact icon={Calendar} className="gap-1.5">
           {date}
-        </li>
+        </EventFact>
         {time ? (
-          <li className="flex items-center gap-1.5">
-            <Clock className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+          <EventFact icon={Clock} className="gap-1.5">
             {time}
-          </li>
+          </EventFact>
         ) : null}
-        <li className="flex items-center gap-1.5">
-          <MapPin className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+        <EventFact icon={MapPin} className="gap-1.5">
           <MapLink address={event.address}>{event.venue}</MapLink>
-        </li>
+        </EventFact>
         <li>
           <RegistrationBadge open={event.registrationOpen} status={event.status} />
         </li>

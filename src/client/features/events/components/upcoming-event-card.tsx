@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { eventPageHref } from '../event-action-links';
 import { eventImage } from '../event-image';
 import { EventActions } from './event-actions';
+import { EventFact } from './event-fact';
 import { RegistrationBadge } from './registration-badge';
 
 export type EventCardLayout = 'wide' | 'column';
@@ -46,20 +47,11 @@ export function UpcomingEventCard({ event, timeZone, layout = 'column' }: Upcomi
         </div>
         <CardTitle className={clsx('text-primary', wide && 'md:text-2xl')}>{event.title}</CardTitle>
         <ul className="space-y-1.5 text-sm">
-          <li className="flex items-center gap-2">
-            <Calendar className="size-4 shrink-0 text-saffron" aria-hidden="true" />
+          <EventFact icon={Calendar}>
             <span className="font-medium">{longDate(event.date, timeZone)}</span>
-          </li>
-          {time ? (
-            <li className="flex items-center gap-2">
-              <Clock className="size-4 shrink-0 text-saffron" aria-hidden="true" />
-              {time}
-            </li>
-          ) : null}
-          <li className="flex items-center gap-2">
-            <MapPin className="size-4 shrink-0 text-saffron" aria-hidden="true" />
-            {event.venue}
-          </li>
+          </EventFact>
+          {time ? <EventFact icon={Clock}>{time}</EventFact> : null}
+          <EventFact icon={MapPin}>{event.venue}</EventFact>
         </ul>
         {event.description ? (
           <p className={clsx('text-muted-foreground text-sm', wide ? 'line-clamp-3' : 'line-clamp-2')}>
