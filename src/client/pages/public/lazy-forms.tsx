@@ -1,3 +1,4 @@
+import type { EventDialogProps } from '@client/components/event-dialog-props';
 import type { Event } from '@shared/schemas/events';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useMailEnabled } from '../../features/site/use-mail-enabled';
@@ -13,7 +14,8 @@ const StallApplicationDialog = lazy(() =>
     default: m.StallApplicationDialog,
   })),
 );
-type DialogProps = { event: Event | null; open: boolean; onOpenChange: (open: boolean) => void };
+/** The page renders its dialogs before its event has loaded. */
+type DialogProps = Omit<EventDialogProps, 'event'> & { event: Event | null };
 
 /** Renders the dialog once it has been opened for the first time, keeping it mounted to animate closing. */
 function useOpenedOnce(open: boolean): boolean {

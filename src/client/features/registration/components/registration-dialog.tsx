@@ -1,8 +1,8 @@
+import type { EventDialogProps } from '@client/components/event-dialog-props';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError, limitMessageOf } from '@client/lib/api-client';
-import type { Event } from '@shared/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCancelRegistration } from '../api/cancel-registration';
@@ -33,10 +33,7 @@ import type { RegistrationSummary } from './registration-summary';
 import { RegistrationWaitlisted } from './registration-waitlisted';
 import { TicketScreen } from './ticket-screen';
 
-export type RegistrationDialogProps = {
-  event: Event;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type RegistrationDialogProps = EventDialogProps & {
   /** Add to calendar, shown on the ticket (the page composes it). */
   calendar?: ReactNode;
   /** Whether the site's mail reaches people: the success views promise an email only then. */

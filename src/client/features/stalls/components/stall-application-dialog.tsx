@@ -1,3 +1,4 @@
+import type { EventDialogProps } from '@client/components/event-dialog-props';
 import { FieldError } from '@client/components/field-error';
 import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
@@ -8,7 +9,6 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
-import type { Event } from '@shared/schemas/events';
 import {
   LIST_PUBLICLY_LABEL,
   STALLS_FULL_MESSAGE,
@@ -20,11 +20,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateStallApplication } from '../api/create-stall-application';
 
-export type StallApplicationDialogProps = {
-  event: Event;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+export type StallApplicationDialogProps = EventDialogProps;
 
 type FormInput = z.input<typeof stallApplicationFormSchema>;
 type FormOutput = z.output<typeof stallApplicationFormSchema>;
