@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { contactReply } from '../../plugins/mail/messages/contact-reply';
-import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { queueAuditedMail } from '../audit/audited-mail';
 import { audit } from '../audit/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { type ContactMessageReplyRow, createContactMessagesAdminRepository } from './admin-repository';
@@ -96,18 +96,12 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
           contactEmail,
           timeZone: app.config.siteTimezone,
         });
-        await createOutboundEmailsRepository(tx).insert(app.mail.prepare(mail));
-        await audit(
-          db,
-          request,
-          {
-            action: 'reply',
-            entity: 'contact_message',
-            entityId: message.id,
-            details: { email: message.email, subject: message.subject },
-          },
-          tx,
-        );
+        await queueAuditedMail(app, request, tx, mail, {
+          action: 'reply',
+          entity: 'contact_message',
+          entityId: message.id,
+          details: { email: message.email, subject: message.subject },
+        });
         const replies = await repo.repliesOf([saved.id], tx);
         return toApi(saved, replies.get(saved.id));
       });

@@ -10,8 +10,8 @@ import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
 import { stallDecision } from '../../plugins/mail/messages/stall-decision';
-import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { queueAuditedMail } from '../audit/audited-mail';
 import { audit } from '../audit/repository';
 import { createEventsRepository } from '../events/repository';
 import { requireEvent } from '../events/require-event';
@@ -93,25 +93,19 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
           contactEmail,
           timeZone,
         });
-        await createOutboundEmailsRepository(tx).insert(app.mail.prepare(mail));
-        await audit(
-          db,
-          request,
-          {
-            action: 'update',
-            entity: 'stall_application',
-            entityId: row.id,
-            details: {
-              eventId: row.eventId,
-              businessName: row.businessName,
-              status,
-              previousStatus: current.status,
-              ...(message ? { message } : {}),
-              ...(overCapacity ? { overCapacity: true } : {}),
-            },
+        await queueAuditedMail(app, request, tx, mail, {
+          action: 'update',
+          entity: 'stall_application',
+          entityId: row.id,
+          details: {
+            eventId: row.eventId,
+            businessName: row.businessName,
+            status,
+            previousStatus: current.status,
+            ...(message ? { message } : {}),
+            ...(overCapacity ? { overCapacity: true } : {}),
           },
-          tx,
-        );
+        });
         return { row, mailed: true };
       });
       if (outcome.mailed) app.mail.deliverSoon();
