@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Field, fieldAria } from '@client/components/admin/field';
+import { PanelSection } from '@client/components/admin/panel-section';
 import { LinkifiedText } from '@client/components/linkified-text';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -71,10 +72,7 @@ export function ComposeMessage({ eventId, eventTitle }: { eventId: string; event
     );
 
   return (
-    <section aria-labelledby="compose-heading" className="grid gap-4">
-      <h3 id="compose-heading" className="font-semibold">
-        New message
-      </h3>
+    <PanelSection id="compose" title="New message" className="grid gap-4">
       <Field id="message-audience" label="To">
         <NativeSelect
           id="message-audience"
@@ -142,6 +140,6 @@ export function ComposeMessage({ eventId, eventTitle }: { eventId: string; event
         pending={send.isPending}
         actions={[{ label: `Send to ${people(count ?? 0)}`, pendingLabel: 'Sending...', onClick: confirm }]}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -1,4 +1,5 @@
 import { EmptyState } from '@client/components/admin/empty-state';
+import { PanelSection } from '@client/components/admin/panel-section';
 import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDateTime } from '@shared/dates';
@@ -12,10 +13,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export function MessageHistory({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const messages = useEventMessages(eventId);
   return (
-    <section aria-labelledby="message-history-heading" className="grid gap-3">
-      <h3 id="message-history-heading" className="font-semibold">
-        Sent messages
-      </h3>
+    <PanelSection id="message-history" title="Sent messages" className="grid gap-3">
       <QueryStates
         query={messages}
         loading={
@@ -49,6 +47,6 @@ export function MessageHistory({ eventId, timeZone }: { eventId: string; timeZon
           </ul>
         )}
       </QueryStates>
-    </section>
+    </PanelSection>
   );
 }

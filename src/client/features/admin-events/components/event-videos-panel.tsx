@@ -1,6 +1,7 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { Field, fieldAria } from '@client/components/admin/field';
+import { PanelSection } from '@client/components/admin/panel-section';
 import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -23,11 +24,11 @@ export function EventVideosPanel({ event }: { event: Event }) {
   return (
     <div className="flex flex-col gap-5">
       <AddVideoForm event={event} />
-      <section className="flex flex-col gap-3" aria-labelledby="event-videos-heading">
-        <h3
-          id="event-videos-heading"
-          className="font-semibold"
-        >{`Event Videos (${videos.data?.length ?? 0})`}</h3>
+      <PanelSection
+        id="event-videos"
+        title={`Event Videos (${videos.data?.length ?? 0})`}
+        className="flex flex-col gap-3"
+      >
         <QueryStates
           query={videos}
           loading={
@@ -50,7 +51,7 @@ export function EventVideosPanel({ event }: { event: Event }) {
             </ul>
           )}
         </QueryStates>
-      </section>
+      </PanelSection>
       <DeleteConfirmDialog
         target={toDelete}
         onClose={() => setToDelete(null)}
