@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../src/server/config';
-import { DatabaseUnavailableError, openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { DatabaseUnavailableError } from '../src/server/db/database-unavailable-error';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createSessionsRepository } from '../src/server/modules/auth/sessions-repository';
 import { createUsersRepository, LAST_ADMIN } from '../src/server/modules/auth/users-repository';

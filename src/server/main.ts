@@ -1,7 +1,6 @@
-import { ConfigError } from './config';
-import { DatabaseUnavailableError } from './db/client';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { startServer } from './start-server';
+import { DatabaseUnavailableError } from './db/database-unavailable-error';
 
 // `npm start`: the server, as an operator runs it.
 
@@ -9,7 +8,14 @@ import { startServer } from './start-server';
 const isOperatorError = (err: unknown): err is Error =>
   err instanceof ConfigError || err instanceof DatabaseUnavailableError || err instanceof DataDirLockedError;
 
-startServer().catch((err: unknown) => {
+async function main(): Promise<void> {
+  // A mistyped variable is reported before the app's modules load (a second or more of the operator's wait).
+  const config = loadConfig();
+  const { startServer } = await import('./start-server');
+  await startServer({ config });
+}
+
+main().catch((err: unknown) => {
   if (isOperatorError(err)) {
     console.error(`Cannot start: ${err.message}`);
   } else {

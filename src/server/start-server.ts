@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { warmArtwork } from './artwork/warm-artwork';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
@@ -12,13 +12,15 @@ import { ensureAdminAccount } from './modules/auth/bootstrap';
 import { createStorage } from './plugins/storage/create-storage';
 
 export type StartOptions = {
+  /** The configuration, when the caller has read it already; else it is read from the environment. */
+  config?: Config;
   /** scrypt cost of the password hashes the server makes; OWASP's production cost unless the browser tests lower it. */
   passwordCost?: ScryptCost;
 };
 
 /** Opens the database, migrates it, makes sure the admin account exists and serves the site until SIGTERM. */
 export async function startServer(options: StartOptions = {}): Promise<void> {
-  const config = loadConfig();
+  const config = options.config ?? loadConfig();
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
   await migrateDatabase(database, config.siteTimezone);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { DatabaseUnavailableError } from './database-unavailable-error';
 import * as schema from './schema';
 
 /**
@@ -106,10 +107,6 @@ function postgresNotifications(url: string, sessionName: string, logger?: Logger
       };
     },
   };
-}
-
-export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError';
 }
 
 type Logger = { error(obj: unknown, msg?: string): void };
