@@ -20,7 +20,13 @@ type DemoImage = { path: string; width: number; height: number; variants: Stored
 /** A sample photo: generated festival artwork (src/server/artwork), stored with its variants like an upload. */
 async function storeDemoImage(storage: Storage, motif: ArtworkMotif, variant: number): Promise<DemoImage> {
   const id = randomUUID();
-  const source = sharp(Buffer.from(artworkSvg(motif, variant, DEMO_SIZE.width, DEMO_SIZE.height)));
+  // Drawn once into pixels: each sharp pipeline over the SVG itself would draw it again.
+  const { data, info } = await sharp(
+    Buffer.from(artworkSvg(motif, variant, DEMO_SIZE.width, DEMO_SIZE.height)),
+  )
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const source = sharp(data, { raw: info });
   const original = await source.clone().webp({ quality: 80 }).toBuffer();
   const path = `images/${id}/original.webp`;
   await storage.put(path, original, 'image/webp');
