@@ -68,7 +68,8 @@ async function startServerWithRawEnv(
 }
 
 describe('the embedded database', () => {
-  it('keeps its data across a restart and does not seed twice', async () => {
+  // One data directory throughout: creating an embedded database costs seconds of both cores.
+  it('keeps its data across a restart, does not seed twice, and refuses a second server on it', async () => {
     const dataDir = tempDataDir();
     const first = await start({ DATA_DIR: dataDir });
     expect(await waitHealthy(first)).toBe(true);
@@ -80,21 +81,15 @@ describe('the embedded database', () => {
     expect(await waitHealthy(second)).toBe(true);
     const after = await (await fetch(`http://127.0.0.1:${second.port}/api/events`)).json();
     expect(after.map((e: { id: string }) => e.id)).toEqual(before.map((e: { id: string }) => e.id));
-    await second.stop();
-  });
 
-  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
-    const dataDir = tempDataDir();
-    const first = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-    expect(await waitHealthy(first)).toBe(true);
-    const second = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-    expect(await second.exited).toBe(1);
-    expect(lastLine(second.output())).toMatch(
+    const intruder = await start({ DATA_DIR: dataDir });
+    expect(await intruder.exited).toBe(1);
+    expect(lastLine(intruder.output())).toMatch(
       /^Cannot start: The database in .* is in use by another process/,
     );
-    // The first one is unharmed.
-    expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200);
-    await first.stop();
+    // The running one is unharmed.
+    expect((await fetch(`http://127.0.0.1:${second.port}/healthz`)).status).toBe(200);
+    await second.stop();
   });
 });
 
