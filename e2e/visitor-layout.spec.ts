@@ -1,7 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatLongDate } from '../src/shared/dates';
 import { mapSearchUrl } from '../src/shared/map-link';
-import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
+import {
+  expectNoAxeViolations,
+  keepScreenshot,
+  waitForHydration,
+  watchConsole,
+} from './fixtures/public-page';
 import {
   AdminApi,
   contentForThisFile,
@@ -248,7 +253,7 @@ test('upcoming event cards: picture, date and time, actions in a row, laid out f
     boxes = await cardBoxes(page);
     expect(boxes).toHaveLength(3);
     expect(new Set(boxes.map((b) => b.y)).size).toBe(1);
-    await page.screenshot({ path: test.info().outputPath('events-1366.png'), fullPage: true });
+    await keepScreenshot(page, 'events-1366.png', { fullPage: true });
 
     // On a phone: one column, nothing wider than the screen.
     await page.setViewportSize(PHONE);
@@ -314,7 +319,7 @@ test('an unknown album says so and links back to every photo', async ({ page }) 
   await expect(page.getByRole('link', { name: 'See all photos' })).toHaveAttribute('href', '/gallery');
 });
 
-test('screenshots of every public page at 390 and 1366 px', async ({ page }) => {
+test('no public page scrolls sideways at 390 or 1366 px', async ({ page }) => {
   test.setTimeout(120_000);
   const pages = [
     '/',
@@ -330,8 +335,7 @@ test('screenshots of every public page at 390 and 1366 px', async ({ page }) => 
       await page.goto(path);
       await waitForHydration(page);
       await expectNoSidewaysScroll(page);
-      const name = `${viewport.width}${path.replace(/[^a-z0-9]+/gi, '-')}.png`;
-      await page.screenshot({ path: test.info().outputPath(name) });
+      await keepScreenshot(page, `${viewport.width}${path.replace(/[^a-z0-9]+/gi, '-')}.png`);
     }
   }
 });
