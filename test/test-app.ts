@@ -11,10 +11,11 @@ import { getTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; dataDir: string };
 
-/** Builds the real application on the worker's test database, with a temporary DATA_DIR. */
-async function createTestApp(
+/** Builds the real application on `database` (the worker's test database), with a temporary DATA_DIR. */
+export async function createTestApp(
   env: Record<string, string> = {},
   options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+  database?: Database,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-test-'));
   const config = loadConfig({
@@ -24,7 +25,7 @@ async function createTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const database = await getTestDatabase();
+  database ??= await getTestDatabase();
   // Tests insert rows directly, behind the cache's back: it is off unless a test asks for it. The same for the
   // reminder sweep's timer.
   const app = await buildApp({
@@ -43,6 +44,12 @@ async function createTestApp(
   return { app, database, config, dataDir };
 }
 
+/** Closes a test app and removes its DATA_DIR. */
+export async function closeTestApp({ app, dataDir }: TestApp): Promise<void> {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 /**
  * Registers a test app for the enclosing describe block: built before its tests, closed after them.
  * Read `t.app` and `t.database` inside tests.
@@ -58,9 +65,7 @@ export function useTestApp(
   // Registered here, not inside beforeAll (where vitest never runs it): an app left open keeps its timers, such as
   // the mail queue's retry sweep, working on the shared test database during the next files' tests.
   afterAll(async () => {
-    if (!current) return;
-    await current.app.close();
-    fs.rmSync(current.dataDir, { recursive: true, force: true });
+    if (current) await closeTestApp(current);
   });
   const get = (): TestApp => {
     if (!current) throw new Error('the test app is built in beforeAll; use it inside tests');

@@ -1,10 +1,8 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD_COST } from '../../../test/auth';
+import { closeTestApp, createTestApp } from '../../../test/test-app';
 import { getTestDatabase, testDatabaseEngine } from '../../../test/test-database';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { type Database, openPostgres } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { UNAVAILABLE_MESSAGE } from '../lib/database-errors';
@@ -102,19 +100,11 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     expect((await app.inject('/api/events')).statusCode).toBe(200);
   });
 
-  /** The application over `database`, closed after the tests. */
+  /** The application over `database`, closed after the tests (load shedding and the reminder sweep on, as in production). */
   async function appOver(database: Database) {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aarohi-outage-test' });
-    const app = await buildApp({
-      config,
-      database,
-      ssr: false,
-      logger: false,
-      publicCache: false,
-      passwordCost: TEST_PASSWORD_COST,
-    });
-    resources.push(() => app.close());
-    return app;
+    const testApp = await createTestApp({}, { loadShedding: true, reminderSweep: true }, database);
+    resources.push(() => closeTestApp(testApp));
+    return testApp.app;
   }
 
   /** A pool of `size` connections to the worker's test database through a relay the test controls. */
