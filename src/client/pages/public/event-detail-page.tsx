@@ -1,3 +1,4 @@
+import { IconListItem } from '@client/components/icon-list-item';
 import { LinkifiedText } from '@client/components/linkified-text';
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { TitledSection } from '@client/components/titled-section';
@@ -7,7 +8,6 @@ import { useEventImages, useEventVideos } from '@client/features/events/api/get-
 import { useEventVendors } from '@client/features/events/api/get-event-vendors';
 import { AddToCalendar } from '@client/features/events/components/add-to-calendar';
 import { EventActions, offersActions } from '@client/features/events/components/event-actions';
-import { EventFact } from '@client/features/events/components/event-fact';
 import { EventHighlightBadges } from '@client/features/events/components/event-highlights';
 import { EventNotFound } from '@client/features/events/components/event-not-found';
 import { EventOverNotice } from '@client/features/events/components/event-over-notice';
@@ -169,17 +169,17 @@ function EventHeader({ event, pageUrl, onRegister, onApplyForStall }: EventHeade
         />
       </div>
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
-        <EventFact icon={Calendar} className="gap-1.5">
+        <IconListItem icon={Calendar} layout="inline-tight">
           {date}
-        </EventFact>
+        </IconListItem>
         {time ? (
-          <EventFact icon={Clock} className="gap-1.5">
+          <IconListItem icon={Clock} layout="inline-tight">
             {time}
-          </EventFact>
+          </IconListItem>
         ) : null}
-        <EventFact icon={MapPin} className="gap-1.5">
+        <IconListItem icon={MapPin} layout="inline-tight">
           <MapLink address={event.address}>{event.venue}</MapLink>
-        </EventFact>
+        </IconListItem>
         <li>
           <RegistrationBadge open={event.registrationOpen} status={event.status} />
         </li>

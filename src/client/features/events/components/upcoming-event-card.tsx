@@ -1,3 +1,4 @@
+import { IconListItem } from '@client/components/icon-list-item';
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
@@ -9,7 +10,6 @@ import { Link } from 'wouter';
 import { eventPageHref } from '../event-action-links';
 import { eventImage } from '../event-image';
 import { EventActions } from './event-actions';
-import { EventFact } from './event-fact';
 import { RegistrationBadge } from './registration-badge';
 
 export type EventCardLayout = 'wide' | 'column';
@@ -47,11 +47,17 @@ export function UpcomingEventCard({ event, timeZone, layout = 'column' }: Upcomi
         </div>
         <CardTitle className={clsx('text-primary', wide && 'md:text-2xl')}>{event.title}</CardTitle>
         <ul className="space-y-1.5 text-sm">
-          <EventFact icon={Calendar}>
+          <IconListItem layout="inline" icon={Calendar}>
             <span className="font-medium">{longDate(event.date, timeZone)}</span>
-          </EventFact>
-          {time ? <EventFact icon={Clock}>{time}</EventFact> : null}
-          <EventFact icon={MapPin}>{event.venue}</EventFact>
+          </IconListItem>
+          {time ? (
+            <IconListItem layout="inline" icon={Clock}>
+              {time}
+            </IconListItem>
+          ) : null}
+          <IconListItem layout="inline" icon={MapPin}>
+            {event.venue}
+          </IconListItem>
         </ul>
         {event.description ? (
           <p className={clsx('text-muted-foreground text-sm', wide ? 'line-clamp-3' : 'line-clamp-2')}>
