@@ -1,7 +1,7 @@
+import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { ApiRequestError } from '@client/lib/api-client';
 import { LOGIN_ERROR_MS } from '@shared/constants';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@shared/schemas/auth';
@@ -105,8 +105,7 @@ type LoginFieldProps = Omit<ComponentProps<'input'>, 'id' | 'onChange'> & {
 function LoginField({ label, onChange, ...input }: LoginFieldProps) {
   const id = `admin-${input.name}`;
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} className="flex flex-col gap-2">
       <Input
         id={id}
         autoComplete={input.name}
@@ -114,6 +113,6 @@ function LoginField({ label, onChange, ...input }: LoginFieldProps) {
         onChange={(e) => onChange(e.target.value)}
         required
       />
-    </div>
+    </Field>
   );
 }
