@@ -4,8 +4,11 @@ import { useEffect } from 'react';
 export type PageHead = {
   title: string;
   description?: string;
-  /** Absolute or site-relative image for link previews. */
-  image?: string;
+  /**
+   * Absolute or site-relative image for link previews (a function when costly to build: called only to render the
+   * tags, never while the page hydrates).
+   */
+  image?: string | (() => string);
   /** The image's size in pixels, when known (lets apps lay out the preview before fetching it). */
   imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
@@ -21,6 +24,7 @@ const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? ur
 
 export function renderHeadTags(head: PageHead, origin: string, pathname: string): string {
   const url = `${origin}${pathname}`;
+  const image = typeof head.image === 'function' ? head.image() : head.image;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     // A page kept out of search engines (the 404 page) names no address of its own: it is the same page for every
@@ -29,7 +33,7 @@ export function renderHeadTags(head: PageHead, origin: string, pathname: string)
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     ...(head.noindex ? [] : [`<meta property="og:url" content="${escapeHtml(url)}" />`]),
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
     // The calendar to subscribe to and the feed of upcoming events, on every page.
     '<link rel="alternate" type="text/calendar" title="Events calendar" href="/events.ics" />',
@@ -43,8 +47,8 @@ export function renderHeadTags(head: PageHead, origin: string, pathname: string)
       `<meta name="twitter:description" content="${d}" />`,
     );
   }
-  if (head.image) {
-    const img = escapeHtml(absolute(head.image, origin));
+  if (image) {
+    const img = escapeHtml(absolute(image, origin));
     tags.push(
       `<meta property="og:image" content="${img}" />`,
       `<meta name="twitter:image" content="${img}" />`,

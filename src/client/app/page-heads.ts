@@ -121,7 +121,9 @@ export function eventHead(
   return {
     title: `${event.title} | ${s.groupName}`,
     description,
-    image: shareCardPath(event, s.groupName, timeZone),
+    // Only the tags need it: its date would be the first the browser formats, 30-60 ms of Intl set-up on a phone
+    // in the middle of hydration.
+    image: () => shareCardPath(event, s.groupName, timeZone),
     imageSize: SHARE_CARD_SIZE,
     type: 'article',
     // Built only when the head is rendered to tags (on the server): its zone arithmetic has no use in hydration.
