@@ -111,8 +111,8 @@ try {
     const lhrs: Result[] = [];
     for (let run = 0; run < RUNS; run++) lhrs.push(await measure(`${app.url}${page}`, { cpuSlowdown }));
     // Performance is judged on the second-fastest run: the budget must be met twice. Lighthouse's simulation
-    // multiplies the processor time each task took in the real load fourfold, and on a shared virtual machine
-    // that time swings with the host (a font lookup is a round trip to the browser process, a fresh renderer
+    // multiplies the processor time each task took in the real load, and on a shared virtual machine that time
+    // swings with the host (a font lookup is a round trip to the browser process, a fresh renderer
     // faults its memory in): a busy moment only ever adds time, never takes the page's own work away, so the
     // fastest runs are the closest measure of the page. The second rather than the first, so that no single run
     // the simulation happened to order favourably decides it. The other categories on the worst run.
