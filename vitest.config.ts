@@ -48,7 +48,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: [...unitFiles, 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+            include: [...unitFiles, 'scripts/**/*.test.ts'],
             environment: 'node',
           },
         },
