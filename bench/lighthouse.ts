@@ -59,24 +59,19 @@ async function measure(
   }
 }
 
+/** The rows of an audit's table (its details' items), typed as the caller reads them. */
+const auditItems = <Item>(lhr: Result, audit: string): Item[] =>
+  (lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? [];
+
 /** The elements a run's layout shifts moved, as Lighthouse names them. */
 const movedElements = (lhr: Result) =>
-  (
-    (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string } }[] })
-      ?.items ?? []
-  )
+  auditItems<{ score?: number; node?: { selector?: string } }>(lhr, 'layout-shifts')
     .map((item) => `${item.node?.selector ?? 'unknown'} ${Number(item.score ?? 0).toFixed(3)}`)
     .join('; ') || 'elements not reported';
 
 /** A run's main-thread tasks over 50 ms in the simulated load, where each began and how long it took. */
 const longTasks = (lhr: Result) =>
-  (
-    (
-      lhr.audits['long-tasks']?.details as {
-        items?: { url?: string; startTime?: number; duration?: number }[];
-      }
-    )?.items ?? []
-  )
+  auditItems<{ url?: string; startTime?: number; duration?: number }>(lhr, 'long-tasks')
     .map((task) => {
       const source = task.url?.split('/').pop() || task.url || 'unknown';
       return `${source} at ${Math.round(task.startTime ?? 0)} ms for ${Math.round(task.duration ?? 0)} ms`;
@@ -163,12 +158,7 @@ try {
     }
     if (row.CLS > 0) failures.push(`${page} layout shift ${row.CLS} > 0 on the median run`);
     row['TBT ms'] = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-    const requests =
-      (
-        lhr.audits['network-requests']?.details as {
-          items?: { resourceType?: string; transferSize?: number }[];
-        }
-      )?.items ?? [];
+    const requests = auditItems<{ resourceType?: string; transferSize?: number }>(lhr, 'network-requests');
     const jsBytes = requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -196,10 +186,9 @@ try {
     if (lhr.runtimeError)
       failures.push(`${CHECK_IN_PAGE}: Lighthouse could not measure it: ${lhr.runtimeError.message}`);
     // Audited signed in, not as the sign-in form: the page asked who is signed in and was answered.
-    const signedIn = (
-      (lhr.audits['network-requests']?.details as { items?: { url?: string; statusCode?: number }[] })
-        ?.items ?? []
-    ).some((r) => r.url?.endsWith('/api/me') && r.statusCode === 200);
+    const signedIn = auditItems<{ url?: string; statusCode?: number }>(lhr, 'network-requests').some(
+      (r) => r.url?.endsWith('/api/me') && r.statusCode === 200,
+    );
     if (!lhr.finalDisplayedUrl.endsWith(CHECK_IN_PAGE) || !signedIn)
       failures.push(`${CHECK_IN_PAGE}: not audited as the signed-in door screen (${lhr.finalDisplayedUrl})`);
     const score = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
