@@ -119,10 +119,21 @@ export default defineConfig({
   },
   server: {
     // `npm run dev`: pages from Vite with hot reload, the API from the Fastify server beside it.
-    proxy: {
-      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-      '/uploads': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-      '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-    },
+    // Every path the server answers that is not a page: the API, files and generated pictures, feeds, health.
+    proxy: Object.fromEntries(
+      [
+        '/api',
+        '/uploads',
+        '/artwork',
+        '/download',
+        '^/events/[^/]+/share\\.jpg$',
+        '/events.ics',
+        '/feed.xml',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/healthz',
+        '/livez',
+      ].map((prefix) => [prefix, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`]),
+    ),
   },
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { galleryImages } from '../src/server/db/schema';
-import { hasGpsExif, phoneJpeg } from '../src/server/plugins/images/test-images';
+import { hasGpsExif, phoneJpeg } from './images';
 import { PENDING_PREFIX } from '../src/server/plugins/storage/pending-uploads';
 import { loginAsAdmin } from './auth';
 import { insertEvent } from './fixtures';

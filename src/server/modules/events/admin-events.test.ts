@@ -12,7 +12,7 @@ import {
   registrations,
   stallApplications,
 } from '../../db/schema';
-import { solidPng } from '../../plugins/images/test-images';
+import { solidPng } from '../../../../test/images';
 import { newPendingKey } from '../../plugins/storage/pending-uploads';
 
 const validEvent = {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { useTestApp } from '../../../../test/test-app';
 import { requestUpload, uploadFlowTests } from '../../../../test/upload-flow';
-import { phoneJpeg } from '../../plugins/images/test-images';
+import { phoneJpeg } from '../../../../test/images';
 
 describe('uploads on local disk', () => {
   const t = useTestApp();

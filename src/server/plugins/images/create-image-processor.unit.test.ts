@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { createLocalStorage } from '../storage/local-storage';
 import { newPendingKey } from '../storage/pending-uploads';
 import { createImageProcessor, variantWidths } from './create-image-processor';
-import { hasGpsExif, phoneJpeg, solidPng } from './test-images';
+import { hasGpsExif, phoneJpeg, solidPng } from '../../../../test/images';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-images-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
