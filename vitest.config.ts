@@ -11,6 +11,7 @@ const engineSensitiveFiles = [
   'src/server/lib/rate-limiter.test.ts',
   'src/server/modules/check-in-feed/*.test.ts',
   'src/server/modules/check-ins/*.test.ts',
+  'src/server/modules/events/event-cancel-race.test.ts',
   'src/server/modules/events/event-times.test.ts',
   'src/server/modules/health/*.test.ts',
   'src/server/modules/registrations/{admin-registrations,capacity,removed-options}.test.ts',

@@ -22,6 +22,7 @@ import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emai
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit, auditCreated } from '../audit/repository';
 import { createPlaceChanges } from '../registrations/place-changes';
+import { lockPlaces } from '../registrations/places-repository';
 import { createRegistrationsRepository } from '../registrations/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { timingFromPayload } from './event-timing-input';
@@ -345,7 +346,13 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const siteUrl = siteUrlOf(request);
       const { groupName } = await settings.get();
       // The event and one mail per registrant are stored together: nobody is told of a cancellation not saved.
+      // It holds the event's place lock, which sign-ups, walk-ups and stall applications take too and under
+      // which they read the status: the registrations seen here are all there will be, and a second cancel
+      // (through another instance, say) waits, then finds it done.
       const { row, told } = await db.transaction(async (tx) => {
+        const locked = (await lockPlaces(tx, [current.id])).get(current.id);
+        if (!locked) throw notFound(EVENT_NOT_FOUND);
+        if (locked.status === 'cancelled') throw conflict(ALREADY_CANCELLED_MESSAGE);
         const updated = await eventsRepo.update(
           current.id,
           { status: 'cancelled', cancellationMessage: message },

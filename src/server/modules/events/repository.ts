@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_DURATION_MINUTES } from '@shared/event-time';
+import { DEFAULT_EVENT_DURATION_MINUTES, type StoredEventStatus } from '@shared/event-time';
 import type { EventListWhen } from '@shared/schemas/events';
 import { and, asc, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,6 +9,20 @@ export const isUuid = (value: string) => UUID_RE.test(value);
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+
+/**
+ * Holds the event's row (FOR SHARE) until the transaction ends and answers its status then, null when it no
+ * longer exists. A cancel locks the row for update (registrations/places-repository.ts, `lockPlaces`), so a write
+ * that finds 'scheduled' here commits before any cancellation of the event does.
+ */
+export async function lockEventStatus(tx: Db, id: string): Promise<StoredEventStatus | null> {
+  const [row] = (
+    await tx.execute<{ status: StoredEventStatus }>(
+      sql`select status from ${events} where id = ${id} for share`,
+    )
+  ).rows;
+  return row?.status ?? null;
+}
 
 /**
  * When an event is over, as src/shared/event-time.ts effectiveEnd works it out: its end; its start plus the

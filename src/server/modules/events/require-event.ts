@@ -5,6 +5,7 @@ import type { EventRow } from './repository';
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_ENDED_MESSAGE = 'This event has ended';
 export const EVENT_CANCELLED_MESSAGE = 'This event was cancelled';
+export const EVENT_NOT_PUBLISHED_MESSAGE = 'This event is not published';
 
 /** The event looked up, or the 404 every route answers for an unknown one. */
 export function requireEvent(event: EventRow | null): EventRow {

@@ -1,3 +1,4 @@
+import type { StoredEventStatus } from '@shared/event-time';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, type RegistrationStatus, registrations } from '../../db/schema';
@@ -6,13 +7,19 @@ import type { RegistrationRow } from './repository';
 // An event's places, counted in people (guests included). Every change to who holds a place runs in a transaction
 // that first locks the event's row: concurrent sign-ups, updates, cancellations and admin actions for one event
 // take turns, and each one counts what the others committed before deciding. Nothing is decided on a count read
-// outside that lock.
+// outside that lock. Cancelling the event takes the same lock, and a sign-up or walk-up reads the event's status
+// under it: none is stored once a cancellation has committed, and each stored before is among those it mails.
 
 /** A list of ids as one JSON parameter: the same statement text whatever the length. */
 const idList = (ids: string[]) =>
   sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 export type EventPlaces = {
+  /**
+   * The event's status as stored when the lock was taken: a cancel takes this lock too, so a write that finds
+   * 'scheduled' here is stored before any cancellation commits (and is among those its mails go to).
+   */
+  status: StoredEventStatus;
   capacity: number | null;
   /** People in confirmed registrations. */
   confirmedPeople: number;
@@ -34,8 +41,8 @@ export const placesLeft = (places: Pick<EventPlaces, 'capacity' | 'confirmedPeop
 export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string, EventPlaces>> {
   const ids = [...new Set(eventIds)].sort();
   const locked = (
-    await tx.execute<{ id: string; capacity: number | null }>(
-      sql`select id, capacity from ${events} where id in ${idList(ids)} order by id for update`,
+    await tx.execute<{ id: string; status: StoredEventStatus; capacity: number | null }>(
+      sql`select id, status, capacity from ${events} where id in ${idList(ids)} order by id for update`,
     )
   ).rows;
   const counts = (
@@ -55,6 +62,7 @@ export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string
       return [
         row.id,
         {
+          status: row.status,
           capacity: row.capacity,
           confirmedPeople: c?.confirmed ?? 0,
           waitlisted: c?.waitlisted ?? 0,

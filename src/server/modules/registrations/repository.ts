@@ -47,6 +47,8 @@ export type SignUpOutcome =
   | { status: 'duplicate' }
   /** The event was deleted meanwhile. */
   | { status: 'no-event' }
+  /** The event was cancelled meanwhile (read under its lock, after the route's own check). */
+  | { status: 'cancelled' }
   /** The party does not fit in the places left, and the sign-up asked not to be waitlisted. */
   | { status: 'full'; placesLeft: number };
 
@@ -171,6 +173,7 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       const { row } = signUp;
       const event = places.get(row.eventId);
       if (!event) return { status: 'no-event' };
+      if (event.status === 'cancelled') return { status: 'cancelled' };
       const key = rowKey(row);
       if (taken.has(key)) return { status: 'duplicate' };
       const left = placesLeft(event);

@@ -22,7 +22,12 @@ import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
-import { EVENT_NOT_FOUND, requireEvent, requireEventAhead } from '../events/require-event';
+import {
+  EVENT_CANCELLED_MESSAGE,
+  EVENT_NOT_FOUND,
+  requireEvent,
+  requireEventAhead,
+} from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { activityNamesOf } from './activity-names';
 import {
@@ -261,6 +266,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.mail.giveBackAcknowledgement(row.email);
       if (outcome.status === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
       if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
+      if (outcome.status === 'cancelled') throw forbidden(EVENT_CANCELLED_MESSAGE);
       // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.
       if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
       app.mail.deliverSoon();

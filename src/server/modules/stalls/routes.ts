@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/stalls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, forbidden } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
@@ -19,7 +19,12 @@ import {
   stallOrganiserNotice,
 } from '../../plugins/mail/messages/stall-acknowledgement';
 import { createEventsRepository } from '../events/repository';
-import { requireEvent, requireEventAhead } from '../events/require-event';
+import {
+  EVENT_CANCELLED_MESSAGE,
+  EVENT_NOT_FOUND,
+  requireEvent,
+  requireEventAhead,
+} from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { createStallApplicationsRepository } from './repository';
 
@@ -72,6 +77,8 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await repo.insert({ eventId: event.id, ...values, status });
       if (row === 'duplicate') throw conflict(DUPLICATE_STALL_APPLICATION_MESSAGE);
+      if (row === 'cancelled') throw forbidden(EVENT_CANCELLED_MESSAGE);
+      if (row === 'no-event') throw notFound(EVENT_NOT_FOUND);
       const { groupName, contactEmail } = await settings.get();
       await app.mail.send(
         stallAcknowledgement({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
+import { loginAsAdmin, loginAsDoor, XHR_HEADERS } from '../../../../test/auth';
 import { checkInParty, insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations } from '../../db/schema';
@@ -107,6 +107,70 @@ describe('walk-ups: POST /api/admin/events/:id/walk-ups', () => {
     expect((await walkUp(event.id, { fullName: 'Asha', guestCount: 1 }, XHR_HEADERS)).statusCode).toBe(401);
     const rows = await t.database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
     expect(rows).toEqual([]);
+  });
+
+  it('refuses walk-ups on drafts, cancelled events and events that have ended, storing and mailing nothing', async () => {
+    const draft = await insertEvent(t.database, 0, { published: false });
+    const cancelled = await insertEvent(t.database, 0, { status: 'cancelled' });
+    const ended = await insertEvent(t.database, -2);
+    const cases: [string, string][] = [
+      [draft.id, 'This event is not published'],
+      [cancelled.id, 'This event was cancelled'],
+      [ended.id, 'This event has ended'],
+    ];
+    for (const [eventId, message] of cases) {
+      const res = await walkUp(eventId, {
+        fullName: 'Late Family',
+        guestCount: 2,
+        email: 'late@example.com',
+      });
+      expect(res.statusCode, message).toBe(403);
+      expect(res.json().message).toBe(message);
+      const rows = await t.database.db.select().from(registrations).where(eq(registrations.eventId, eventId));
+      expect(rows).toEqual([]);
+    }
+    const mails = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipients, 'late@example.com'));
+    expect(mails).toEqual([]);
+  });
+
+  it('holds ticket mails to one address beyond the hourly limit of acknowledgements, as sign-ups do', async () => {
+    for (let i = 0; i < 4; i++) {
+      const event = await insertEvent(t.database, 0);
+      const res = await walkUp(event.id, {
+        fullName: 'Busy Parent',
+        guestCount: 1,
+        email: 'busy@example.com',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const mails = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipients, 'busy@example.com'));
+    expect(mails).toHaveLength(4);
+    expect(mails.filter((m) => m.status === 'held')).toHaveLength(1);
+  });
+
+  it('limits the walk-ups of one account: beyond 100 in ten minutes, 429 with Retry-After, nothing stored', async () => {
+    const event = await insertEvent(t.database, 0);
+    const { headers: door } = await loginAsDoor(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        walkUp(event.id, { fullName: `Party ${i}`, guestCount: 1 }, door),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode !== 201).map((r) => r.body)).toEqual([]);
+    const refused = await walkUp(event.id, { fullName: 'One Too Many', guestCount: 1 }, door);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(/^Too many walk-ups from this account\. Please try again in /);
+    const rows = await t.database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    expect(rows).toHaveLength(100);
+    // Another account is counted apart.
+    expect((await walkUp(event.id, { fullName: 'Other Door', guestCount: 1 })).statusCode).toBe(201);
   });
 
   it("tells the event's live check-in screens about the new party", async () => {
