@@ -12,7 +12,9 @@ const RECONNECT_MS = 2_000;
 export type EventStream = {
   /** Sends one named event with JSON data. */
   send(event: string, data: unknown): void;
-  /** Resolves when the browser goes away (or the server closes). */
+  /** Ends the stream from this side (the browser's EventSource will try to reconnect). */
+  end(): void;
+  /** Resolves when the stream ends: the browser went away, end() was called or the server closes. */
   closed: Promise<void>;
 };
 
@@ -59,6 +61,7 @@ export function createEventStreams(app: FastifyInstance) {
         send(event, data) {
           if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         },
+        end: () => end(),
         closed,
       };
     },

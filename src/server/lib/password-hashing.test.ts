@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { XHR_HEADERS } from '../../../test/auth';
+import { ensureAdminUser, TEST_ADMIN, XHR_HEADERS } from '../../../test/auth';
 import { useTestApp } from '../../../test/test-app';
 import { rateLimitCounters } from '../db/schema';
+import { DEVICE_COOKIE } from '../modules/auth/device-cookie';
+import { LOGIN_FAILURE_LIMIT } from '../modules/auth/routes';
 import { isLocalStorage } from '../plugins/storage/local-storage';
 import type { ScryptCost } from './passwords';
 
@@ -16,18 +18,30 @@ const STORM_COST: ScryptCost = { logN: 14, r: 8, p: 1 };
 const STORM_SIZE = 40;
 
 type T = ReturnType<typeof useTestApp>;
-/** Unknown usernames from as many addresses: each reaches scrypt (the dummy hash) and no limit is hit. */
-const storm = (t: T, size = STORM_SIZE) =>
-  Promise.all(
+type Res = Awaited<ReturnType<T['app']['inject']>>;
+/**
+ * Unknown usernames from as many addresses: each reaches scrypt (the dummy hash) and no limit is hit.
+ * `onFirstAnswer` is called when the first login is answered (the storm is hashing by then).
+ */
+const storm = (t: T, size = STORM_SIZE, { usernames = 'storm', onFirstAnswer = () => {} } = {}) => {
+  let answered = false;
+  return Promise.all(
     Array.from({ length: size }, (_, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { ...XHR_HEADERS, 'x-forwarded-for': `10.40.${Math.floor(i / 200)}.${(i % 200) + 1}` },
-        payload: { username: `storm-${i}`, password: 'a guess at a password' },
-      }),
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { ...XHR_HEADERS, 'x-forwarded-for': `10.40.${Math.floor(i / 200)}.${(i % 200) + 1}` },
+          payload: { username: `${usernames}-${i}`, password: 'a guess at a password' },
+        })
+        .then((res: Res) => {
+          if (!answered) onFirstAnswer();
+          answered = true;
+          return res;
+        }),
     ),
   );
+};
 
 /** An image as stored uploads are, served by the app from disk through the thread pool. */
 function probeImage(t: T): string {
@@ -83,7 +97,7 @@ describe('password hashing when the queue is long', () => {
     await t.database.db.delete(rateLimitCounters);
   });
 
-  it('answers the logins that waited too long 503 with Retry-After, in the site’s error shape, uncounted', async () => {
+  it('answers the logins that waited too long 503 with Retry-After, in the site’s error shape', async () => {
     await t.app.passwords.dummyHash();
     const answers = await storm(t);
     const busy = answers.filter((res) => res.statusCode === 503);
@@ -96,11 +110,91 @@ describe('password hashing when the queue is long', () => {
       });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    // A refused attempt costs no try: only the logins that were checked are counted.
+    // A busy answer counts against the sender's address, but not against the username: no password was tried.
     const counters = await t.database.db.select().from(rateLimitCounters);
-    const total = counters
-      .filter((row) => row.key.startsWith('login:ip:'))
-      .reduce((n, row) => n + row.hits, 0);
-    expect(total).toBe(STORM_SIZE - busy.length);
+    const total = (prefix: string) =>
+      counters.filter((row) => row.key.startsWith(prefix)).reduce((n, row) => n + row.hits, 0);
+    expect(total('login:ip:')).toBe(STORM_SIZE);
+    expect(total('login:user:')).toBe(STORM_SIZE - busy.length);
+  });
+
+  it('refuses an address 429 after 5 attempts, busy or not, so a storm cannot be repeated for free', async () => {
+    await t.app.passwords.dummyHash();
+    // New usernames each round: only the addresses' counters can refuse.
+    for (let round = 0; round < LOGIN_FAILURE_LIMIT; round++) {
+      const answers = await storm(t, STORM_SIZE, { usernames: `round-${round}` });
+      expect(answers.every((res) => [401, 503].includes(res.statusCode))).toBe(true);
+    }
+    const refused = await storm(t, STORM_SIZE, { usernames: 'round-last' });
+    expect(refused.map((res) => res.statusCode)).toEqual(Array(STORM_SIZE).fill(429));
+  });
+});
+
+describe('a known browser during a login storm', () => {
+  // Every login waits its turn for up to 3 s, as in production; the storm's hashes are far more than that.
+  const t = useTestApp({ TRUST_PROXY: 'true' }, { passwordCost: STORM_COST, passwordWaitMs: 3_000 });
+
+  /** A stranger's login from the nth address of the storm. */
+  const strangerLogin = (n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...XHR_HEADERS, 'x-forwarded-for': `10.41.${Math.floor(n / 200)}.${(n % 200) + 1}` },
+      payload: { username: `storm-${n}`, password: 'a guess at a password' },
+    });
+
+  /** A storm that goes on: a login from a new address every 50 ms until `stop` resolves; answers them all. */
+  async function ongoingStorm(stop: Promise<unknown>): Promise<Res[]> {
+    let stopped = false;
+    void stop.finally(() => {
+      stopped = true;
+    });
+    const logins: Promise<Res>[] = [];
+    for (let n = 1_000; !stopped; n++) {
+      logins.push(strangerLogin(n));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return Promise.all(logins);
+  }
+
+  it('signs in within 3 seconds with a device cookie for the username, ahead of the storm', async () => {
+    await ensureAdminUser(t.database);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...XHR_HEADERS, 'x-forwarded-for': '192.0.2.1' },
+      payload: TEST_ADMIN,
+    });
+    const device = first.cookies.find((c) => c.name === DEVICE_COOKIE)?.value;
+    if (!device) throw new Error(`no device cookie in ${first.statusCode} ${first.body}`);
+    await t.app.passwords.dummyHash();
+
+    let adminMs = 0;
+    let burst: Promise<Res[]> | undefined;
+    const admin = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // More strangers arrive at the same moment as the admin: in line ahead of it, their hashes alone would take
+      // longer than a login may wait.
+      burst = Promise.all(Array.from({ length: STORM_SIZE }, (_, i) => strangerLogin(i)));
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: {
+          ...XHR_HEADERS,
+          'x-forwarded-for': '192.0.2.1',
+          cookie: `${DEVICE_COOKIE}=${encodeURIComponent(device)}`,
+        },
+        payload: TEST_ADMIN,
+      });
+      adminMs = performance.now() - started;
+      return res;
+    })();
+    const answers = [...(await ongoingStorm(admin)), ...((await burst) ?? [])];
+    const res = await admin;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminMs).toBeLessThan(3_000);
+    // The storm was more than the hashing could take: strangers were told to come back meanwhile.
+    expect(answers.filter((a) => a.statusCode === 503).length).toBeGreaterThan(0);
   });
 });

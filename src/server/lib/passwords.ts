@@ -33,9 +33,11 @@ export const HASHES_AT_ONCE = Math.max(
   1,
   Math.min(Number(process.env.UV_THREADPOOL_SIZE || 4) - 2, os.availableParallelism() - 1),
 );
+// A login from a browser known to the account (HashTurn's priority) waits only behind others like it: a storm of
+// strangers' logins cannot keep the admin out.
 const hashing = createSemaphore(HASHES_AT_ONCE);
 
-/** A hash waited longer than its caller allows for its turn (see PasswordHasher's maxWaitMs); it was not run. */
+/** A hash waited longer than its caller allows for its turn (see createPasswordHasher's verifyWaitMs); it was not run. */
 export class PasswordHashingBusyError extends Error {
   constructor() {
     super('password hashing is busy');
@@ -43,12 +45,18 @@ export class PasswordHashingBusyError extends Error {
   }
 }
 
+/**
+ * A hash's place in line: `maxWaitMs`, how long it may wait for its turn (else PasswordHashingBusyError; no limit
+ * without it); `priority`, whether it goes ahead of every hash without it.
+ */
+export type HashTurn = { maxWaitMs?: number; priority?: boolean };
+
 function scryptAsync(
   password: string,
   salt: Buffer,
   keylen: number,
   options: ScryptOptions,
-  maxWaitMs?: number,
+  turn: HashTurn,
 ): Promise<Buffer> {
   const run = () =>
     new Promise<Buffer>((resolve, reject) => {
@@ -56,7 +64,7 @@ function scryptAsync(
         err ? reject(err) : resolve(key),
       );
     });
-  return hashing.run(run, { maxWaitMs }).catch((err: unknown) => {
+  return hashing.run(run, turn).catch((err: unknown) => {
     throw err instanceof SemaphoreTimeoutError ? new PasswordHashingBusyError() : err;
   });
 }
@@ -65,13 +73,13 @@ function scryptAsync(
 export async function hashPassword(
   password: string,
   cost: ScryptCost = PRODUCTION_SCRYPT_COST,
-  maxWaitMs?: number,
+  turn: HashTurn = {},
 ): Promise<string> {
   const { logN, r, p } = cost;
   const salt = randomBytes(SALT_LENGTH);
   const n = 2 ** logN;
   const options = { N: n, r, p, maxmem: maxmemFor(n, r) };
-  const key = await scryptAsync(password, salt, KEY_LENGTH, options, maxWaitMs);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, options, turn);
   return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -79,7 +87,11 @@ export async function hashPassword(
  * Whether password matches stored, at the parameters stored records; false (never a throw) for a malformed
  * hash. Constant-time comparison.
  */
-export async function verifyPassword(password: string, stored: string, maxWaitMs?: number): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  turn: HashTurn = {},
+): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, logNText, rText, pText, saltText, keyText] = parts as [
@@ -99,7 +111,7 @@ export async function verifyPassword(password: string, stored: string, maxWaitMs
   if (salt.length === 0 || expected.length === 0) return false;
   const n = 2 ** logN;
   const options = { N: n, r, p, maxmem: maxmemFor(n, r) };
-  const actual = await scryptAsync(password, salt, expected.length, options, maxWaitMs);
+  const actual = await scryptAsync(password, salt, expected.length, options, turn);
   return timingSafeEqual(actual, expected);
 }
 
@@ -107,8 +119,11 @@ export async function verifyPassword(password: string, stored: string, maxWaitMs
 export type PasswordHasher = {
   readonly cost: ScryptCost;
   hash(password: string): Promise<string>;
-  /** Rejects with PasswordHashingBusyError when it waited too long for its turn. */
-  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Rejects with PasswordHashingBusyError when it waited too long for its turn. `priority`: for a browser known
+   * to the account (a login's valid device cookie), whose hash goes ahead of a login storm's.
+   */
+  verify(password: string, stored: string, options?: { priority?: boolean }): Promise<boolean>;
   /**
    * A hash of a random password at this cost, computed once: verifying an unknown username against it takes as
    * long as verifying a wrong password, so response times do not reveal which usernames exist.
@@ -128,7 +143,8 @@ export function createPasswordHasher(
   return {
     cost,
     hash: (password) => hashPassword(password, cost),
-    verify: (password, stored) => verifyPassword(password, stored, options.verifyWaitMs),
+    verify: (password, stored, { priority } = {}) =>
+      verifyPassword(password, stored, { maxWaitMs: options.verifyWaitMs, priority }),
     dummyHash() {
       dummy ??= hashPassword(randomBytes(16).toString('base64url'), cost);
       return dummy;

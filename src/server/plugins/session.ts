@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AuthUser,
@@ -12,6 +12,8 @@ import {
 // a cookie: nothing here writes unless a login does.
 
 export const SESSION_COOKIE = 'sid';
+/** How often the sessions of open responses (event streams) are checked again. */
+export const SESSION_RECHECK_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +22,11 @@ declare module 'fastify' {
     startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void>;
     /** Ends this browser's session, if any, and clears its cookie. */
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * For a response that stays open (an event stream): calls onEnd once the request's session no longer signs
+     * anyone in, whatever ended it and on whichever instance; answers the function that stops watching.
+     */
+    watchSession(request: FastifyRequest, onEnd: () => void): () => void;
   }
   interface FastifyRequest {
     /** The signed-in admin; set by the /api/admin guard (and by loadUser()), null otherwise. */
@@ -37,6 +44,60 @@ export type SessionPluginOptions = { secret: string };
 /** Whether cookies set in answer to this request get `Secure`: behind HTTPS, or when PUBLIC_URL is https. */
 export const wantsSecureCookies = (request: FastifyRequest): boolean =>
   request.protocol === 'https' || Boolean(request.server.config.publicUrl?.startsWith('https:'));
+
+/**
+ * Watches the sessions of open responses. A session ends by sign-out, password change or account removal on any
+ * instance, or by expiry, which no one announces: so rather than a notification, one query every
+ * SESSION_RECHECK_MS asks which of this instance's watched sessions still hold, only while any is watched. It
+ * renews none of them: an open screen is not use. A check that fails ends them all too: a session it cannot
+ * confirm is not trusted, and the browser's reconnection meets the admin guard.
+ */
+function createSessionWatch(sessions: SessionsRepository, log: FastifyBaseLogger) {
+  const watched = new Map<string, Set<() => void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const check = async () => {
+    timer = undefined;
+    const tokens = [...watched.keys()];
+    let live: Set<string>;
+    try {
+      live = await sessions.stillLive(tokens);
+    } catch (err) {
+      log.warn({ err }, 'could not check the sessions of open streams: ending them');
+      live = new Set();
+    }
+    for (const token of tokens) {
+      if (live.has(token)) continue;
+      const ends = watched.get(token);
+      watched.delete(token);
+      for (const end of ends ?? []) end();
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (timer || closed || watched.size === 0) return;
+    timer = setTimeout(() => void check(), SESSION_RECHECK_MS);
+    timer.unref();
+  };
+
+  return {
+    watch(token: string, onEnd: () => void): () => void {
+      const ends = watched.get(token) ?? new Set();
+      ends.add(onEnd);
+      watched.set(token, ends);
+      schedule();
+      return () => {
+        ends.delete(onEnd);
+        if (ends.size === 0 && watched.get(token) === ends) watched.delete(token);
+      };
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
+}
 
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
@@ -97,6 +158,17 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       const { token, expire } = await sessions.create(user.id);
       setCookie(request, reply, token, expire);
       request.user = user;
+    });
+
+    const sessionWatch = createSessionWatch(sessions, app.log);
+    app.addHook('onClose', async () => sessionWatch.close());
+    app.decorate('watchSession', (request: FastifyRequest, onEnd: () => void) => {
+      const token = tokenOf(request);
+      if (!token) {
+        onEnd();
+        return () => {};
+      }
+      return sessionWatch.watch(token, onEnd);
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

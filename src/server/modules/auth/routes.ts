@@ -23,6 +23,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const HASHING_BUSY_MESSAGE = 'Sign-in is busy right now. Please try again in a few seconds.';
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
+const addressKey = (ip: string) => `login:ip:${rateLimitAddress(ip)}`;
+
 /**
  * The counters a login attempt is held to. `device` is the nonce of a valid device cookie for this username: such
  * a browser is counted on its own, so neither strangers' failures under the username nor those from its network
@@ -30,9 +32,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * still do.
  */
 export const loginKeys = (ip: string, username: string, device: string | null): string[] =>
-  device
-    ? [`login:device:${device}`]
-    : [`login:ip:${rateLimitAddress(ip)}`, `login:user:${normalizeUsername(username)}`];
+  device ? [`login:device:${device}`] : [addressKey(ip), `login:user:${normalizeUsername(username)}`];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const usersRepo = createUsersRepository(app.database.db, app.passwords);
@@ -72,13 +72,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await usersRepo.findByUsername(username);
       let ok: boolean;
       try {
-        // An unknown username costs the same scrypt work as a wrong password.
-        ok = await app.passwords.verify(password, user?.passwordHash ?? (await app.passwords.dummyHash()));
+        // An unknown username costs the same scrypt work as a wrong password. A browser that has signed in as this
+        // username before goes ahead of every other login waiting to be hashed, so a storm cannot keep it out.
+        ok = await app.passwords.verify(password, user?.passwordHash ?? (await app.passwords.dummyHash()), {
+          priority: device !== null,
+        });
       } catch (err) {
         if (!(err instanceof PasswordHashingBusyError)) throw err;
-        // Too many sign-ins at once: this one was never checked, so it costs no try.
-        await Promise.all(keys.map((key) => limiter.refund(key)));
-        request.log.warn({ username, ip: request.ip }, 'login refused: password hashing busy');
+        // Too many sign-ins at once: no password was tried, so the username's counter (or the known device's) gets
+        // its hit back; the address's keeps it, so a storm cannot be repeated for free.
+        const address = addressKey(request.ip);
+        await Promise.all(keys.filter((key) => key !== address).map((key) => limiter.refund(key)));
+        request.log.warn(
+          { username, ip: request.ip, knownDevice: device !== null },
+          'login refused: password hashing busy',
+        );
         reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         throw new HttpError(503, HASHING_BUSY_MESSAGE);
       }

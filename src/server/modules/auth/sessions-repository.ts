@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserRole } from '@shared/schemas/auth';
-import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -23,6 +23,9 @@ const keyOf = (token: string) => createHash('sha256').update(token).digest('base
 /** When the session was signed in (a row without it is treated as too old). */
 const createdAt = sql`(${sessions.sess}->>'createdAt')::timestamptz`;
 const withinMaxAge = sql`coalesce(${createdAt} > now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond', false)`;
+/** A session row that still signs someone in (its account is checked by joining users). */
+const live = and(gt(sessions.expire, sql`now()`), withinMaxAge);
+const ofItsUser = eq(users.id, sql`${sessions.sess}->>'userId'`);
 
 /** Sessions in the `sessions` table (sid, sess, expire): shared by every instance, kept across restarts. */
 export function createSessionsRepository(db: Db) {
@@ -51,8 +54,8 @@ export function createSessionsRepository(db: Db) {
           role: users.role,
         })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), withinMaxAge))
+        .innerJoin(users, ofItsUser)
+        .where(and(eq(sessions.sid, sid), live))
         .limit(1);
       if (!row) return null;
       const user = { id: row.userId, username: row.username, role: row.role };
@@ -66,6 +69,21 @@ export function createSessionsRepository(db: Db) {
       );
       await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
       return { user, expire, touched: true };
+    },
+
+    /**
+     * Which of the tokens still sign someone in, as load would say, in one query and without renewing any: for
+     * responses that stay open (plugins/session.ts, watchSession).
+     */
+    async stillLive(tokens: readonly string[]): Promise<Set<string>> {
+      if (tokens.length === 0) return new Set();
+      const tokenOfKey = new Map(tokens.map((token) => [keyOf(token), token]));
+      const rows = await db
+        .select({ sid: sessions.sid })
+        .from(sessions)
+        .innerJoin(users, ofItsUser)
+        .where(and(inArray(sessions.sid, [...tokenOfKey.keys()]), live));
+      return new Set(rows.flatMap((row) => tokenOfKey.get(row.sid) ?? []));
     },
 
     async destroy(token: string): Promise<void> {

@@ -9,7 +9,8 @@ import { requireEvent } from '../events/require-event';
  * GET /api/admin/events/:id/check-ins/stream: server-sent events for the event's check-in screen. Each party
  * whose check-in state changes, on any instance, arrives as a `check-in` event within moments; `reload` says
  * changes may have been missed. The browser's EventSource reconnects by itself, and the screen reloads its list
- * on every (re)connection, so nothing said while it was away is lost.
+ * on every (re)connection, so nothing said while it was away is lost. A stream ends within about a second of its
+ * session (app.watchSession): a signed-out, removed or expired account hears no more names.
  */
 export const checkInFeedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
@@ -33,9 +34,11 @@ export const checkInFeedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         else stream?.send(CHECK_IN_STREAM_EVENTS.reload, {});
       });
       stream = streams.open(reply);
+      const unwatch = app.watchSession(request, stream.end);
       try {
         await stream.closed;
       } finally {
+        unwatch();
         unsubscribe();
       }
     },
