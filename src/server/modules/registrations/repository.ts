@@ -6,6 +6,11 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
+import {
+  type IdempotencyRecord,
+  liveIdempotencyKeys,
+  storeIdempotencyRecords,
+} from './idempotency-repository';
 import { lockPlaces, placesLeft, recountConfirmed } from './places-repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -38,6 +43,8 @@ export type SignUp = {
   whenFull?: 'waitlist' | 'refuse';
   /** The rate-limit counter a sign-up made counts toward (per email address), counted where it is stored. */
   countsToward?: { key: string; windowMs: number };
+  /** The request's Idempotency-Key: stored with the registration, in its transaction (./idempotency.ts). */
+  idempotency?: IdempotencyRecord;
 };
 
 export type SignUpOutcome =
@@ -48,7 +55,9 @@ export type SignUpOutcome =
   /** The event was deleted meanwhile. */
   | { status: 'no-event' }
   /** The party does not fit in the places left, and the sign-up asked not to be waitlisted. */
-  | { status: 'full'; placesLeft: number };
+  | { status: 'full'; placesLeft: number }
+  /** Its Idempotency-Key was answered already (by a sign-up committed before, or earlier in this batch). */
+  | { status: 'key-used' };
 
 const emailKey = (eventId: string, email: string) => `${eventId} ${email.toLowerCase()}`;
 /** A registration's key among the batch's: its address, or its own id when it has none (never a duplicate). */
@@ -166,17 +175,23 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       signUps.map((s) => s.row.eventId),
     );
     const taken = await liveRegistrationsOf(tx, signUps);
+    const answeredKeys = await liveIdempotencyKeys(
+      tx,
+      signUps.flatMap((s) => (s.idempotency ? [s.idempotency.keyHash] : [])),
+    );
     const stored: Stored[] = [];
     const outcomes = signUps.map((signUp): SignUpOutcome => {
-      const { row } = signUp;
+      const { row, idempotency } = signUp;
       const event = places.get(row.eventId);
       if (!event) return { status: 'no-event' };
+      if (idempotency && answeredKeys.has(idempotency.keyHash)) return { status: 'key-used' };
       const key = rowKey(row);
       if (taken.has(key)) return { status: 'duplicate' };
       const left = placesLeft(event);
       if (left !== null && row.guestCount > left && signUp.whenFull === 'refuse')
         return { status: 'full', placesLeft: left };
       taken.add(key);
+      if (idempotency) answeredKeys.add(idempotency.keyHash);
       if (left === null || row.guestCount <= left) {
         event.confirmedPeople += row.guestCount;
         stored.push({
@@ -210,6 +225,12 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
         )
           outcomes[i] = { status: 'duplicate' };
       }
+      await storeIdempotencyRecords(
+        tx,
+        signUps.flatMap(({ row, idempotency }) =>
+          idempotency && inserted.has(row.id) ? [{ ...idempotency, registrationId: row.id }] : [],
+        ),
+      );
       await recountConfirmed(tx, [...places.keys()]);
     }
     return outcomes;
