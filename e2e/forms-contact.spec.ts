@@ -87,3 +87,20 @@ test('a failed send shows the error toast and keeps the form', async ({ page }) 
   await expect(page.getByText('Failed to send message. Please try again.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Meera');
 });
+
+test('a double click on Send Message sends one message, however fast', async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await fill(page);
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts++;
+  });
+  // Two clicks in one task: the second comes before React has drawn the button disabled.
+  await page.getByRole('button', { name: 'Send Message' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByText('Message Sent!').first()).toBeVisible();
+  expect(posts).toBe(1);
+});

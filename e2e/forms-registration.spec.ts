@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { mailFromOutbox } from './fixtures/outbox';
 import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
 
@@ -36,6 +36,14 @@ async function manageLinkFromOutbox(email: string, subjectStart: string): Promis
   const link = /https?:\/\/\S+\?manage=[\w.-]+/.exec(mail.text ?? '')?.[0];
   if (!link) throw new Error(`no manage link in the "${subjectStart}" mail to ${email}`);
   return link;
+}
+
+/** "Manage That Registration" beside the empty form, then the registration's email address. */
+async function manageFromThisDevice(dialog: Locator, email: string) {
+  await dialog.getByRole('button', { name: 'Manage That Registration' }).click();
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByRole('button', { name: 'Open My Registration' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Update Your Registration' })).toBeVisible();
 }
 
 async function freshPage(browser: Browser) {
@@ -113,8 +121,10 @@ test('register, see the success view, then reopen and update with the token this
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
-  // This browser keeps the manage token: reopening loads the registration for an update.
+  // This browser keeps the manage token: reopening starts a new registration, and offers hers, by her email.
   await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+  await manageFromThisDevice(dialog, email);
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Patel');
   await expect(dialog.getByLabel('Email Address')).toHaveValue(email);
   await expect(dialog.getByRole('checkbox', { name: 'Group dance' })).toBeChecked();
@@ -134,6 +144,7 @@ test('register, see the success view, then reopen and update with the token this
   // A failing update shows the error toast.
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: 'Register Now' }).click();
+  await manageFromThisDevice(dialog, email);
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Patel');
   await page.route('**/api/registrations/*', (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
@@ -233,4 +244,63 @@ test('an event with registration closed offers no Register Now', async ({ page }
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByText('Registration Closed').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+});
+
+/** The POST /api/registrations requests the page sends, with their Idempotency-Key headers. */
+function registrationPosts(page: Page): (string | undefined)[] {
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/registrations')
+      keys.push(request.headers()['idempotency-key']);
+  });
+  return keys;
+}
+
+test('a double click on Register sends one request and shows the success, not Already Registered', async ({
+  page,
+}) => {
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Full Name').fill('Double Tap');
+  await dialog.getByLabel('Email Address').fill(uniqueEmail('double'));
+  const posts = registrationPosts(page);
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).dblclick();
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Already Registered' })).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[A-Za-z0-9_.:-]{16,255}$/);
+});
+
+test('a retry after a lost answer sends the same Idempotency-Key and gets the first registration', async ({
+  page,
+}) => {
+  const email = uniqueEmail('lost');
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Full Name').fill('Lost Answer');
+  await dialog.getByLabel('Email Address').fill(email);
+  const posts = registrationPosts(page);
+  // The first request reaches the server (which stores the registration), but its answer never arrives.
+  let lost = false;
+  await page.route('**/api/registrations', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(page.getByText('Registration Failed', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(dialog.getByText(email)).toBeVisible();
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toBe(posts[0]);
+
+  // A changed form is a new attempt, with a new key.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await dialog.getByLabel('Full Name').fill('Someone Else');
+  await dialog.getByLabel('Email Address').fill(uniqueEmail('else'));
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  expect(posts).toHaveLength(3);
+  expect(posts[2]).not.toBe(posts[0]);
 });

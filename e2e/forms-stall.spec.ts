@@ -121,3 +121,21 @@ test('a network failure shows the fallback message', async ({ page }) => {
     page.getByText('Failed to submit application. Please try again.', { exact: true }),
   ).toBeVisible();
 });
+
+test('a double click on Submit Application sends one application, however fast', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await fill(page);
+  await dialog.getByLabel('Business Name').fill('Double Tap Sweets');
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/stall-applications') posts++;
+  });
+  // Two clicks in one task: the second comes before React has drawn the button disabled.
+  await dialog.getByRole('button', { name: 'Submit Application' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(posts).toBe(1);
+});

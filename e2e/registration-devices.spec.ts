@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { mailFromOutbox } from './fixtures/outbox';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
 
 // Registrations on shared devices and old manage links (docs/product-rules.md, "The manage token").
@@ -19,34 +20,92 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
+async function register(dialog: Locator, fullName: string, email: string) {
+  await dialog.getByLabel('Full Name').fill(fullName);
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+}
+
+/** The registration as stored, read with its manage link from the confirmation mail. */
+async function storedRegistration(page: Page, email: string) {
+  const mail = await mailFromOutbox(email, 'Registration confirmed', '?manage=');
+  const manage = /\?manage=([\w-]+)\.([\w-]+)/.exec(mail.text ?? '');
+  if (!manage) throw new Error(`no manage link in the mail to ${email}`);
+  const res = await page.request.get(`/api/registrations/${manage[1]}`, {
+    headers: { 'X-Manage-Token': manage[2] ?? '' },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { fullName: string; email: string };
+}
+
+test('a family tablet: Register Now always starts empty, and managing a remembered registration needs its email', async ({
+  page,
+}) => {
+  const asha = uniqueEmail('asha');
+  const ravi = uniqueEmail('ravi');
+  const dialog = await openDialog(page);
+  await register(dialog, 'Asha Rao', asha);
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // The next person: an empty form for a new registration, and Asha's offered only as an explicit choice.
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Register for Event' })).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+  await expect(dialog.getByLabel('Email Address')).toHaveValue('');
+  await expect(dialog.getByText('You registered on this device as Asha Rao.')).toBeVisible();
+  await register(dialog, 'Ravi Rao', ravi);
+  await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(page.getByText('Registration Updated', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  // Two registrations, each with its own details and its own confirmation mail.
+  expect(await storedRegistration(page, asha)).toMatchObject({ fullName: 'Asha Rao', email: asha });
+  expect(await storedRegistration(page, ravi)).toMatchObject({ fullName: 'Ravi Rao', email: ravi });
+
+  // Managing one: the person's email address opens theirs, and only theirs.
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(dialog.getByText('You registered on this device as Asha Rao and Ravi Rao.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Manage a Registration' }).click();
+  await dialog.getByLabel('Email Address').fill(ravi.toUpperCase());
+  await dialog.getByRole('button', { name: 'Open My Registration' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Update Your Registration' })).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Ravi Rao');
+  // Its address is fixed: another person registers anew rather than overwriting this one.
+  await expect(dialog.getByLabel('Email Address')).toHaveValue(ravi);
+  await expect(dialog.getByLabel('Email Address')).not.toBeEditable();
+  await dialog.getByLabel('Full Name').fill('Ravi K. Rao');
+  await dialog.getByRole('button', { name: 'Update Registration' }).click();
+  await expect(page.getByText('Registration Updated', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  expect(await storedRegistration(page, ravi)).toMatchObject({ fullName: 'Ravi K. Rao', email: ravi });
+  expect(await storedRegistration(page, asha)).toMatchObject({ fullName: 'Asha Rao', email: asha });
+
+  // An address this device never registered offers to email the manage link instead.
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await dialog.getByRole('button', { name: 'Manage a Registration' }).click();
+  await dialog.getByLabel('Email Address').fill(uniqueEmail('aunt'));
+  await dialog.getByRole('button', { name: 'Open My Registration' }).click();
+  await expect(dialog.getByRole('button', { name: 'Email Me a Link' })).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveCount(0);
+});
+
 test('a family on one device: Update Registration after Already Registered opens the matching person', async ({
   page,
 }) => {
   const mom = uniqueEmail('mom');
   const dad = uniqueEmail('dad');
   const dialog = await openDialog(page);
-  await dialog.getByLabel('Full Name').fill('Mom Patel');
-  await dialog.getByLabel('Email Address').fill(mom);
-  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await register(dialog, 'Mom Patel', mom);
   await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-
   await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(dialog.getByLabel('Full Name')).toHaveValue('Mom Patel');
-  await dialog.getByRole('button', { name: 'Register Someone Else' }).click();
-  await dialog.getByLabel('Full Name').fill('Dad Patel');
-  await dialog.getByLabel('Email Address').fill(dad);
-  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await register(dialog, 'Dad Patel', dad);
   await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // Mom's email again, from a new registration: Already Registered, then her record, not Dad's.
   await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(dialog.getByLabel('Full Name')).toHaveValue('Dad Patel');
-  await dialog.getByRole('button', { name: 'Register Someone Else' }).click();
-  await dialog.getByLabel('Full Name').fill('Mom Patel');
-  await dialog.getByLabel('Email Address').fill(mom.toUpperCase());
-  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await register(dialog, 'Mom Patel', mom.toUpperCase());
   await expect(dialog.getByRole('heading', { name: 'Already Registered' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Update Registration' }).click();
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Mom Patel');
@@ -60,9 +119,7 @@ test('a family on one device: Update Registration after Already Registered opens
     data: { eventId: site().festival.id, fullName: 'Aunt Patel', email: stranger, guestCount: 1 },
   });
   expect(res.status()).toBe(201);
-  await dialog.getByLabel('Full Name').fill('Aunt Patel');
-  await dialog.getByLabel('Email Address').fill(stranger);
-  await dialog.getByRole('button', { name: `Register for ${EVENT_TITLE}` }).click();
+  await register(dialog, 'Aunt Patel', stranger);
   await dialog.getByRole('button', { name: 'Update Registration' }).click();
   await expect(dialog.getByRole('button', { name: 'Email Me a Link' })).toBeVisible();
 });

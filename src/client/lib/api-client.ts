@@ -26,11 +26,17 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers: {
+      ...headers,
       // The server refuses state-changing requests without it (CSRF defence).
       'X-Requested-With': 'XMLHttpRequest',
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),

@@ -232,6 +232,28 @@ export const registrationManageTokens = pgTable(
   (t) => [primaryKey({ columns: [t.registrationId, t.tokenHash] })],
 );
 
+/**
+ * The answers of `POST /api/registrations` sent with an `Idempotency-Key` (docs/product-rules.md, "Submitted
+ * once"): stored in the transaction that stores the registration, so neither exists without the other. A
+ * repeat with the key and the same body answers this registration again; after 24 hours the key is forgotten.
+ */
+export const registrationIdempotencyKeys = pgTable(
+  'registration_idempotency_keys',
+  {
+    /** SHA-256 of the key: the key itself, which unseals the token below, is never stored. */
+    keyHash: text('key_hash').primaryKey(),
+    /** SHA-256 of the request's body: the key answers only the request it was first sent with. */
+    requestHash: text('request_hash').notNull(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** The manage token of the first answer, encrypted with a key derived from the idempotency key. */
+    sealedManageToken: text('sealed_manage_token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const stallApplications = pgTable(
   'stall_applications',
   {

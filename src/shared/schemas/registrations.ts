@@ -108,6 +108,12 @@ export type CreatedRegistration = z.infer<typeof createdRegistrationSchema>;
 /** The header carrying a registration's manage token on GET, PUT and DELETE /api/registrations/:id. */
 export const MANAGE_TOKEN_HEADER = 'x-manage-token';
 
+/**
+ * The header naming one attempt at POST /api/registrations: sent again with a retry of the same submission, it
+ * gets the first answer instead of a second registration (docs/product-rules.md, "Submitted once").
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** POST /api/registrations/manage-link: always 202, whether or not such a registration exists. */
 export const manageLinkRequestSchema = z.strictObject({
   eventId: z.string().trim().min(1).max(200),

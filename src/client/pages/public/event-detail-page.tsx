@@ -35,6 +35,7 @@ import { Calendar, Clock, MapPin, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { usePageHead } from '../../app/head';
 import { eventHead } from '../../app/page-heads';
+import type { StoredRegistration } from '../../features/registration/stored-registration';
 import { useManageLinkFromUrl } from '../../features/registration/use-manage-link-from-url';
 import { LazyRegistrationDialog, LazyStallApplicationDialog } from './lazy-forms';
 
@@ -47,6 +48,8 @@ const decode = (value: string) => {
 };
 
 /** /events/:id: the event's header, picture, story and sections, with its details and QR code beside them. */
+type ManageLink = { registration: StoredRegistration; askToCancel: boolean };
+
 export function EventDetailPage({ params, preview = false }: { params: { id: string }; preview?: boolean }) {
   const slug = decode(params.id);
   const settings = useSiteSettings();
@@ -54,11 +57,12 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   const timeZone = useTimeZone();
   const { data: event, isPending, isError } = useEvent(slug, preview);
   const [registerOpen, setRegisterOpen] = useState(false);
-  const [askToCancel, setAskToCancel] = useState(false);
+  // An emailed manage link (?manage=…) opens its registration for updating, or at its cancellation's
+  // confirmation; "Register Now" always opens an empty form.
+  const [manageLink, setManageLink] = useState<ManageLink | null>(null);
   const [stallOpen, setStallOpen] = useState(false);
-  // An emailed manage link (?manage=…) opens the registration for updating, or at its cancellation's confirmation.
-  useManageLinkFromUrl(event, (options) => {
-    setAskToCancel(options.askToCancel);
+  useManageLinkFromUrl(event, (link) => {
+    setManageLink(link);
     setRegisterOpen(true);
   });
   // "Register Now" / "Apply for Stall" elsewhere lead here with #register / #apply-stall: open that dialog.
@@ -77,7 +81,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   );
   // Closing the dialog leaves the visitor on the page, without the hash (a reload does not reopen it).
   const onRegisterOpenChange = (open: boolean) => {
-    if (!open) setAskToCancel(false);
+    if (!open) setManageLink(null);
     setRegisterOpen(open);
     if (!open) clearEventActionHash();
   };
@@ -128,7 +132,8 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
         event={event}
         open={registerOpen}
         onOpenChange={onRegisterOpenChange}
-        askToCancel={askToCancel}
+        manage={manageLink?.registration}
+        askToCancel={manageLink?.askToCancel}
         calendar={<AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />}
       />
       <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={onStallOpenChange} />

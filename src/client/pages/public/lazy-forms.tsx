@@ -1,6 +1,7 @@
 import type { EventDialogProps } from '@client/components/event-dialog-props';
 import type { Event } from '@shared/schemas/events';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { StoredRegistration } from '../../features/registration/stored-registration';
 import { useMailEnabled } from '../../features/site/use-mail-enabled';
 
 // The dialogs' forms (and their validation library) load when a visitor opens one, not with the page.
@@ -29,8 +30,9 @@ export function LazyRegistrationDialog({
   open,
   onOpenChange,
   calendar,
+  manage,
   askToCancel,
-}: DialogProps & { calendar?: ReactNode; askToCancel?: boolean }) {
+}: DialogProps & { calendar?: ReactNode; manage?: StoredRegistration; askToCancel?: boolean }) {
   const opened = useOpenedOnce(open);
   const mailEnabled = useMailEnabled();
   if (!event || !opened) return null;
@@ -42,6 +44,7 @@ export function LazyRegistrationDialog({
         onOpenChange={onOpenChange}
         calendar={calendar}
         mailEnabled={mailEnabled}
+        manage={manage}
         askToCancel={askToCancel}
       />
     </Suspense>

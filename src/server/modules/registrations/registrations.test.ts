@@ -14,6 +14,7 @@ import {
   ALREADY_REGISTERED_MESSAGE,
   BAD_MANAGE_TOKEN_MESSAGE,
   MANAGE_LINKS_LIVE,
+  OTHER_EMAIL_MESSAGE,
   OTHER_EVENT_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
   UNKNOWN_ACTIVITY_MESSAGE,
@@ -422,13 +423,15 @@ describe('registrations API', () => {
       );
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toBe('Maximum 20 guests allowed');
+      // Another person's address is refused before the one-per-email rule is even asked.
       const taken = await send(
         'PUT',
         `/api/registrations/${second.id}`,
         valid(event.id, { email: 'FIRST@example.com' }),
         token,
       );
-      expect(taken.statusCode).toBe(409);
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().message).toBe(OTHER_EMAIL_MESSAGE);
       const otherEvent = await openEvent();
       const moved = await send('PUT', `/api/registrations/${second.id}`, valid(otherEvent.id), token);
       expect(moved.statusCode).toBe(400);
@@ -438,6 +441,32 @@ describe('registrations API', () => {
         [MANAGE_TOKEN_HEADER]: first.manageToken,
       });
       expect(crossed.statusCode).toBe(403);
+    });
+    it("PUT works only for the registration's own address: another one is refused (400), nothing changes", async () => {
+      const event = await openEvent();
+      const asha = await create(event.id, 'asha.rao@example.com');
+      const token = { [MANAGE_TOKEN_HEADER]: asha.manageToken };
+      // A shared tablet: Ravi types his own name and address over the form that held Asha's registration.
+      const overwritten = await send(
+        'PUT',
+        `/api/registrations/${asha.id}`,
+        valid(event.id, { fullName: 'Ravi Rao', email: 'ravi.rao@example.com' }),
+        token,
+      );
+      expect(overwritten.statusCode).toBe(400);
+      expect(overwritten.json().message).toBe(OTHER_EMAIL_MESSAGE);
+      expect(overwritten.json().errors).toEqual([{ path: 'email', message: OTHER_EMAIL_MESSAGE }]);
+      const [row] = await t.database.db.select().from(registrations).where(eq(registrations.id, asha.id));
+      expect(row).toMatchObject({ fullName: 'Asha Patel', email: 'asha.rao@example.com' });
+      // Her own address, in any letter case, still updates it.
+      const own = await send(
+        'PUT',
+        `/api/registrations/${asha.id}`,
+        valid(event.id, { fullName: 'Asha Rao', email: ' Asha.Rao@Example.com' }),
+        token,
+      );
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ fullName: 'Asha Rao', email: 'asha.rao@example.com' });
     });
   });
 

@@ -6,6 +6,11 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
+import {
+  type IdempotencyRecord,
+  liveIdempotencyKeys,
+  storeIdempotencyRecords,
+} from './idempotency-repository';
 import { lockPlaces, placesLeft, recountConfirmed } from './places-repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -38,6 +43,8 @@ export type SignUp = {
   whenFull?: 'waitlist' | 'refuse';
   /** The rate-limit counter a sign-up made counts toward (per email address), counted where it is stored. */
   countsToward?: { key: string; windowMs: number };
+  /** The request's Idempotency-Key: stored with the registration, in its transaction (./idempotency.ts). */
+  idempotency?: IdempotencyRecord;
 };
 
 export type SignUpOutcome =
@@ -50,7 +57,9 @@ export type SignUpOutcome =
   /** The event was cancelled meanwhile (read under its lock, after the route's own check). */
   | { status: 'cancelled' }
   /** The party does not fit in the places left, and the sign-up asked not to be waitlisted. */
-  | { status: 'full'; placesLeft: number };
+  | { status: 'full'; placesLeft: number }
+  /** Its Idempotency-Key was answered already (by a sign-up committed before, or earlier in this batch). */
+  | { status: 'key-used' };
 
 const emailKey = (eventId: string, email: string) => `${eventId} ${email.toLowerCase()}`;
 /** A registration's key among the batch's: its address, or its own id when it has none (never a duplicate). */
@@ -168,11 +177,16 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       signUps.map((s) => s.row.eventId),
     );
     const taken = await liveRegistrationsOf(tx, signUps);
+    const answeredKeys = await liveIdempotencyKeys(
+      tx,
+      signUps.flatMap((s) => (s.idempotency ? [s.idempotency.keyHash] : [])),
+    );
     const stored: Stored[] = [];
     const outcomes = signUps.map((signUp): SignUpOutcome => {
-      const { row } = signUp;
+      const { row, idempotency } = signUp;
       const event = places.get(row.eventId);
       if (!event) return { status: 'no-event' };
+      if (idempotency && answeredKeys.has(idempotency.keyHash)) return { status: 'key-used' };
       if (event.status === 'cancelled') return { status: 'cancelled' };
       const key = rowKey(row);
       if (taken.has(key)) return { status: 'duplicate' };
@@ -180,6 +194,7 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       if (left !== null && row.guestCount > left && signUp.whenFull === 'refuse')
         return { status: 'full', placesLeft: left };
       taken.add(key);
+      if (idempotency) answeredKeys.add(idempotency.keyHash);
       if (left === null || row.guestCount <= left) {
         event.confirmedPeople += row.guestCount;
         stored.push({
@@ -213,6 +228,12 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
         )
           outcomes[i] = { status: 'duplicate' };
       }
+      await storeIdempotencyRecords(
+        tx,
+        signUps.flatMap(({ row, idempotency }) =>
+          idempotency && inserted.has(row.id) ? [{ ...idempotency, registrationId: row.id }] : [],
+        ),
+      );
       await recountConfirmed(tx, [...places.keys()]);
     }
     return outcomes;

@@ -30,6 +30,7 @@ import {
 } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { activityNamesOf } from './activity-names';
+import { registrationIdempotency } from './idempotency';
 import {
   hashManageToken,
   MANAGE_LINKS_LIVE,
@@ -61,6 +62,8 @@ export const UNKNOWN_CATEGORY_MESSAGE =
 export const REGISTRATION_NOT_FOUND_MESSAGE = 'Registration not found';
 export const BAD_MANAGE_TOKEN_MESSAGE = 'This registration can only be changed with its manage link';
 export const OTHER_EVENT_MESSAGE = 'This registration belongs to another event';
+export const OTHER_EMAIL_MESSAGE =
+  'This registration is for another email address: to register someone else, start a new registration';
 export const CANCELLED_MESSAGE = 'This registration has been cancelled; register again to come';
 
 /** Manage-link mails per address and event per hour: the endpoint must not become a way to flood an inbox. */
@@ -110,6 +113,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signUps = signUpLimits(db);
   const timeZone = app.config.siteTimezone;
   const placeChanges = createPlaceChanges(app);
+  const idempotency = registrationIdempotency(app);
   // Updates and cancellations share one per-address budget.
   const updateLimit = publicWriteLimit(
     db,
@@ -181,6 +185,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: createdRegistrationSchema,
           ...publicWriteErrorSchemas,
+          // An Idempotency-Key sent again with another body.
+          422: apiErrorSchema,
         },
       },
     },
@@ -208,6 +214,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           manageToken: newManageToken(),
         });
       }
+      // A repeat of an answered request (double tap, retry after a lost answer) gets that answer again.
+      const idempotent = idempotency.of(request, body);
+      const earlier = idempotent ? await idempotency.earlierAnswer(idempotent) : null;
+      if (earlier) return reply.code(201).send(earlier);
       const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
       const event = requireEventAhead(requireEvent(found), timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
@@ -257,6 +267,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           waitlistedMail: (waitlistPosition) =>
             app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
           countsToward: emailLimitCounter(row.email),
+          idempotency: idempotent ? idempotency.record(idempotent, manageToken) : undefined,
         })
         .catch(async (err: unknown) => {
           if (!held) await app.mail.giveBackAcknowledgement(row.email);
@@ -264,7 +275,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       if (!held && outcome.status !== 'confirmed' && outcome.status !== 'waitlisted')
         await app.mail.giveBackAcknowledgement(row.email);
-      if (outcome.status === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
+      // Refused because a simultaneous request with the same key came first: answered with its answer.
+      if (outcome.status === 'duplicate' || outcome.status === 'key-used')
+        return reply
+          .code(201)
+          .send(await idempotency.afterRefusal(idempotent, conflict(ALREADY_REGISTERED_MESSAGE)));
       if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
       if (outcome.status === 'cancelled') throw forbidden(EVENT_CANCELLED_MESSAGE);
       // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.
@@ -312,6 +327,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.eventId && body.eventId !== event.id && body.eventId !== event.slug) {
         throw badRequest(OTHER_EVENT_MESSAGE, 'eventId');
       }
+      // An update changes that person's registration only: on a shared device, another person's details typed
+      // over the form must not replace it (they register anew).
+      if (existing.email?.toLowerCase() !== body.email.toLowerCase())
+        throw badRequest(OTHER_EMAIL_MESSAGE, 'email');
       requireEventAhead(event, timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       if (body.website) return withPosition(existing);

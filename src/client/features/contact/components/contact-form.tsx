@@ -8,6 +8,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { loadOnce } from '@client/lib/load-once';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { CONTACT_SENT_MS } from '@shared/constants';
 import { CONTACT_SUBJECTS, MAX_MESSAGE_LENGTH } from '@shared/contact-subjects';
 import { CheckCircle2 } from 'lucide-react';
@@ -54,8 +55,8 @@ function useContactForm() {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Settles when the request does: the form submits once at a time (a double click sends one message).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     const values = valuesOf(event.currentTarget);
     setSubmitted(true);
     let validation: ContactValidation;
@@ -73,8 +74,8 @@ function useContactForm() {
       return;
     }
     setErrors({});
-    send.mutate(validation.data, {
-      onSuccess: () => {
+    await send.mutateAsync(validation.data).then(
+      () => {
         toast({
           title: 'Message Sent!',
           description: "Thank you for reaching out. We'll get back to you soon.",
@@ -83,9 +84,10 @@ function useContactForm() {
         setSubject('');
         setSent(true);
       },
-      onError: () => toast(SEND_FAILED),
-    });
+      () => toast(SEND_FAILED),
+    );
   };
+  const { onSubmit, submitting } = useSubmitOnce(submit);
 
   // After a first attempt, a field's message follows what is typed into it.
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -100,7 +102,7 @@ function useContactForm() {
       .catch(() => undefined);
   };
 
-  return { sent, errors, subject, setSubject, pending: send.isPending, onSubmit, onChange };
+  return { sent, errors, subject, setSubject, pending: send.isPending || submitting, onSubmit, onChange };
 }
 
 /** The contact form, or for 5 seconds after a send, a 'Message Sent!' card. */
@@ -120,7 +122,7 @@ export function ContactForm() {
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
+      onSubmit={form.onSubmit}
       onChange={form.onChange}
       onFocus={() => void loadValidator().catch(() => undefined)}
     >

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast';
+import { useActionOnce } from '@client/lib/use-submit-once';
 import { emailField } from '@shared/schemas/registrations';
 import { useState } from 'react';
 import { useRequestManageLink } from '../api/request-manage-link';
@@ -25,32 +26,30 @@ export function ManageLinkRequest({
   const [address, setAddress] = useState(email);
   const requestLink = useRequestManageLink();
 
-  const sendLink = () => {
+  const sendLink = useActionOnce(async () => {
     const parsed = emailField.safeParse(address);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    requestLink.mutate(
-      { eventId, email: parsed.data },
-      {
-        onSuccess: () => {
-          setSent(true);
-          toast({
-            title: 'Check Your Email',
-            description: 'If that address is registered, a link to update it is on its way.',
-          });
-        },
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Request Failed',
-            description: 'Could not send the link. Please try again.',
-          }),
+    await requestLink.mutateAsync({ eventId, email: parsed.data }).then(
+      () => {
+        setSent(true);
+        toast({
+          title: 'Check Your Email',
+          description: 'If that address is registered, a link to update it is on its way.',
+        });
       },
+      () =>
+        toast({
+          variant: 'destructive',
+          title: 'Request Failed',
+          description: 'Could not send the link. Please try again.',
+        }),
     );
-  };
+  });
+  const pending = requestLink.isPending || sendLink.running;
 
   return sent ? (
     <p className="rounded-lg bg-secondary/50 p-4 text-sm" role="status">
@@ -63,7 +62,7 @@ export function ManageLinkRequest({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        sendLink();
+        sendLink.run();
       }}
     >
       <p className="text-sm">{intro}</p>
@@ -78,8 +77,8 @@ export function ManageLinkRequest({
         onChange={(e) => setAddress(e.target.value)}
       />
       <FieldError id="manage-link-email-error" message={error} />
-      <Button type="submit" disabled={requestLink.isPending}>
-        {requestLink.isPending ? 'Sending...' : 'Email Me a Link'}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Sending...' : 'Email Me a Link'}
       </Button>
     </form>
   );

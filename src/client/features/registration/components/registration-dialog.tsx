@@ -3,23 +3,26 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError, limitMessageOf } from '@client/lib/api-client';
+import { newIdempotencyKey } from '@client/lib/idempotency-key';
+import { useActionOnce } from '@client/lib/use-submit-once';
+import type { CreatedRegistration, Registration, RegistrationInput } from '@shared/schemas/registrations';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { useCreateRegistration } from '../api/create-registration';
 import { useManagedRegistration } from '../api/get-managed-registration';
 import { useUpdateRegistration } from '../api/update-registration';
 import {
-  clearStoredRegistration,
   forgetRegistration,
+  type RememberedRegistration,
   readRegistrationFor,
-  readStoredRegistration,
+  rememberedRegistrations,
   rememberRegistrationFor,
   type StoredRegistration,
-  saveStoredRegistration,
 } from '../stored-registration';
 import { CancelRegistrationConfirm, RegistrationCancelled } from './cancel-registration-views';
 import { ManageLinkRequest } from './manage-link-request';
+import { OpenRegistrationByEmail, RememberedRegistrations } from './manage-registration-choice';
 import { ManageRegistrationPanel } from './manage-registration-panel';
 import { RegistrationDuplicate } from './registration-duplicate';
 import {
@@ -38,6 +41,8 @@ export type RegistrationDialogProps = EventDialogProps & {
   calendar?: ReactNode;
   /** Whether the site's mail reaches people: the success views promise an email only then. */
   mailEnabled?: boolean;
+  /** The registration an emailed manage link opened: the dialog opens on it. Otherwise it opens an empty form. */
+  manage?: StoredRegistration;
   /** Open at "Cancel your registration?" (a reminder's "I can't make it" link); nothing is cancelled until confirmed. */
   askToCancel?: boolean;
 };
@@ -45,7 +50,7 @@ export type RegistrationDialogProps = EventDialogProps & {
 export const LINK_INVALID_MESSAGE =
   'This link to your registration is no longer valid: a newer one may have replaced it. We can email you a new one.';
 
-type View = 'form' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled' | 'link-invalid';
+type View = 'form' | 'manage' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled' | 'link-invalid';
 
 type Summary = RegistrationSummary & {
   status?: 'confirmed' | 'waitlisted' | 'cancelled';
@@ -57,9 +62,10 @@ const messageOf = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.status < 500 && error.serverMessage) || fallback;
 
 /**
- * The registration dialog: form → success, or form → duplicate (a 409) → form in update mode. When this
- * browser holds a registration for the event (from its create, or an emailed link) the form loads it and
- * submitting updates it.
+ * The registration dialog: form → success, or form → duplicate (a 409) → form in update mode. It always opens on
+ * an empty form for a new registration, except from an emailed manage link. Updating is a choice of its own that
+ * needs the person's email address: "Update Registration" after a 409 (the address just typed), or "Manage That
+ * Registration" (the address asked for); either opens only the registration this browser holds for that address.
  */
 export function RegistrationDialog({
   event,
@@ -67,10 +73,12 @@ export function RegistrationDialog({
   onOpenChange,
   calendar,
   mailEnabled = true,
+  manage,
   askToCancel = false,
 }: RegistrationDialogProps) {
   const [view, setView] = useState<View>('form');
   const [held, setHeld] = useState<StoredRegistration | null>(null);
+  const [remembered, setRemembered] = useState<RememberedRegistration[]>([]);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [attemptedEmail, setAttemptedEmail] = useState('');
   const [ticketOpen, setTicketOpen] = useState(false);
@@ -79,15 +87,24 @@ export function RegistrationDialog({
   const update = useUpdateRegistration();
   const cancel = useCancelRegistration();
   const managed = useManagedRegistration(open ? held : null);
+  // One Idempotency-Key per attempt: the same while the same details are sent again (a retry after a lost
+  // answer gets the first answer), a new one once they change or the dialog opens again.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (input: RegistrationInput) => {
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
 
-  // Every opening starts at the form (or the cancellation's confirmation, when asked), with whatever
-  // registration this browser holds for the event.
+  // Every opening starts at an empty form, or on the emailed link's registration (at the cancellation's
+  // confirmation, when asked); never on the last registration made on this device, which may be someone else's.
   useEffect(() => {
     if (!open) return;
-    const stored = readStoredRegistration(event.id);
-    setView(askToCancel && stored ? 'confirm-cancel' : 'form');
-    setHeld(stored);
-  }, [open, event.id, askToCancel]);
+    setView(askToCancel && manage ? 'confirm-cancel' : 'form');
+    setHeld(manage ?? null);
+    setRemembered(rememberedRegistrations(event.id));
+    attempt.current = null;
+  }, [open, event.id, manage, askToCancel]);
 
   // A token that no longer works (replaced by a newer emailed link, or the registration was removed): forget it,
   // and say so, offering a new link, rather than showing an empty form.
@@ -98,100 +115,97 @@ export function RegistrationDialog({
       managedError instanceof ApiRequestError &&
       (managedError.status === 403 || managedError.status === 404)
     ) {
-      clearStoredRegistration(event.id);
       if (heldId) forgetRegistration(event.id, heldId);
       setHeld(null);
       setView('link-invalid');
     }
   }, [managedError, event.id, heldId]);
 
-  // Each registration this browser opens is kept under its email, for "Update Registration" on a shared device.
-  const loadedEmail = managed.data?.email;
+  // Each registration this browser opens is kept under its email, to offer it for managing on a shared device.
+  const loaded = managed.data;
   useEffect(() => {
-    if (held && loadedEmail) rememberRegistrationFor(event.id, loadedEmail, held);
-  }, [held, loadedEmail, event.id]);
+    if (held && loaded && loaded.status !== 'cancelled' && loaded.email)
+      rememberRegistrationFor(event.id, loaded.email, { ...held, fullName: loaded.fullName });
+  }, [held, loaded, event.id]);
 
   // A cancelled registration is not updated any more: this browser may register anew.
-  const managedStatus = managed.data?.status;
+  const managedStatus = loaded?.status;
   useEffect(() => {
-    if (managedStatus === 'cancelled') {
-      clearStoredRegistration(event.id);
+    if (managedStatus === 'cancelled' && heldId) {
+      forgetRegistration(event.id, heldId);
       setHeld(null);
     }
-  }, [managedStatus, event.id]);
+  }, [managedStatus, heldId, event.id]);
 
-  const confirmCancel = () => {
+  const cancelOnce = useActionOnce(async () => {
     if (!held) return;
-    cancel.mutate(held, {
-      onSuccess: () => {
-        clearStoredRegistration(event.id);
+    await cancel.mutateAsync(held).then(
+      () => {
+        forgetRegistration(event.id, held.registrationId);
         setView('cancelled');
         setHeld(null);
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           variant: 'destructive',
           title: 'Cancellation Failed',
           description: messageOf(error, 'Failed to cancel your registration. Please try again.'),
         }),
+    );
+  });
+
+  const onUpdated = (registration: Registration) => {
+    setSummary(registration);
+    setView('success');
+    toast({
+      title: 'Registration Updated',
+      description: 'Your registration has been updated successfully.',
     });
   };
+  const onCreated = (registration: CreatedRegistration) => {
+    rememberRegistrationFor(event.id, registration.email, {
+      registrationId: registration.id,
+      manageToken: registration.manageToken,
+      fullName: registration.fullName,
+    });
+    attempt.current = null;
+    setSummary(registration);
+    setView('success');
+    // The event's places left changed.
+    void queryClient.invalidateQueries({ queryKey: ['/api/events'] });
+  };
 
-  const submit = (values: RegistrationFormOutput) => {
+  /** Settles when the request does, so the form submits once at a time. */
+  const submit = async (values: RegistrationFormOutput) => {
     const input = { ...values, eventId: event.id };
     // Update only a registration that actually loaded; otherwise this is a new registration.
-    if (held && managed.data) {
-      update.mutate(
-        { ...held, input },
-        {
-          onSuccess: (registration) => {
-            setSummary(registration);
-            setView('success');
-            toast({
-              title: 'Registration Updated',
-              description: 'Your registration has been updated successfully.',
-            });
-          },
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: 'Update Failed',
-              description: messageOf(error, 'Failed to update registration. Please try again.'),
-            }),
-        },
+    if (held && loaded) {
+      await update.mutateAsync({ ...held, input }).then(onUpdated, (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Update Failed',
+          description: messageOf(error, 'Failed to update registration. Please try again.'),
+        }),
       );
       return;
     }
-    create.mutate(input, {
-      onSuccess: (registration) => {
-        const stored = { registrationId: registration.id, manageToken: registration.manageToken };
-        saveStoredRegistration(event.id, stored);
-        rememberRegistrationFor(event.id, registration.email, stored);
-        setHeld(stored);
-        setSummary(registration);
-        setView('success');
-        // The event's places left changed.
-        void queryClient.invalidateQueries({ queryKey: ['/api/events'] });
-      },
-      onError: (error) => {
-        // A conflict (the message contains 409) means this person is already registered.
-        if (error instanceof Error && error.message.includes('409')) {
-          setAttemptedEmail(values.email);
-          setView('duplicate');
-          return;
-        }
-        toast({
-          variant: 'destructive',
-          title: 'Registration Failed',
-          // A limit hit says which, and when to try again, in the server's words.
-          description: limitMessageOf(error) ?? 'Failed to register for the event. Please try again.',
-        });
-      },
+    await create.mutateAsync({ input, idempotencyKey: keyFor(input) }).then(onCreated, (error: unknown) => {
+      // A conflict (the message contains 409) means this person is already registered.
+      if (error instanceof Error && error.message.includes('409')) {
+        setAttemptedEmail(values.email);
+        setView('duplicate');
+        return;
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Registration Failed',
+        // A limit hit says which, and when to try again, in the server's words.
+        description: limitMessageOf(error) ?? 'Failed to register for the event. Please try again.',
+      });
     });
   };
 
   const close = () => onOpenChange(false);
-  const loaded = managed.data;
   const loadingHeld = held !== null && !loaded && managed.isPending;
 
   return (
@@ -214,8 +228,8 @@ export function RegistrationDialog({
         ) : view === 'confirm-cancel' ? (
           <CancelRegistrationConfirm
             eventTitle={event.title}
-            pending={cancel.isPending}
-            onConfirm={confirmCancel}
+            pending={cancel.isPending || cancelOnce.running}
+            onConfirm={cancelOnce.run}
             onBack={() => setView('form')}
           />
         ) : view === 'cancelled' ? (
@@ -232,6 +246,20 @@ export function RegistrationDialog({
               Register Instead
             </Button>
           </>
+        ) : view === 'manage' ? (
+          <>
+            <DialogHeading title="Manage Your Registration" description={event.title} />
+            <OpenRegistrationByEmail
+              eventId={event.id}
+              onOpen={(stored) => {
+                setHeld(stored);
+                setView('form');
+              }}
+            />
+            <Button variant="link" className="justify-self-center" onClick={() => setView('form')}>
+              Register Instead
+            </Button>
+          </>
         ) : view === 'duplicate' ? (
           <RegistrationDuplicate
             eventId={event.id}
@@ -239,9 +267,7 @@ export function RegistrationDialog({
             hasToken={readRegistrationFor(event.id, attemptedEmail) !== null}
             onUpdate={() => {
               // The registration made or opened here for this email, not whichever was last.
-              const stored = readRegistrationFor(event.id, attemptedEmail);
-              if (stored) saveStoredRegistration(event.id, stored);
-              setHeld(stored);
+              setHeld(readRegistrationFor(event.id, attemptedEmail));
               setView('form');
             }}
             onClose={close}
@@ -252,6 +278,9 @@ export function RegistrationDialog({
               title={held ? 'Update Your Registration' : 'Register for Event'}
               description={event.title}
             />
+            {!held && remembered.length > 0 ? (
+              <RememberedRegistrations remembered={remembered} onManage={() => setView('manage')} />
+            ) : null}
             {held && loaded && loaded.status !== 'cancelled' ? (
               <ManageRegistrationPanel
                 registration={loaded}
@@ -269,6 +298,7 @@ export function RegistrationDialog({
                 event={event}
                 defaultValues={loaded && held ? registrationFormValues(loaded) : emptyRegistrationForm}
                 holdsRegistration={held !== null && Boolean(loaded)}
+                emailFixed={held !== null && Boolean(loaded)}
                 pending={create.isPending || update.isPending}
                 onSubmit={submit}
               />

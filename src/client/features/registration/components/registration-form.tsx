@@ -3,6 +3,7 @@ import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
 import { type Registration, registrationFormSchema } from '@shared/schemas/registrations';
@@ -71,6 +72,7 @@ export function RegistrationForm({
   event,
   defaultValues,
   holdsRegistration,
+  emailFixed = false,
   pending,
   onSubmit,
 }: {
@@ -78,35 +80,51 @@ export function RegistrationForm({
   defaultValues: RegistrationFormInput;
   /** Submitting updates the held registration instead of creating one. */
   holdsRegistration: boolean;
+  /** An update works only for the registration's own address: the field shows it, read-only. */
+  emailFixed?: boolean;
   pending: boolean;
-  onSubmit: (values: RegistrationFormOutput) => void;
+  /** Settles when the request does: until then, further submits are ignored. */
+  onSubmit: (values: RegistrationFormOutput) => Promise<void>;
 }) {
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues,
   });
   const { errors } = form.formState;
-  const submitLabel = pending
+  const once = useSubmitOnce(form.handleSubmit(onSubmit));
+  const busy = pending || once.submitting;
+  const submitLabel = busy
     ? 'Registering...'
     : holdsRegistration
       ? 'Update Registration'
       : `Register for ${event.title}`;
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      {TEXT_FIELDS.map(({ name, id, label, input }) => (
-        <div key={name} className="grid gap-2">
-          <Label htmlFor={id}>{label}</Label>
-          <Input
-            id={id}
-            {...input}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${id}-error` : undefined}
-            {...form.register(name)}
-          />
-          <FieldError id={`${id}-error`} message={errors[name]?.message} />
-        </div>
-      ))}
+    <form className="grid gap-4" noValidate onSubmit={once.onSubmit}>
+      {TEXT_FIELDS.map(({ name, id, label, input }) => {
+        const fixed = emailFixed && name === 'email';
+        const describedBy = errors[name] ? `${id}-error` : fixed ? `${id}-fixed` : undefined;
+        return (
+          <div key={name} className="grid gap-2">
+            <Label htmlFor={id}>{label}</Label>
+            <Input
+              id={id}
+              {...input}
+              readOnly={fixed || undefined}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register(name)}
+            />
+            {fixed ? (
+              <p id={`${id}-fixed`} className="text-muted-foreground text-xs">
+                This registration stays with this address. To register someone else, choose Register Someone
+                Else.
+              </p>
+            ) : null}
+            <FieldError id={`${id}-error`} message={errors[name]?.message} />
+          </div>
+        );
+      })}
       <div className="grid gap-2">
         <Label htmlFor="registration-guests">Number of Guests (Including You)</Label>
         <Controller
@@ -146,7 +164,7 @@ export function RegistrationForm({
         />
       ) : null}
       <HoneypotField id="registration-website" registration={form.register('website')} />
-      <Button type="submit" size="lg" disabled={pending} className="w-full whitespace-normal">
+      <Button type="submit" size="lg" disabled={busy} className="w-full whitespace-normal">
         {submitLabel}
       </Button>
     </form>

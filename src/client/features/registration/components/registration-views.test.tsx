@@ -54,7 +54,7 @@ const formView = (props: Partial<FormProps> = {}) => (
     defaultValues={emptyRegistrationForm}
     holdsRegistration={false}
     pending={false}
-    onSubmit={() => {}}
+    onSubmit={async () => {}}
     {...props}
   />
 );

@@ -8,6 +8,7 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError } from '@client/lib/api-client';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   LIST_PUBLICLY_LABEL,
@@ -80,40 +81,39 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
   // A refusal the vendor must read before trying again (a repeat application, all stalls taken) stays in the form.
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = (values: FormOutput) => {
+  // Settles when the request does: the form submits once at a time (a double click sends one application).
+  const submit = async (values: FormOutput) => {
     setRefusal(null);
-    create.mutate(
-      { ...values, eventId: event.id },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Application Submitted',
-            description: "Your stall application has been received. We'll contact you soon!",
-          });
-          form.reset(EMPTY);
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
-          if (
-            error instanceof ApiRequestError &&
-            (error.status === 403 || error.status === 409) &&
-            serverMessage
-          ) {
-            setRefusal(serverMessage);
-            return;
-          }
-          toast({
-            variant: 'destructive',
-            title: 'Submission Failed',
-            description: serverMessage ?? 'Failed to submit application. Please try again.',
-          });
-        },
+    await create.mutateAsync({ ...values, eventId: event.id }).then(
+      () => {
+        toast({
+          title: 'Application Submitted',
+          description: "Your stall application has been received. We'll contact you soon!",
+        });
+        form.reset(EMPTY);
+        onOpenChange(false);
+      },
+      (error: unknown) => {
+        const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+        if (
+          error instanceof ApiRequestError &&
+          (error.status === 403 || error.status === 409) &&
+          serverMessage
+        ) {
+          setRefusal(serverMessage);
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Submission Failed',
+          description: serverMessage ?? 'Failed to submit application. Please try again.',
+        });
       },
     );
   };
+  const once = useSubmitOnce(form.handleSubmit(submit));
 
-  const pending = create.isPending;
+  const pending = create.isPending || once.submitting;
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent>
@@ -135,7 +135,7 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
           <p className="rounded-md border p-3 text-sm">{STALLS_WAITLIST_NOTE}</p>
         ) : null}
         {event.stallApplicationsOpen ? (
-          <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+          <form className="grid gap-4" noValidate onSubmit={once.onSubmit}>
             {FIELDS.map((field) => {
               const id = `stall-${field.name}`;
               const message = errors[field.name]?.message;

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useActionOnce } from '@client/lib/use-submit-once';
 import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';
 
 /**
@@ -10,6 +11,9 @@ import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';
 export function UnsubscribeCard({ query }: { query: string }) {
   const status = useUnsubscribeStatus(query);
   const unsubscribe = useUnsubscribe(query);
+  // Its error is shown from the mutation's state.
+  const once = useActionOnce(() => unsubscribe.mutateAsync().catch(() => undefined));
+  const pending = unsubscribe.isPending || once.running;
   return (
     <Card>
       <CardHeader>
@@ -32,12 +36,8 @@ export function UnsubscribeCard({ query }: { query: string }) {
               {status.data.email}? Reminders and mails about your own registration still come.
             </p>
             {unsubscribe.isError ? <p role="alert">{getErrorMessage(unsubscribe.error)}</p> : null}
-            <Button
-              className="justify-self-start"
-              onClick={() => unsubscribe.mutate()}
-              disabled={unsubscribe.isPending}
-            >
-              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+            <Button className="justify-self-start" onClick={() => once.run()} disabled={pending}>
+              {pending ? 'Unsubscribing...' : 'Unsubscribe'}
             </Button>
           </>
         )}

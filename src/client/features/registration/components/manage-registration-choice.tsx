@@ -1,0 +1,106 @@
+import { FieldError } from '@client/components/field-error';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { emailField } from '@shared/schemas/registrations';
+import { useState } from 'react';
+import {
+  type RememberedRegistration,
+  readRegistrationFor,
+  type StoredRegistration,
+} from '../stored-registration';
+import { ManageLinkRequest } from './manage-link-request';
+
+const namesOf = (remembered: RememberedRegistration[]) => {
+  const names = remembered.flatMap((r) => (r.fullName ? [r.fullName] : []));
+  if (names.length < remembered.length || names.length === 0) return null;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+/**
+ * Above an empty registration form, when this browser made registrations for the event: says whose, and offers
+ * to manage one, as a choice of its own (the form never loads someone's registration by itself).
+ */
+export function RememberedRegistrations({
+  remembered,
+  onManage,
+}: {
+  remembered: RememberedRegistration[];
+  onManage: () => void;
+}) {
+  const names = namesOf(remembered);
+  return (
+    <div className="grid gap-2 rounded-lg bg-secondary/50 p-4 text-sm" data-testid="remembered-registrations">
+      <p>
+        {names
+          ? `You registered on this device as ${names}.`
+          : 'Registrations were made on this device for this event.'}
+      </p>
+      <Button type="button" variant="outline" className="justify-self-start" onClick={onManage}>
+        {remembered.length === 1 ? 'Manage That Registration' : 'Manage a Registration'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Opens a registration this browser holds, by its email address: only the one made (or opened) here for that
+ * address. For an address it holds none for, offers to email the manage link.
+ */
+export function OpenRegistrationByEmail({
+  eventId,
+  onOpen,
+}: {
+  eventId: string;
+  onOpen: (registration: StoredRegistration) => void;
+}) {
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [notHere, setNotHere] = useState<string | null>(null);
+
+  if (notHere !== null)
+    return (
+      <ManageLinkRequest
+        eventId={eventId}
+        email={notHere}
+        intro="This device does not hold a registration for that address. We can email you a link to update it."
+      />
+    );
+
+  const open = () => {
+    const parsed = emailField.safeParse(address);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const stored = readRegistrationFor(eventId, parsed.data);
+    if (stored) onOpen(stored);
+    else setNotHere(parsed.data);
+  };
+
+  return (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        open();
+      }}
+    >
+      <p className="text-sm">Enter the email address the registration was made with.</p>
+      <Label htmlFor="manage-registration-email">Email Address</Label>
+      <Input
+        id="manage-registration-email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={address}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'manage-registration-email-error' : undefined}
+        onChange={(e) => setAddress(e.target.value)}
+      />
+      <FieldError id="manage-registration-email-error" message={error} />
+      <Button type="submit">Open My Registration</Button>
+    </form>
+  );
+}
