@@ -61,7 +61,7 @@ function EventSlugField({ origin }: { origin: string }) {
     .filter(Boolean)
     .join(' ');
   return (
-    <Field id={id} label="Page address" hint={hint} error={error} className={WIDE}>
+    <Field id={id} label="Page URL" hint={hint} error={error} className={WIDE}>
       <Input
         {...fieldAria(id, error, hint)}
         placeholder={slugify(title)}
