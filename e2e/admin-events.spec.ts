@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, makePng } from './fixtures/admin';
+import { waitForHydration } from './fixtures/public-page';
 
 async function chooseFile(page: Page, button: string, name: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -183,6 +184,9 @@ test('the organiser changes an event’s page URL in the form, and the old URL l
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/events/${oldSlug}`);
   await expect(visitor.getByRole('heading', { name: event.title })).toBeVisible();
+  // A visitor's events list, loaded before the change, keeps linking to the old address.
+  await visitor.goto('/events');
+  await waitForHydration(visitor);
 
   // The dashboard loaded its event list before the API made this one.
   await page.reload();
@@ -199,6 +203,10 @@ test('the organiser changes an event’s page URL in the form, and the old URL l
   await form.getByRole('button', { name: 'Update Event' }).click();
   await expect(page.getByText('Event Updated', { exact: true })).toBeVisible();
 
+  // Followed inside the site, the stale link shows the event, and the address bar its current address.
+  await visitor.locator(`a[href="/events/${oldSlug}"]`).first().click();
+  await expect(visitor.getByRole('heading', { name: event.title })).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/events/${newSlug}$`));
   // The old URL (a link in a mail, a flyer, a share) lands on the new page, its query kept.
   const response = await visitor.goto(`/events/${oldSlug}?utm_source=flyer`);
   expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/events/${oldSlug}\\?`));
