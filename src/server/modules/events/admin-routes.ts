@@ -273,7 +273,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'update',
         entity: 'event',
         entityId: row.id,
-        details: { title: row.title, slug: row.slug },
+        details: {
+          title: row.title,
+          slug: row.slug,
+          ...(row.slug === current.slug ? {} : { previousSlug: current.slug }),
+        },
       });
       // Registrants are told of a new time or place when the admin asks: one mail each, with the calendar file.
       if (payload.notifyRegistrants) {

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { clientBuildOptions, ensureClientBuild } from '../../../../test/client-build';
 import { insertEvent, insertGalleryImage, insertRegistration, insertVideo } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
+import { auditLog, events } from '../../db/schema';
 
 // An event's address (its slug): set and changed by the organiser, unique among every address any event has or
 // had, and an old address leads to the event's current one. And a duplicate keeps every setting of its event.
@@ -124,6 +124,13 @@ describe('event addresses and duplicates', () => {
     const changed = await admin('PUT', `/api/admin/events/${event.id}`, { ...payload, slug: 'diwali-2030' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().slug).toBe('diwali-2030');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, event.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.details).toMatchObject({ slug: 'diwali-2030', previousSlug: 'diwali' });
 
     // The public read by the old address answers the event, with its current address for the page to use.
     const read = await t.app.inject('/api/events/diwali');
