@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginAsAdmin, makePng } from './fixtures/admin';
+import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, makePng } from './fixtures/admin';
+import { waitForHydration } from './fixtures/public-page';
 
 async function chooseFile(page: Page, button: string, name: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -168,4 +169,64 @@ test('create an event with sponsors, activities and a featured image; add images
   await confirm.getByRole('button', { name: 'Delete Event' }).click();
   await expect(page.getByText('Event Deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeHidden();
+});
+
+test('the organiser changes an event’s page URL in the form, and the old URL lands on the new page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const [oldSlug, newSlug] = [`lanterns-${stamp}`, `lantern-walk-${stamp}`];
+  await loginAsAdmin(page);
+  const event = await createEventViaApi(page, { title: `Lantern Walk ${stamp}`, slug: oldSlug });
+  // Seen (and kept by the public cache) at its first address.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/events/${oldSlug}`);
+  await expect(visitor.getByRole('heading', { name: event.title })).toBeVisible();
+  // A visitor's events list, loaded before the change, keeps linking to the old address.
+  await visitor.goto('/events');
+  await waitForHydration(visitor);
+
+  // The dashboard loaded its event list before the API made this one.
+  await page.reload();
+  await page.getByRole('button', { name: `Edit: ${event.title}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Event' });
+  const url = form.getByLabel('Page URL');
+  await expect(url).toHaveValue(oldSlug);
+  await expect(url).toHaveAccessibleDescription(new RegExp(`/events/${oldSlug}$`));
+  await url.fill(newSlug);
+  await expect(url).toHaveAccessibleDescription(
+    new RegExp(`/events/${newSlug} .*/events/${oldSlug} will lead there\\.$`),
+  );
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Update Event' }).click();
+  await expect(page.getByText('Event Updated', { exact: true })).toBeVisible();
+
+  // Followed inside the site, the stale link shows the event, and the address bar its current address.
+  await visitor.locator(`a[href="/events/${oldSlug}"]`).first().click();
+  await expect(visitor.getByRole('heading', { name: event.title })).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/events/${newSlug}$`));
+  // The old URL (a link in a mail, a flyer, a share) lands on the new page, its query kept.
+  const response = await visitor.goto(`/events/${oldSlug}?utm_source=flyer`);
+  expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/events/${oldSlug}\\?`));
+  await expect(visitor).toHaveURL(new RegExp(`/events/${newSlug}\\?utm_source=flyer$`));
+  await expect(visitor.getByRole('heading', { name: event.title })).toBeVisible();
+  await visitor.close();
+
+  // A copy cannot take an address the event had: said at the field; another one is saved.
+  await page.getByRole('button', { name: `Duplicate: ${event.title}` }).click();
+  await expect(url).toHaveValue(`lantern-walk-${stamp}-copy`);
+  await form.getByLabel('Title', { exact: true }).fill(`Lantern Walk ${stamp} II`);
+  await url.fill(oldSlug);
+  await form.getByRole('button', { name: 'Update Event' }).click();
+  await expect(form.getByText('Another event has or had this address. Please choose another.')).toBeVisible();
+  await expect(url).toBeFocused();
+  await url.fill(`${newSlug}-ii`);
+  await form.getByRole('button', { name: 'Update Event' }).click();
+  await expect(page.getByText('Event Updated', { exact: true })).toBeVisible();
+  const stored = await (await page.request.get('/api/admin/events')).json();
+  expect(stored.find((e: { title: string }) => e.title === `Lantern Walk ${stamp} II`)?.slug).toBe(
+    `${newSlug}-ii`,
+  );
 });

@@ -49,6 +49,9 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
     ...(matched?.route.prefetch?.(queryClient, matched.params, search) ?? []),
   ]);
 
+  const location = matched?.route.canonicalPath?.(queryClient, matched.params);
+  if (location && location !== pathname) return { html: '', head: '', status: 301, state: null, location };
+
   queryClient.setQueryData(siteConfigQuery().queryKey, (config) => (config ? { ...config, origin } : config));
 
   recordFormattedDates(queryClient);

@@ -17,6 +17,11 @@ export type SsrRenderResult = {
   status: number;
   /** TanStack Query's dehydrated cache, handed to the browser for hydration. */
   state: unknown;
+  /**
+   * Set when the page asked for lives at another path (an event asked for by an old slug or its id): the server
+   * answers 301 to it, the request's query kept, instead of the page.
+   */
+  location?: string;
 };
 
 export type SsrRender = (input: SsrRenderInput) => Promise<SsrRenderResult>;

@@ -9,6 +9,7 @@ import { eventImagesQuery, eventVideosQuery } from '../features/events/api/get-e
 import { eventVendorsQuery } from '../features/events/api/get-event-vendors';
 import { eventsQuery, pastEventsQuery } from '../features/events/api/get-events';
 import { featuredEventQuery } from '../features/events/api/get-featured-event';
+import { eventPageHref } from '../features/events/event-action-links';
 import { albumFromSearch } from '../features/gallery/album-link';
 import { galleryQuery } from '../features/gallery/api/get-gallery';
 import { galleryAlbumsQuery } from '../features/gallery/api/get-gallery-albums';
@@ -28,6 +29,11 @@ export type PageRoute = {
   prefetch?: (queryClient: QueryClient, params: Params, search: string) => Promise<unknown>[];
   /** Head tags for the server-rendered HTML, computed from the prefetched data. */
   head?: (queryClient: QueryClient, params: Params, origin: string, search: string) => PageHead;
+  /**
+   * The page's own path, from the prefetched data, when the path asked for is another name of it (an event's old
+   * slug, or its id): the server answers 301 to it, and the browser replaces the address.
+   */
+  canonicalPath?: (queryClient: QueryClient, params: Params) => string | null;
   /** Rendered only in the browser (the admin). */
   clientOnly?: boolean;
   /**
@@ -116,6 +122,10 @@ export const routes: PageRoute[] = [
       prefetchEventMedia(qc, params.id ?? ''),
       qc.prefetchQuery(eventVendorsQuery(params.id ?? '')),
     ],
+    canonicalPath: (qc, params) => {
+      const event = qc.getQueryData(eventQuery(params.id ?? '').queryKey);
+      return event ? eventPageHref(event.slug) : null;
+    },
     head: (qc, params, origin) =>
       eventHead(
         qc.getQueryData(eventQuery(params.id ?? '').queryKey),

@@ -17,3 +17,18 @@ describe('limitMessageOf', () => {
     expect(limitMessageOf(new Error('network down'))).toBeUndefined();
   });
 });
+
+describe('ApiRequestError.fieldMessage', () => {
+  it('answers the server’s message about the field it names, and nothing for another field or no JSON', () => {
+    const message = 'Another event has or had this address. Please choose another.';
+    const error = new ApiRequestError(
+      409,
+      JSON.stringify({ message, errors: [{ path: 'slug', message }] }),
+      '',
+    );
+    expect(error.fieldMessage('slug')).toBe(message);
+    expect(error.fieldMessage('title')).toBeUndefined();
+    expect(new ApiRequestError(409, JSON.stringify({ message }), '').fieldMessage('slug')).toBeUndefined();
+    expect(new ApiRequestError(500, 'oops', '').fieldMessage('slug')).toBeUndefined();
+  });
+});

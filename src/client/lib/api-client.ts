@@ -13,9 +13,25 @@ export class ApiRequestError extends Error {
 
   /** The server's own message from the JSON error body, when there is one. */
   get serverMessage(): string | undefined {
+    const message = this.parsedBody()?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The server's message about one field (`errors[].path` of the JSON error body), when it names that field. */
+  fieldMessage(path: string): string | undefined {
+    const errors = this.parsedBody()?.errors;
+    if (!Array.isArray(errors)) return undefined;
+    for (const error of errors as unknown[]) {
+      if (error && typeof error === 'object' && 'path' in error && error.path === path)
+        return 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+    }
+    return undefined;
+  }
+
+  private parsedBody(): { message?: unknown; errors?: unknown } | undefined {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' ? parsed : undefined;
     } catch {
       return undefined;
     }

@@ -117,6 +117,23 @@ export const events = pgTable('events', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The addresses an event had before its current slug: each leads to the event (a 301 to its page), and no other
+ * event may take one while the event exists (docs/product-rules.md, "Events").
+ */
+export const eventPreviousSlugs = pgTable(
+  'event_previous_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** When the event left this address. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_previous_slugs_event_idx').on(t.eventId)],
+);
+
 export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 

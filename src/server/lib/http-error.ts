@@ -13,6 +13,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, path?: string) =>
   new HttpError(400, message, path ? [{ path, message }] : undefined);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, path?: string) =>
+  new HttpError(409, message, path ? [{ path, message }] : undefined);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);

@@ -81,6 +81,14 @@ export const ssrPlugin = fp<SsrOptions>(async (app, options) => {
         .header('Cache-Control', 'no-store')
         .send(UNAVAILABLE_PAGE);
     }
+    if (result.location) {
+      // Revalidated before reuse: the event may take its old address back, and a kept redirect would then loop.
+      return reply
+        .code(301)
+        .header('Location', `${result.location}${search}`)
+        .header('Cache-Control', 'no-cache')
+        .send();
+    }
     const page = template
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => result.html)

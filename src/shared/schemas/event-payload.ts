@@ -15,6 +15,7 @@ export const ACTIVITY_NAME_MESSAGE = 'Activity name is required';
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
 export const OPTION_ID_MESSAGE = 'Activity option ids start with opt_';
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens';
+export const SLUG_TAKEN_MESSAGE = 'Another event has or had this address. Please choose another.';
 export const CAPACITY_MESSAGE = 'Capacity must be a whole number of at least 1 (leave it empty for no limit)';
 export const MAX_CAPACITY = 1_000_000;
 export const MAX_REMINDER_HOURS = 720;

@@ -86,6 +86,7 @@ function Dashboard() {
           <TabsContent value="Events">
             <EventsTab
               timeZone={timeZone}
+              origin={origin}
               renderQrCode={(event) => (
                 <>
                   <EventQrCode origin={origin} identifier={event.slug} title={event.title} />

@@ -3,7 +3,7 @@ import { LinkifiedText } from '@client/components/linkified-text';
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { TitledSection } from '@client/components/titled-section';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { useEvent } from '@client/features/events/api/get-event';
+import { eventQuery, useEvent } from '@client/features/events/api/get-event';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
 import { useEventVendors } from '@client/features/events/api/get-event-vendors';
 import { AddToCalendar } from '@client/features/events/components/add-to-calendar';
@@ -19,7 +19,7 @@ import { MapLink } from '@client/features/events/components/map-link';
 import { RegistrationBadge } from '@client/features/events/components/registration-badge';
 import { SpotsLeft, spotsLeftLabel } from '@client/features/events/components/spots-left';
 import { WhatToBring } from '@client/features/events/components/what-to-bring';
-import { EVENT_ACTIONS } from '@client/features/events/event-action-links';
+import { EVENT_ACTIONS, eventPageHref } from '@client/features/events/event-action-links';
 import { eventImage } from '@client/features/events/event-image';
 import { clearEventActionHash, useEventActionHash } from '@client/features/events/use-event-action-hash';
 import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
@@ -31,8 +31,10 @@ import { useSiteOrigin } from '@client/features/site/use-site-origin';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
+import { useQueryClient } from '@tanstack/react-query';
 import { Calendar, Clock, MapPin, QrCode } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { eventHead } from '../../app/page-heads';
 import type { StoredRegistration } from '../../features/registration/stored-registration';
@@ -47,6 +49,22 @@ const decode = (value: string) => {
   }
 };
 
+/**
+ * Opened by another name of the event (an old address, or its id; on a client-side navigation, the server
+ * answering those with a 301): the address bar shows its own, the query and hash kept.
+ */
+function useEventAddress(event: Event | undefined, asked: string, preview: boolean) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (preview || !event || event.slug === asked) return;
+    queryClient.setQueryData(eventQuery(event.slug).queryKey, event);
+    navigate(`${eventPageHref(event.slug)}${window.location.search}${window.location.hash}`, {
+      replace: true,
+    });
+  }, [event, asked, preview, queryClient, navigate]);
+}
+
 /** /events/:id: the event's header, picture, story and sections, with its details and QR code beside them. */
 type ManageLink = { registration: StoredRegistration; askToCancel: boolean };
 
@@ -56,6 +74,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   const origin = useSiteOrigin();
   const timeZone = useTimeZone();
   const { data: event, isPending, isError } = useEvent(slug, preview);
+  useEventAddress(event, slug, preview);
   const [registerOpen, setRegisterOpen] = useState(false);
   // An emailed manage link (?manage=…) opens its registration for updating, or at its cancellation's
   // confirmation; "Register Now" always opens an empty form.

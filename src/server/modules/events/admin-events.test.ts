@@ -92,11 +92,13 @@ describe('admin events', () => {
     });
     expect(regenerated.json().slug).toBe('holi-festival');
 
+    // A chosen slug another event has is refused, not changed behind the admin's back.
     const explicit = await send('PUT', `/api/admin/events/${second.id}`, {
       ...validEvent,
       slug: 'holi-festival',
     });
-    expect(explicit.json().slug).toBe('holi-festival-2');
+    expect(explicit.statusCode).toBe(409);
+    expect(explicit.json().errors[0].path).toBe('slug');
     const chosen = await send('PUT', `/api/admin/events/${second.id}`, {
       ...validEvent,
       slug: 'spring-colours',

@@ -6,6 +6,7 @@ import {
   cancelEventPayloadSchema,
   eventPayloadSchema,
   type ParsedEventPayload,
+  SLUG_TAKEN_MESSAGE,
   slugify,
 } from '@shared/schemas/event-payload';
 import { adminEventSchema, eventSchema } from '@shared/schemas/events';
@@ -30,6 +31,36 @@ import { createEventsRepository, type EventRow, type NewEventRow } from './repos
 import { EVENT_NOT_FOUND, requireEvent } from './require-event';
 
 type StoredImage = { path: string; variants: StoredVariant[] };
+
+/**
+ * What a duplicate does not take from its event: its identity, whether it is public, what happened to the event
+ * (a cancellation, the calendar updates sent, the registrations and stalls counted) and the image (copied as files
+ * of its own). Everything else is copied, a column added later too (docs/product-rules.md, "Events").
+ */
+const NOT_COPIED = [
+  'id',
+  'slug',
+  'title',
+  'published',
+  'status',
+  'cancellationMessage',
+  'icsSequence',
+  'approvedStalls',
+  'confirmedPeople',
+  'featuredImage',
+  'featuredImageWidth',
+  'featuredImageHeight',
+  'featuredImageVariants',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof EventRow)[];
+
+function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
+  const rest: Partial<T> = { ...value };
+  for (const key of keys) delete rest[key];
+  // Every key but the omitted ones is still there.
+  return rest as Omit<T, K>;
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -130,7 +161,25 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  /** Unique slugs are chosen before the insert; a simultaneous save taking the same one is retried. */
+  /**
+   * The slug the admin chose, refused (409, naming slug) when another event has it or had it: an address given out
+   * keeps leading to its event. A simultaneous save taking it first is refused the same way.
+   */
+  const withChosenSlug = async <T>(
+    slug: string,
+    exceptId: string | undefined,
+    save: (slug: string) => Promise<T>,
+  ) => {
+    if (await eventsRepo.slugTaken(slug, exceptId)) throw conflict(SLUG_TAKEN_MESSAGE, 'slug');
+    try {
+      return await save(slug);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN_MESSAGE, 'slug');
+      throw err;
+    }
+  };
+
+  /** Slugs made from a title are made unique before the insert; a simultaneous save taking the same one is retried. */
   const withUniqueSlug = async <T>(
     base: string,
     exceptId: string | undefined,
@@ -179,9 +228,10 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = request.body;
       const image = await featuredImageChange(payload.featuredImage, null);
       try {
-        const row = await withUniqueSlug(payload.slug ?? slugify(payload.title), undefined, (slug) =>
-          eventsRepo.insert({ ...fieldsOf(payload), ...image.set, slug }),
-        );
+        const insert = (slug: string) => eventsRepo.insert({ ...fieldsOf(payload), ...image.set, slug });
+        const row = payload.slug
+          ? await withChosenSlug(payload.slug, undefined, insert)
+          : await withUniqueSlug(slugify(payload.title), undefined, insert);
         await auditCreated(db, request, 'event', row.id, { title: row.title, slug: row.slug });
         return reply.code(201).send(toApi(row));
       } catch (err) {
@@ -206,12 +256,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await featuredImageChange(payload.featuredImage, current);
       let row: EventRow | null;
       try {
-        const base = payload.slug ?? (payload.regenerateSlug ? slugify(payload.title) : null);
-        row = base
-          ? await withUniqueSlug(base, current.id, (slug) =>
-              eventsRepo.update(current.id, { ...fieldsOf(payload), ...image.set, slug }),
-            )
-          : await eventsRepo.update(current.id, { ...fieldsOf(payload), ...image.set });
+        const save = (slug?: string) =>
+          eventsRepo.update(current.id, { ...fieldsOf(payload), ...image.set, ...(slug ? { slug } : {}) });
+        if (payload.slug) row = await withChosenSlug(payload.slug, current.id, save);
+        else if (payload.regenerateSlug) row = await withUniqueSlug(slugify(payload.title), current.id, save);
+        else row = await save();
       } catch (err) {
         if (image.added) await deleteFiles([image.added]);
         throw err;
@@ -225,7 +274,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'update',
         entity: 'event',
         entityId: row.id,
-        details: { title: row.title, slug: row.slug },
+        details: {
+          title: row.title,
+          slug: row.slug,
+          ...(row.slug === current.slug ? {} : { previousSlug: current.slug }),
+        },
       });
       // Registrants are told of a new time or place when the admin asks: one mail each, with the calendar file.
       if (payload.notifyRegistrants) {
@@ -301,25 +354,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await copyImage(source);
       const title = `${source.title} (copy)`;
       const row = await withUniqueSlug(slugify(title), undefined, (slug) =>
-        eventsRepo.insert({
-          slug,
-          title,
-          description: source.description,
-          startsAt: source.startsAt,
-          endsAt: source.endsAt,
-          timeKnown: source.timeKnown,
-          venue: source.venue,
-          address: source.address,
-          highlights: source.highlights,
-          schedule: source.schedule,
-          whatToBring: source.whatToBring,
-          sponsors: source.sponsors,
-          activities: source.activities,
-          registrationOpen: source.registrationOpen,
-          acceptStallApplications: source.acceptStallApplications,
-          published: false,
-          ...image,
-        }),
+        eventsRepo.insert({ ...omit(source, NOT_COPIED), slug, title, published: false, ...image }),
       );
       await auditCreated(db, request, 'event', row.id, {
         title: row.title,

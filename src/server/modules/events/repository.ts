@@ -1,8 +1,8 @@
 import { DEFAULT_EVENT_DURATION_MINUTES, type StoredEventStatus } from '@shared/event-time';
 import type { EventListWhen } from '@shared/schemas/events';
-import { and, asc, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, galleryImages } from '../../db/schema';
+import { eventPreviousSlugs, events, galleryImages } from '../../db/schema';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_RE.test(value);
@@ -36,6 +36,27 @@ const isUpcoming = (timeZone: string): SQL => sql`${effectiveEndSql(timeZone)} >
 const isPublished = eq(events.published, true);
 
 export type ListOptions = { includeDrafts?: boolean };
+
+/**
+ * The slugs other events than `exceptId` have or had that are `base`, or with `suffixed` also `base-…` (the
+ * candidates for a unique slug made from it).
+ */
+async function takenSlugs(tx: Db, base: string, suffixed: boolean, exceptId?: string): Promise<Set<string>> {
+  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+  const matching = (column: typeof events.slug | typeof eventPreviousSlugs.slug) =>
+    suffixed ? or(eq(column, base), like(column, pattern)) : eq(column, base);
+  const current = await tx
+    .select({ slug: events.slug })
+    .from(events)
+    .where(and(matching(events.slug), exceptId ? ne(events.id, exceptId) : undefined));
+  const previous = await tx
+    .select({ slug: eventPreviousSlugs.slug })
+    .from(eventPreviousSlugs)
+    .where(
+      and(matching(eventPreviousSlugs.slug), exceptId ? ne(eventPreviousSlugs.eventId, exceptId) : undefined),
+    );
+  return new Set([...current, ...previous].map((r) => r.slug));
+}
 
 export function createEventsRepository(db: Db, timeZone: string) {
   const visible = (options: ListOptions) => (options.includeDrafts ? undefined : isPublished);
@@ -98,13 +119,23 @@ export function createEventsRepository(db: Db, timeZone: string) {
       return row ?? null;
     },
 
-    /** Looks an event up by its slug, or by its id when the value is a UUID; drafts included (admin use). */
+    /**
+     * Looks an event up by its slug, by one of its previous slugs, or by its id when the value is a UUID; drafts
+     * included (admin use). The row says the current slug, for callers that send visitors on to it.
+     */
     async findBySlugOrId(slugOrId: string, tx: Db = db): Promise<EventRow | null> {
       const match = isUuid(slugOrId)
         ? or(eq(events.id, slugOrId), eq(events.slug, slugOrId))
         : eq(events.slug, slugOrId);
       const [row] = await tx.select().from(events).where(match).limit(1);
-      return row ?? null;
+      if (row) return row;
+      const [previous] = await tx
+        .select({ event: events })
+        .from(eventPreviousSlugs)
+        .innerJoin(events, eq(events.id, eventPreviousSlugs.eventId))
+        .where(eq(eventPreviousSlugs.slug, slugOrId))
+        .limit(1);
+      return previous?.event ?? null;
     },
 
     /** The event as the public may see it: null for a draft. */
@@ -119,12 +150,9 @@ export function createEventsRepository(db: Db, timeZone: string) {
       return row ?? null;
     },
 
-    async slugExists(slug: string, exceptId?: string, tx: Db = db): Promise<boolean> {
-      const where = exceptId
-        ? and(eq(events.slug, slug), sql`${events.id} <> ${exceptId}`)
-        : eq(events.slug, slug);
-      const [row] = await tx.select({ id: events.id }).from(events).where(where).limit(1);
-      return Boolean(row);
+    /** Whether another event than `exceptId` has the slug, or had it: an address given out stays its event's. */
+    async slugTaken(slug: string, exceptId?: string, tx: Db = db): Promise<boolean> {
+      return (await takenSlugs(tx, slug, false, exceptId)).has(slug);
     },
 
     async insert(values: NewEventRow, tx: Db = db): Promise<EventRow> {
@@ -133,32 +161,46 @@ export function createEventsRepository(db: Db, timeZone: string) {
       return row;
     },
 
-    /** base, or base-2, base-3… : the first slug no other event uses. */
+    /** base, or base-2, base-3… : the first slug no other event has or had. */
     async uniqueSlug(base: string, exceptId?: string, tx: Db = db): Promise<string> {
-      const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const rows = await tx
-        .select({ slug: events.slug })
-        .from(events)
-        .where(
-          and(
-            or(eq(events.slug, base), like(events.slug, `${escaped}-%`)),
-            exceptId ? sql`${events.id} <> ${exceptId}` : undefined,
-          ),
-        );
-      const taken = new Set(rows.map((r) => r.slug));
+      const taken = await takenSlugs(tx, base, true, exceptId);
       if (!taken.has(base)) return base;
       for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
     },
 
+    /**
+     * Applies the changes. A new slug keeps the one it replaces as a previous slug of the event (and is no longer
+     * one itself): read from the locked row in the same transaction, so two saves at once lose no address.
+     */
     async update(id: string, values: Partial<NewEventRow>, tx: Db = db): Promise<EventRow | null> {
       if (!isUuid(id)) return null;
-      const [row] = await tx
-        .update(events)
-        // Every change raises the calendar entry's SEQUENCE, so calendar apps apply it.
-        .set({ ...values, updatedAt: new Date(), icsSequence: sql`${events.icsSequence} + 1` })
-        .where(eq(events.id, id))
-        .returning();
-      return row ?? null;
+      const apply = async (t: Db) => {
+        const [row] = await t
+          .update(events)
+          // Every change raises the calendar entry's SEQUENCE, so calendar apps apply it.
+          .set({ ...values, updatedAt: new Date(), icsSequence: sql`${events.icsSequence} + 1` })
+          .where(eq(events.id, id))
+          .returning();
+        return row ?? null;
+      };
+      const slug = values.slug;
+      if (slug === undefined) return apply(tx);
+      return tx.transaction(async (t) => {
+        const [before] = await t
+          .select({ slug: events.slug })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update');
+        if (!before) return null;
+        const row = await apply(t);
+        if (before.slug !== slug) {
+          await t
+            .delete(eventPreviousSlugs)
+            .where(and(eq(eventPreviousSlugs.slug, slug), eq(eventPreviousSlugs.eventId, id)));
+          await t.insert(eventPreviousSlugs).values({ slug: before.slug, eventId: id }).onConflictDoNothing();
+        }
+        return row;
+      });
     },
 
     /** Deletes the event; its registrations, stall applications, videos, links and images go with it (FKs). */

@@ -44,6 +44,12 @@ export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (res.statusCode === 404) throw new HttpError(404, 'Event not found');
       if (res.statusCode !== 200) throw new HttpError(res.statusCode, 'The event could not be loaded');
       const event = eventSchema.parse(res.json());
+      // An old address of the event: the card lives at its current one.
+      if (event.slug !== request.params.slug) {
+        const at = request.url.indexOf('?');
+        const search = at === -1 ? '' : request.url.slice(at);
+        return reply.redirect(`/events/${encodeURIComponent(event.slug)}/share.jpg${search}`, 301);
+      }
       const { groupName } = await settings.get();
       const facts = shareCardFacts(event, groupName, app.config.siteTimezone);
       const version = shareCardVersion(facts);

@@ -2,7 +2,8 @@ import { Field, fieldAria } from '@client/components/admin/field';
 import { Input } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
-import { Controller, useFormContext } from 'react-hook-form';
+import { slugify } from '@shared/schemas/event-payload';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
 
 const TEXT_FIELDS = [
@@ -40,31 +41,67 @@ const LIST_FIELDS = [
   { name: 'whatToBring', id: 'event-what-to-bring', label: 'What to Bring', hint: 'Separate with commas' },
 ] as const;
 
-export function EventBasicFields() {
+/**
+ * The page's address (the slug), with the URL it gives: empty makes it from the title; a changed one leaves the old
+ * address leading to the new (docs/product-rules.md, "Events").
+ */
+function EventSlugField({ origin }: { origin: string }) {
+  const { register, formState, control } = useFormContext<EventFormValues>();
+  const pageUrl = (slug: string) => `${origin}/events/${encodeURIComponent(slug)}`;
+  const [title, slug] = useWatch({ control, name: ['title', 'slug'] });
+  const id = 'event-slug';
+  const error = formState.errors.slug?.message;
+  const current = formState.defaultValues?.slug ?? '';
+  const resulting = slug.trim() || slugify(title);
+  const hint = [
+    `The event's page: ${pageUrl(resulting)}`,
+    slug.trim() ? null : 'Leave empty to make it from the title.',
+    current && resulting !== current ? `${pageUrl(current)} will lead there.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Field id={id} label="Page URL" hint={hint} error={error} className={WIDE}>
+      <Input
+        {...fieldAria(id, error, hint)}
+        placeholder={slugify(title)}
+        autoCapitalize="none"
+        spellCheck={false}
+        {...register('slug')}
+      />
+    </Field>
+  );
+}
+
+export function EventBasicFields({ origin }: { origin: string }) {
   const { register, formState } = useFormContext<EventFormValues>();
   const e = formState.errors;
+  const textField = (f: (typeof TEXT_FIELDS)[number]) => {
+    const id = `event-${f.name}`;
+    const error = e[f.name]?.message;
+    return (
+      <Field
+        key={f.name}
+        id={id}
+        label={f.label}
+        error={error}
+        className={'wide' in f ? WIDE : 'flex flex-col gap-1.5'}
+      >
+        <Input
+          {...fieldAria(id, error)}
+          type={'type' in f ? f.type : 'text'}
+          placeholder={'placeholder' in f ? f.placeholder : undefined}
+          {...register(f.name)}
+        />
+      </Field>
+    );
+  };
+  const [title, ...rest] = TEXT_FIELDS;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {TEXT_FIELDS.map((f) => {
-        const id = `event-${f.name}`;
-        const error = e[f.name]?.message;
-        return (
-          <Field
-            key={f.name}
-            id={id}
-            label={f.label}
-            error={error}
-            className={'wide' in f ? WIDE : 'flex flex-col gap-1.5'}
-          >
-            <Input
-              {...fieldAria(id, error)}
-              type={'type' in f ? f.type : 'text'}
-              placeholder={'placeholder' in f ? f.placeholder : undefined}
-              {...register(f.name)}
-            />
-          </Field>
-        );
-      })}
+      {textField(title)}
+      <EventSlugField origin={origin} />
+      {rest.map(textField)}
       <Field id="event-description" label="Description" className={WIDE}>
         <Textarea id="event-description" rows={4} {...register('description')} />
       </Field>

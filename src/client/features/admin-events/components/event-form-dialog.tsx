@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
+import { ApiRequestError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { EventPayload } from '@shared/schemas/event-payload';
 import type { AdminEvent } from '@shared/schemas/events';
@@ -29,9 +30,11 @@ type EventFormDialogProps = {
   /** The event being edited (with its registration count); none to create one. */
   event: AdminEvent | null;
   timeZone: string;
+  /** The site's address, to show the event page's. */
+  origin: string;
 };
 
-export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, event, timeZone, origin }: EventFormDialogProps) {
   const form = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: emptyEventForm(),
@@ -60,14 +63,22 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
           setConfirming(null);
           onOpenChange(false);
         },
-        onError: () =>
+        onError: (error) => {
+          // An address refused (malformed, or another event's): said at the field, to choose another.
+          const slugMessage = error instanceof ApiRequestError ? error.fieldMessage('slug') : undefined;
+          if (slugMessage) {
+            setConfirming(null);
+            form.setError('slug', { message: slugMessage }, { shouldFocus: true });
+            return;
+          }
           toast({
             title: 'Error',
             description: editing
               ? 'Failed to update event. Please try again.'
               : 'Failed to create event. Please try again.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
@@ -107,7 +118,7 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone }: EventFo
         />
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-            <EventBasicFields />
+            <EventBasicFields origin={origin} />
             <ScheduleFields />
             <SponsorsFields />
             <ActivitiesFields />

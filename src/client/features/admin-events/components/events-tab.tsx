@@ -21,6 +21,8 @@ import { EventVideosPanel } from './event-videos-panel';
 
 type EventsTabProps = {
   timeZone: string;
+  /** The site's address, for the event form's page address. */
+  origin: string;
   /** The page supplies the site's QR code component (features do not import each other). */
   renderQrCode: (event: Event) => ReactNode;
   /** …and the messages to an event's registrants. */
@@ -46,7 +48,7 @@ function splitByTime(events: AdminEvent[], timeZone: string, now = Date.now()) {
 }
 
 /** The Events tab ('Event Management'). */
-export function EventsTab({ timeZone, renderQrCode, renderMessages }: EventsTabProps) {
+export function EventsTab({ timeZone, origin, renderQrCode, renderMessages }: EventsTabProps) {
   const events = useAdminEvents();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -128,6 +130,7 @@ export function EventsTab({ timeZone, renderQrCode, renderMessages }: EventsTabP
         onOpenChange={(next) => !next && close()}
         event={open?.action === 'edit' ? open.event : null}
         timeZone={timeZone}
+        origin={origin}
       />
       <EventDialog
         event={eventFor('images')}

@@ -61,6 +61,7 @@ describe('event form conversion', () => {
   it('fills the form from an event: the calendar date in the site zone, lists as comma-separated text', () => {
     expect(eventToForm(event, TIME_ZONE)).toMatchObject({
       title: 'Diwali Festival of Lights',
+      slug: 'diwali-2026',
       date: '2026-11-14',
       description: 'Lights, music and food.',
       // Start and end as time fields hold them, in the site zone.
@@ -95,6 +96,7 @@ describe('event form conversion', () => {
     const payload = formToPayload(eventToForm(event, TIME_ZONE));
     expect(payload).toMatchObject({
       title: event.title,
+      slug: 'diwali-2026',
       date: '2026-11-14',
       description: event.description,
       time: '18:00 - 22:00',
@@ -169,5 +171,25 @@ describe('event form conversion', () => {
         'Address is required',
       ]),
     );
+  });
+
+  it('sends the page address as typed, or asks for one made from the title when it is emptied', () => {
+    const form = eventToForm(event, TIME_ZONE);
+    expect(formToPayload({ ...form, slug: ' diwali-2027 ' })).toMatchObject({ slug: 'diwali-2027' });
+    const emptied = formToPayload({ ...form, slug: '' });
+    expect(emptied.slug).toBeUndefined();
+    expect(emptied.regenerateSlug).toBe(true);
+    expect(eventPayloadSchema.safeParse(emptied).success).toBe(true);
+  });
+
+  it('refuses a page address that is not lowercase letters, digits and single hyphens', () => {
+    for (const slug of ['Diwali', 'diwali 2027', 'diwali--2027', '-diwali', 'diwali_2027']) {
+      const result = eventFormSchema.safeParse({ ...eventToForm(event, TIME_ZONE), slug });
+      expect(result.success, slug).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['slug'],
+        message: 'Use lowercase letters, digits and single hyphens',
+      });
+    }
   });
 });

@@ -10,6 +10,8 @@ import {
   MAX_CAPACITY,
   MAX_REMINDER_HOURS,
   REMINDER_HOURS_MESSAGE,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
   SPONSOR_NAME_MESSAGE,
   TITLE_MESSAGE,
   VENUE_MESSAGE,
@@ -25,6 +27,12 @@ export const END_WITHOUT_START_MESSAGE = 'Enter a start time to give an end time
 export const eventFormSchema = z
   .object({
     title: required(TITLE_MESSAGE),
+    /** The page's address, /events/{slug}; empty: made from the title. */
+    slug: z
+      .string()
+      .trim()
+      .max(100, 'At most 100 characters')
+      .refine((v) => v === '' || SLUG_PATTERN.test(v), SLUG_MESSAGE),
     date: required(DATE_MESSAGE),
     description: z.string(),
     /** "18:00" from a time field, or empty when the start time is not known yet ("To Be Determined"). */
@@ -81,6 +89,7 @@ export const newOptionId = () => `opt_${Date.now()}_${Math.random().toString(36)
 
 export const emptyEventForm = (): EventFormValues => ({
   title: '',
+  slug: '',
   date: '',
   description: '',
   startTime: '',
@@ -104,6 +113,7 @@ export const emptyEventForm = (): EventFormValues => ({
 
 export const eventToForm = (event: Event, timeZone: string): EventFormValues => ({
   title: event.title,
+  slug: event.slug,
   date: calendarDateIn(new Date(event.startsAt), timeZone),
   description: event.description,
   startTime: event.timeKnown ? clockInputValue(new Date(event.startsAt), timeZone) : '',
@@ -145,6 +155,8 @@ const timeText = (start: string, end: string) => (start ? (end ? `${start} - ${e
 /** The API payload: a calendar date and time text (the server reads them in the site's zone) and real lists. */
 export const formToPayload = (values: EventFormValues): EventPayload => ({
   title: values.title.trim(),
+  // An emptied address is made anew from the title.
+  ...(values.slug.trim() ? { slug: values.slug.trim() } : { regenerateSlug: true }),
   date: values.date,
   description: values.description.trim(),
   time: timeText(values.startTime, values.endTime),
