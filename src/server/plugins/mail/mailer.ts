@@ -3,7 +3,11 @@ import { createAcknowledgementLimit, HELD_REASON } from './acknowledgement-limit
 import { describeMailError } from './mail-errors';
 import type { DrawnMessage, MailMessage, OutgoingMessage, PreparedMail, StoredMessage } from './mail-message';
 import { oneLine } from './mail-message';
-import { createOutboundEmailsRepository, type OutboundEmailRow } from './outbound-emails-repository';
+import {
+  CLAIM_LEASE_MS,
+  createOutboundEmailsRepository,
+  type OutboundEmailRow,
+} from './outbound-emails-repository';
 import { withQrCodesDrawn } from './qr-code-attachment';
 import type { MailSender } from './sender';
 import { withBodyRendered } from './templates/render-mail';
@@ -20,6 +24,8 @@ export type MailDelivery = 'smtp' | 'outbox';
 
 /** Fresh mails taken per delivery round: one query claims them, one marks them sent. */
 const BATCH_SIZE = 25;
+/** Mails handed to the transport at once (the SMTP pool's connections). */
+export const MAILS_IN_FLIGHT = 5;
 /**
  * Delivery starts once no mail has been stored for this long (but never later than DELIVERY_MAX_WAIT_MS after the
  * first), so a burst of submissions is answered first and its mails go out in a few batches afterwards, instead
@@ -72,8 +78,11 @@ export function createMailer(options: {
   delivery: MailDelivery;
   /** Who mail comes from (MAIL_FROM or the default on PUBLIC_URL's host). */
   sender: MailSender;
+  /** How long a claim on a mail lasts unless renewed (CLAIM_LEASE_MS; tests shorten it). */
+  claimLeaseMs?: number;
 }): Mailer {
   const repo = createOutboundEmailsRepository(options.db);
+  const leaseMs = options.claimLeaseMs ?? CLAIM_LEASE_MS;
   const acknowledgements = createAcknowledgementLimit(options.db);
   const { sender } = options;
   const inFlight = new Set<Promise<void>>();
@@ -115,6 +124,35 @@ export function createMailer(options: {
   };
 
   /**
+   * The mails this process has claimed and not yet recorded an outcome for. Their claim is renewed while it lives
+   * (a few times per lease, so a slow round trip or a busy moment does not let it lapse); should it die, they
+   * are due again one lease after the last renewal.
+   */
+  const claimed = new Set<string>();
+  let renewing: NodeJS.Timeout | null = null;
+  const renew = () => {
+    repo
+      .renewClaims([...claimed], leaseMs)
+      .catch((err: unknown) =>
+        options.logger.error({ err }, 'could not renew the claim on mails being sent'),
+      );
+  };
+  const hold = (rows: OutboundEmailRow[]) => {
+    for (const row of rows) claimed.add(row.id);
+    if (claimed.size > 0 && !renewing) {
+      renewing = setInterval(renew, leaseMs / 4);
+      renewing.unref();
+    }
+  };
+  const letGo = (id: string) => {
+    claimed.delete(id);
+    if (claimed.size === 0 && renewing) {
+      clearInterval(renewing);
+      renewing = null;
+    }
+  };
+
+  /**
    * Sends every due mail, a batch at a time; other instances may take batches of the same queue, never the same
    * mail. A batch's mails are handed to the transport together: the SMTP pool sends them over its connections
    * at its own pace, and preparing one (its HTML, its QR code) overlaps with waiting for the server's answer to
@@ -122,7 +160,8 @@ export function createMailer(options: {
    */
   const drainDue = async (): Promise<void> => {
     for (;;) {
-      const batch = await repo.claimDue(BATCH_SIZE);
+      const batch = await repo.claimDue(BATCH_SIZE, leaseMs);
+      hold(batch);
       const sent: string[] = [];
       // Mails to one address still leave in the order they were stored (a newer link arrives last).
       const byRecipient = new Map<string, OutboundEmailRow[]>();
@@ -133,7 +172,9 @@ export function createMailer(options: {
           for (const row of rows) if (await attempt(row)) sent.push(row.id);
         }),
       );
-      await repo.markSent(sent);
+      await repo.markSent(sent).finally(() => {
+        for (const row of batch) letGo(row.id);
+      });
       if (batch.length < BATCH_SIZE) return;
     }
   };
