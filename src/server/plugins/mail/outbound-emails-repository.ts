@@ -65,10 +65,13 @@ export function createOutboundEmailsRepository(db: Db) {
         .returning();
     },
 
-    /** Extends this database session's claim on these mails (those still pending and its own) by `leaseMs`. */
-    async renewClaims(ids: string[], leaseMs = CLAIM_LEASE_MS): Promise<void> {
-      if (ids.length === 0) return;
-      await db
+    /**
+     * Extends this database session's claim on these mails by `leaseMs`; answers the ids still pending and its
+     * own (a claim that lapsed may have been taken by another instance).
+     */
+    async renewClaims(ids: string[], leaseMs = CLAIM_LEASE_MS): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
         .update(outboundEmails)
         .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
         .where(
@@ -77,7 +80,9 @@ export function createOutboundEmailsRepository(db: Db) {
             eq(outboundEmails.status, 'pending'),
             sql`${outboundEmails.claimedBy} = current_setting('application_name')`,
           ),
-        );
+        )
+        .returning({ id: outboundEmails.id });
+      return rows.map((r) => r.id);
     },
 
     /**
