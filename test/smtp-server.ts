@@ -7,12 +7,14 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server for the enclosing test file (smtp-server on a free port), started before its tests and
- * stopped after them. `refuseNext` makes it refuse that many of the next messages (451).
+ * stopped after them. `refuseNext` makes it refuse that many of the next messages (451). `answerDelayMs` makes it
+ * keep a message (in `received`) at once but answer for it only that much later, as a slow server does.
  */
 export function testSmtpServer() {
   const state = {
     received: [] as ReceivedMail[],
     refuseNext: 0,
+    answerDelayMs: 0,
     port: 0,
     get url() {
       return `smtp://127.0.0.1:${state.port}`;
@@ -41,7 +43,8 @@ export function testSmtpServer() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (state.answerDelayMs > 0) setTimeout(callback, state.answerDelayMs);
+        else callback();
       });
     },
   });

@@ -49,6 +49,8 @@ export type BuildAppOptions = {
   passwordCost?: ScryptCost;
   /** Reminders stored at start-up and every minute (on by default); tests turn it off and drive `app.reminders.run(now)`. */
   reminderSweep?: boolean;
+  /** How long a claim on a mail being sent lasts unless renewed (CLAIM_LEASE_MS unless a test shortens it). */
+  mailClaimLeaseMs?: number;
   /** How long a login waits for its turn to hash before answering 503 (LOGIN_HASH_WAIT_MS unless a test says). */
   passwordWaitMs?: number;
 };
@@ -127,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, { claimLeaseMs: options.mailClaimLeaseMs });
   await app.register(checkInFeedPlugin);
   await app.register(reminderSweepPlugin, { automatic: options.reminderSweep !== false });
 

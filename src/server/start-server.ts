@@ -16,6 +16,8 @@ export type StartOptions = {
   config?: Config;
   /** scrypt cost of the password hashes the server makes; OWASP's production cost unless the browser tests lower it. */
   passwordCost?: ScryptCost;
+  /** How long a claim on a mail being sent lasts unless renewed; the product's unless a process test shortens it. */
+  mailClaimLeaseMs?: number;
 };
 
 /** Opens the database, migrates it, makes sure the admin account exists and serves the site until SIGTERM. */
@@ -37,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     storage,
     sessionSecret,
     passwordCost: options.passwordCost,
+    mailClaimLeaseMs: options.mailClaimLeaseMs,
     ssr: hasClientBuild
       ? { clientDir: path.join(distDir, 'client'), serverEntry: path.join(distDir, 'server/entry-server.js') }
       : false,

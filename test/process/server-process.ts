@@ -16,15 +16,16 @@ export type ServerProcess = {
 /**
  * Starts src/server/main.ts as `npm start` would (without the client build), with the given environment on top
  * of test defaults (loopback, a free port, quiet logs), or with `raw` exactly that environment (plus PATH and HOME).
+ * `script`: another entry point instead of main.ts (one that passes the server internal options).
  */
 export async function startServer(
   env: Record<string, string>,
-  { raw = false }: { raw?: boolean } = {},
+  { raw = false, script = 'src/server/main.ts' }: { raw?: boolean; script?: string } = {},
 ): Promise<ServerProcess> {
   const port = raw ? Number(env.PORT ?? 3000) : env.PORT ? Number(env.PORT) : await freePort();
   const defaults = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: 'dist/none' };
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -2,19 +2,24 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer } from './mailer';
+import { CLAIM_LEASE_MS } from './outbound-emails-repository';
 import { mailSenderFor } from './sender';
 import { createOutboxTransport, createSmtpTransport } from './transport';
 
-/** How often the queue is looked at for mails whose retry delay has passed. */
+/**
+ * How often the queue is looked at for mails whose retry delay has passed, or whose claim has lapsed (every
+ * claim lease at least, so mail left by a killed instance goes out within a lease and a sweep of it).
+ */
 export const MAIL_RETRY_INTERVAL_MS = 30_000;
+export const sweepIntervalFor = (claimLeaseMs: number) => Math.min(MAIL_RETRY_INTERVAL_MS, claimLeaseMs);
 
 /**
  * Decorates `app.mail`: nodemailer over SMTP_URL, or .eml files in DATA_DIR/outbox without it
  * (docs/architecture.md, "Mail outbox"). Every mail is stored in outbound_emails first; a failed one is
  * tried again with growing delays for about two days (outbound-emails-repository.ts).
  */
-export const mailPlugin = fp(
-  async (app: FastifyInstance) => {
+export const mailPlugin = fp<{ claimLeaseMs?: number }>(
+  async (app: FastifyInstance, pluginOptions) => {
     const { config } = app;
     const transport = config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
@@ -26,6 +31,7 @@ export const mailPlugin = fp(
       logger: app.log,
       delivery: config.smtpUrl ? 'smtp' : 'outbox',
       sender,
+      claimLeaseMs: pluginOptions.claimLeaseMs,
     });
     app.decorate('mail', mailer);
     const outbox = path.join(config.dataDir, 'outbox');
@@ -41,9 +47,10 @@ export const mailPlugin = fp(
         .start(app.database.kind)
         .catch((err: unknown) => app.log.error({ err }, 'mail queue start-up failed'));
     });
+    const sweepMs = sweepIntervalFor(pluginOptions.claimLeaseMs ?? CLAIM_LEASE_MS);
     const timer = setInterval(() => {
       mailer.deliverDue().catch((err: unknown) => app.log.error({ err }, 'mail retry sweep failed'));
-    }, MAIL_RETRY_INTERVAL_MS);
+    }, sweepMs);
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);

@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
@@ -11,7 +11,7 @@ import {
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
-import { createMailer } from './mailer';
+import { createMailer, MAILS_IN_FLIGHT } from './mailer';
 import { mailSenderFor } from './sender';
 import { createSmtpTransport } from './transport';
 
@@ -276,5 +276,108 @@ describe('mail over SMTP', () => {
       .from(outboundEmails)
       .where(like(outboundEmails.recipients, 'stranded.%'));
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  /** Stores `count` mails due now, to `<prefix>.<n>@example.com`. */
+  const storeMails = async (prefix: string, count: number) => {
+    const emails = Array.from({ length: count }, (_, i) => `${prefix}.${i}@example.com`);
+    await t.database.db.insert(outboundEmails).values(
+      emails.map((to) => ({
+        kind: 'registration-confirmation',
+        recipients: to,
+        subject: 'Hello',
+        message: { from: 'a@example.com', to, subject: 'Hello', text: 'Hello' },
+      })),
+    );
+    return emails;
+  };
+  /** Another instance's mailer on the same database, sending through the same SMTP server. */
+  const otherMailer = (claimLeaseMs?: number) => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    onTestFinished(() => transport.close());
+    return createMailer({
+      db: t.database.db,
+      transport,
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+      delivery: 'smtp',
+      sender: mailSenderFor({ mailFrom: undefined, publicUrl: 'https://events.example.org' }),
+      claimLeaseMs,
+    });
+  };
+  const sentCount = async (prefix: string) =>
+    (
+      await t.database.db
+        .select({ id: outboundEmails.id })
+        .from(outboundEmails)
+        .where(and(like(outboundEmails.recipients, `${prefix}.%`), eq(outboundEmails.status, 'sent')))
+    ).length;
+  const receivedCount = (prefix: string) =>
+    smtp.received.filter((m) => m.to.some((to) => to.startsWith(`${prefix}.`))).length;
+
+  it('records each mail sent as soon as the server accepts it, with at most MAILS_IN_FLIGHT not yet recorded', async () => {
+    await storeMails('accepted', 12);
+    smtp.answerDelayMs = 300;
+    onTestFinished(() => {
+      smtp.answerDelayMs = 0;
+    });
+    const mailer = otherMailer();
+    const done = mailer.deliverDue();
+    // The server has the sixth mail once one of the first five was answered.
+    while (receivedCount('accepted') < MAILS_IN_FLIGHT + 1) await new Promise((r) => setTimeout(r, 10));
+    const sent = await sentCount('accepted');
+    expect(sent).toBeGreaterThan(0);
+    expect(receivedCount('accepted') - sent).toBeLessThanOrEqual(MAILS_IN_FLIGHT);
+    await done;
+    expect(await sentCount('accepted')).toBe(12);
+    expect(receivedCount('accepted')).toBe(12);
+  });
+
+  it('keeps a claim while its holder sends, though the mail takes longer than the lease: another instance never takes it', async () => {
+    const emails = await storeMails('leased', 15);
+    smtp.answerDelayMs = 500;
+    onTestFinished(() => {
+      smtp.answerDelayMs = 0;
+    });
+    // Three rounds of five mails (1.5 s) against a 1-second lease, while another instance looks every 50 ms.
+    const holder = otherMailer(1_000);
+    const other = otherMailer(1_000);
+    let holding = true;
+    const holderDone = holder.deliverDue().finally(() => {
+      holding = false;
+    });
+    while (holding) {
+      await other.deliverDue();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await holderDone;
+    // A mail the holder gave up (its renewal late on a busy machine) is the other's to send.
+    await other.deliverDue();
+    for (const email of emails) expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(await sentCount('leased')).toBe(15);
+  });
+
+  it('does not hand over a mail whose claim another instance has taken meanwhile', async () => {
+    const emails = await storeMails('taken', 2 * MAILS_IN_FLIGHT);
+    smtp.answerDelayMs = 800;
+    onTestFinished(() => {
+      smtp.answerDelayMs = 0;
+    });
+    const holder = otherMailer(1_000);
+    const done = holder.deliverDue();
+    while (receivedCount('taken') === 0) await new Promise((r) => setTimeout(r, 5));
+    // As if the holder had stalled past its lease and another instance had claimed what it had not sent yet.
+    const waiting = emails.filter((e) => !smtp.received.some((m) => m.to.includes(e)));
+    await t.database.db
+      .update(outboundEmails)
+      .set({ claimedBy: 'aarohi-other-instance' })
+      .where(inArray(outboundEmails.recipients, waiting));
+    await done;
+    expect(waiting.length).toBeGreaterThanOrEqual(MAILS_IN_FLIGHT);
+    for (const email of waiting) expect(smtp.received.some((m) => m.to.includes(email))).toBe(false);
+    const rows = await t.database.db
+      .select({ status: outboundEmails.status, claimedBy: outboundEmails.claimedBy })
+      .from(outboundEmails)
+      .where(inArray(outboundEmails.recipients, waiting));
+    expect(rows.every((r) => r.status === 'pending' && r.claimedBy === 'aarohi-other-instance')).toBe(true);
   });
 });

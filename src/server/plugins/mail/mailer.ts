@@ -1,9 +1,15 @@
 import type { Db } from '../../db/client';
+import { createSemaphore } from '../../lib/semaphore';
+import { writeBatcher } from '../../lib/write-batcher';
 import { createAcknowledgementLimit, HELD_REASON } from './acknowledgement-limit';
 import { describeMailError } from './mail-errors';
 import type { DrawnMessage, MailMessage, OutgoingMessage, PreparedMail, StoredMessage } from './mail-message';
 import { oneLine } from './mail-message';
-import { createOutboundEmailsRepository, type OutboundEmailRow } from './outbound-emails-repository';
+import {
+  CLAIM_LEASE_MS,
+  createOutboundEmailsRepository,
+  type OutboundEmailRow,
+} from './outbound-emails-repository';
 import { withQrCodesDrawn } from './qr-code-attachment';
 import type { MailSender } from './sender';
 import { withBodyRendered } from './templates/render-mail';
@@ -18,8 +24,13 @@ type Logger = {
 /** Where mail goes: a mail server (SMTP_URL), or only the outbox folder on this server. */
 export type MailDelivery = 'smtp' | 'outbox';
 
-/** Fresh mails taken per delivery round: one query claims them, one marks them sent. */
+/** Mails claimed per delivery round, in one query. */
 const BATCH_SIZE = 25;
+/**
+ * Mails handed to the transport at once: the SMTP pool's connections (nodemailer's default maxConnections).
+ * The most a crash can send twice (docs/architecture.md, "Mail outbox").
+ */
+export const MAILS_IN_FLIGHT = 5;
 /**
  * Delivery starts once no mail has been stored for this long (but never later than DELIVERY_MAX_WAIT_MS after the
  * first), so a burst of submissions is answered first and its mails go out in a few batches afterwards, instead
@@ -72,8 +83,11 @@ export function createMailer(options: {
   delivery: MailDelivery;
   /** Who mail comes from (MAIL_FROM or the default on PUBLIC_URL's host). */
   sender: MailSender;
+  /** How long a claim on a mail lasts unless renewed (CLAIM_LEASE_MS; tests shorten it). */
+  claimLeaseMs?: number;
 }): Mailer {
   const repo = createOutboundEmailsRepository(options.db);
+  const leaseMs = options.claimLeaseMs ?? CLAIM_LEASE_MS;
   const acknowledgements = createAcknowledgementLimit(options.db);
   const { sender } = options;
   const inFlight = new Set<Promise<void>>();
@@ -91,16 +105,86 @@ export function createMailer(options: {
     return { ...rest, from: sender.fromFor(fromName) };
   };
 
-  /** Sends one claimed mail; true when it went out. A failure makes it due again later, or failed for good. */
-  const attempt = async (row: OutboundEmailRow): Promise<boolean> => {
+  /**
+   * The mails this process has claimed and not yet recorded an outcome for, with when its claim on each runs
+   * out (by this process's clock, counted from before the statement that made or renewed it). The claims are
+   * renewed a few times a lease while it lives, so a slow round trip or a busy moment does not let them lapse;
+   * should it die, they are due again one lease after the last renewal.
+   */
+  const claimed = new Map<string, number>();
+  let renewing: NodeJS.Timeout | null = null;
+  const renew = async () => {
+    const asked = Date.now();
+    const ids = [...claimed.keys()];
+    const renewed = new Set(await repo.renewClaims(ids, leaseMs));
+    // A claim not renewed is no longer this process's: another instance may be sending that mail.
+    for (const id of ids) if (claimed.has(id)) claimed.set(id, renewed.has(id) ? asked + leaseMs : 0);
+  };
+  const hold = (rows: OutboundEmailRow[], asked: number) => {
+    for (const row of rows) claimed.set(row.id, asked + leaseMs);
+    if (claimed.size > 0 && !renewing) {
+      renewing = setInterval(() => {
+        renew().catch((err: unknown) =>
+          options.logger.error({ err }, 'could not renew the claim on mails being sent'),
+        );
+      }, leaseMs / 4);
+      renewing.unref();
+    }
+  };
+  /** Whether the claim on a mail is still this process's for long enough to hand the mail over. */
+  const stillHeld = (id: string) => (claimed.get(id) ?? 0) - Date.now() > leaseMs / 4;
+  const letGo = (id: string) => {
+    claimed.delete(id);
+    if (claimed.size === 0 && renewing) {
+      clearInterval(renewing);
+      renewing = null;
+    }
+  };
+
+  /**
+   * Records mails the server accepted as sent, each as soon as it is accepted: those accepted while one such
+   * write runs go together in the next one, so the marks cost at most a statement a mail, and fewer under load.
+   */
+  const markSent = writeBatcher<string, undefined>(
+    async (ids) => {
+      await repo.markSent(ids);
+      return ids.map(() => undefined);
+    },
+    { maxBatch: BATCH_SIZE, maxConcurrent: 1 },
+  );
+  /**
+   * A mail holds one of these from being handed to the transport until its outcome is recorded: the mails a
+   * crash can send twice (delivered, or about to be, but not yet marked sent) are never more than these.
+   */
+  const handOver = createSemaphore(MAILS_IN_FLIGHT);
+
+  /** Sends one claimed mail and records it sent; a failure makes it due again later, or failed for good. */
+  const attempt = async (row: OutboundEmailRow): Promise<void> => {
     try {
-      const drawn = await withQrCodesDrawn(withBodyRendered(row.message as StoredMessage));
-      const where = await options.transport.send(outgoing(drawn), row.id);
-      options.logger.info(
-        { mailId: row.id, kind: row.kind, to: row.recipients, where },
-        `mail sent: ${row.subject}`,
-      );
-      return true;
+      const message = outgoing(await withQrCodesDrawn(withBodyRendered(row.message as StoredMessage)));
+      await handOver.run(async () => {
+        if (!stillHeld(row.id)) {
+          // Renewals did not reach the database in time (a stalled process): another instance may have taken
+          // the mail by now, so it is left to whoever holds it, rather than sent twice.
+          options.logger.warn(
+            { mailId: row.id },
+            'claim on a mail lapsed before it was sent; left for later',
+          );
+          return;
+        }
+        const where = await options.transport.send(message, row.id);
+        options.logger.info(
+          { mailId: row.id, kind: row.kind, to: row.recipients, where },
+          `mail sent: ${row.subject}`,
+        );
+        await markSent(row.id).catch((err: unknown) =>
+          // Its claim lapses, and it is sent again: a second copy rather than none.
+          options.logger.error(
+            { err, mailId: row.id, kind: row.kind, to: row.recipients },
+            'mail sent, but could not be recorded as sent; it will be sent again',
+          ),
+        );
+      });
     } catch (err) {
       const reason = describeMailError(err);
       const outcome = await repo.markAttemptFailed(row, reason);
@@ -110,30 +194,31 @@ export function createMailer(options: {
           ? 'mail delivery failed; it stays stored and is tried again later'
           : 'mail delivery failed for the last time; the admin dashboard lists it',
       );
-      return false;
+    } finally {
+      letGo(row.id);
     }
   };
 
   /**
    * Sends every due mail, a batch at a time; other instances may take batches of the same queue, never the same
-   * mail. A batch's mails are handed to the transport together: the SMTP pool sends them over its connections
-   * at its own pace, and preparing one (its HTML, its QR code) overlaps with waiting for the server's answer to
-   * another, which one after another left the processor idle most of the time.
+   * mail. A batch's mails are prepared together (their HTML, their QR codes), which overlaps with waiting for the
+   * server's answers to others, and handed to the transport MAILS_IN_FLIGHT at a time, as many as the SMTP pool
+   * sends at once.
    */
   const drainDue = async (): Promise<void> => {
     for (;;) {
-      const batch = await repo.claimDue(BATCH_SIZE);
-      const sent: string[] = [];
+      const asked = Date.now();
+      const batch = await repo.claimDue(BATCH_SIZE, leaseMs);
+      hold(batch, asked);
       // Mails to one address still leave in the order they were stored (a newer link arrives last).
       const byRecipient = new Map<string, OutboundEmailRow[]>();
       for (const row of batch)
         byRecipient.set(row.recipients, [...(byRecipient.get(row.recipients) ?? []), row]);
       await Promise.all(
         [...byRecipient.values()].map(async (rows) => {
-          for (const row of rows) if (await attempt(row)) sent.push(row.id);
+          for (const row of rows) await attempt(row);
         }),
       );
-      await repo.markSent(sent);
       if (batch.length < BATCH_SIZE) return;
     }
   };

@@ -12,10 +12,11 @@ export type OutboundEmailRow = typeof outboundEmails.$inferSelect;
 export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
 export const MAX_ATTEMPTS = 16;
 /**
- * While a process sends a mail, the mail is not due again for this long: should the process stop without
- * saying so (and its database session not be seen to end), the mail is picked up after this.
+ * A mail taken for sending is not due again for this long; the process sending it renews the claim while it
+ * lives (mailer.ts), so a mail left by a process killed while sending is due again this long after its last
+ * renewal, and another instance's next sweep sends it.
  */
-const SENDING_LEASE_MS = 10 * 60_000;
+export const CLAIM_LEASE_MS = 20_000;
 /** Mails per INSERT statement: a message to thousands of registrants is stored in a few statements. */
 const INSERT_CHUNK = 500;
 
@@ -41,10 +42,11 @@ export function createOutboundEmailsRepository(db: Db) {
     },
 
     /**
-     * Takes up to `limit` due mails for an attempt, counting it and marking them as this database session's.
-     * Rows another caller (of any instance) is taking at the same moment are skipped, so each is taken once.
+     * Takes up to `limit` due mails for an attempt, counting it and marking them as this database session's
+     * for `leaseMs`. Rows another caller (of any instance) is taking at the same moment are skipped, so each is
+     * taken once.
      */
-    async claimDue(limit: number): Promise<OutboundEmailRow[]> {
+    async claimDue(limit: number, leaseMs = CLAIM_LEASE_MS): Promise<OutboundEmailRow[]> {
       const due = db
         .select({ id: outboundEmails.id })
         .from(outboundEmails)
@@ -57,10 +59,30 @@ export function createOutboundEmailsRepository(db: Db) {
         .set({
           attempts: sql`${outboundEmails.attempts} + 1`,
           claimedBy: sql`current_setting('application_name')`,
-          nextAttemptAt: sql`now() + ${SENDING_LEASE_MS} * interval '1 millisecond'`,
+          nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
         })
         .where(inArray(outboundEmails.id, due))
         .returning();
+    },
+
+    /**
+     * Extends this database session's claim on these mails by `leaseMs`; answers the ids still pending and its
+     * own (a claim that lapsed may have been taken by another instance).
+     */
+    async renewClaims(ids: string[], leaseMs = CLAIM_LEASE_MS): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(outboundEmails)
+        .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+        .where(
+          and(
+            inArray(outboundEmails.id, ids),
+            eq(outboundEmails.status, 'pending'),
+            sql`${outboundEmails.claimedBy} = current_setting('application_name')`,
+          ),
+        )
+        .returning({ id: outboundEmails.id });
+      return rows.map((r) => r.id);
     },
 
     /**
