@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 function modulesInTheMap(): string[] {
   const page = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
   const section = page.split('## Module map')[1]?.split('\n## ')[0] ?? '';
-  return [...section.matchAll(/^\| `([a-z-]+)` \| \S/gm)].map(([, name = '']) => name);
+  return [...section.matchAll(/^\|\s*`([a-z-]+)`\s*\|\s*\S/gm)].map(([, name = '']) => name);
 }
 
 describe('docs/architecture.md', () => {

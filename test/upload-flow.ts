@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { galleryImages } from '../src/server/db/schema';
-import { hasGpsExif, phoneJpeg } from './images';
 import { PENDING_PREFIX } from '../src/server/plugins/storage/pending-uploads';
 import { loginAsAdmin } from './auth';
 import { insertEvent } from './fixtures';
+import { hasGpsExif, phoneJpeg } from './images';
 import type { TestApp } from './test-app';
 
 // The admin upload flow (ask for a signed URL, PUT the file, create the image record; docs/architecture.md,

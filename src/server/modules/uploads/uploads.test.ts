@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
+import { phoneJpeg } from '../../../../test/images';
 import { useTestApp } from '../../../../test/test-app';
 import { requestUpload, uploadFlowTests } from '../../../../test/upload-flow';
-import { phoneJpeg } from '../../../../test/images';
 
 describe('uploads on local disk', () => {
   const t = useTestApp();

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasGpsExif, phoneJpeg, solidPng } from '../../../../test/images';
 import { HttpError } from '../../lib/http-error';
 import { createLocalStorage } from '../storage/local-storage';
 import { newPendingKey } from '../storage/pending-uploads';
 import { createImageProcessor, variantWidths } from './create-image-processor';
-import { hasGpsExif, phoneJpeg, solidPng } from '../../../../test/images';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-images-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
