@@ -24,7 +24,7 @@ import { activityNamesOf, namesOfSelected } from './activity-names';
 import { sendRegistrationsCsv } from './admin-csv';
 import { type Arrival, createRegistrationsAdminRepository } from './admin-repository';
 import { createPlaceChanges } from './place-changes';
-import { setStatus, waitlistPosition } from './places-repository';
+import { arrivedMessage, lockRegistration, setStatus, waitlistPosition } from './places-repository';
 import { createRegistrationsRepository, type RegistrationRow } from './repository';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from './routes';
 
@@ -134,9 +134,12 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         found.eventId,
         siteUrl,
         async (tx, places) => {
-          const current = await registrationsRepo.findById(found.id, tx);
+          const current = await lockRegistration(tx, found.id);
           if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
           if (current.status === status) return { row: current, event: null };
+          // Its people stand in its places: they cannot go to the waitlist (undo the check-ins first).
+          if (status !== 'confirmed' && current.checkedInPeople > 0)
+            throw conflict(arrivedMessage(current.checkedInPeople, status));
           if (current.status === 'cancelled' && current.email !== null) {
             const live = await registrationsRepo.findByEventAndEmail(current.eventId, current.email, tx);
             if (live && live.status !== 'cancelled') throw conflict(ALREADY_REGISTERED_ELSEWHERE);

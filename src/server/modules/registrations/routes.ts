@@ -33,7 +33,13 @@ import {
   newManageToken,
 } from './manage-token';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
-import { placesLeft, setStatus, waitlistPosition } from './places-repository';
+import {
+  arrivedMessage,
+  lockRegistration,
+  placesLeft,
+  setStatus,
+  waitlistPosition,
+} from './places-repository';
 import {
   createRegistrationsRepository,
   hasAddress,
@@ -312,9 +318,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = rowValues(event, body);
       // A larger confirmed party needs the extra places free; a smaller one frees places for the waitlist.
       await placeChanges.apply(event.id, siteUrlOf(request), async (tx, places) => {
-        const current = await repo.findById(existing.id, tx);
+        const current = await lockRegistration(tx, existing.id);
         if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
         if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
+        if (values.guestCount < current.checkedInPeople)
+          throw conflict(arrivedMessage(current.checkedInPeople, 'smaller'));
         const left = placesLeft(places);
         const extra = values.guestCount - current.guestCount;
         if (current.status === 'confirmed' && left !== null && extra > left)
@@ -335,7 +343,13 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: updateLimit,
       schema: {
         params: idParamSchema,
-        response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: registrationSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -343,6 +357,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing.status === 'cancelled') return registrationToApi(existing, null);
       // The row stays, cancelled: its places go to the waitlist, and its registrant may register again.
       const cancelled = await placeChanges.apply(existing.eventId, siteUrlOf(request), async (tx) => {
+        const current = await lockRegistration(tx, existing.id);
+        if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+        if (current.status === 'cancelled') return current;
+        if (current.checkedInPeople > 0) throw conflict(arrivedMessage(current.checkedInPeople, 'cancelled'));
         const [row] = await setStatus(tx, [existing.id], 'cancelled');
         if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
         return row;
