@@ -46,12 +46,7 @@ import {
   type RegistrantRow,
   type RegistrationRow,
 } from './repository';
-import {
-  emailLimitCounter,
-  REGISTRATION_WINDOW_MS,
-  REGISTRATIONS_PER_ADDRESS,
-  signUpLimits,
-} from './sign-up-limits';
+import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
 import { newTicketCode } from './ticket-code';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
@@ -257,7 +252,6 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           confirmedMail: app.mail.prepare(registrationConfirmation(mailInput), { held }),
           waitlistedMail: (waitlistPosition) =>
             app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
-          countsToward: emailLimitCounter(row.email),
         })
         .catch(async (err: unknown) => {
           if (!held) await app.mail.giveBackAcknowledgement(row.email);
