@@ -166,6 +166,18 @@ describe('mails about changes to a registration', () => {
     expect((mail?.message as StoredMessage | undefined)?.attachments ?? []).toEqual([]);
   });
 
+  it('a waiting party that shrinks enough to fit gets its ticket, with its new size, and no other mail', async () => {
+    const event = await insertEvent(t.database, 10, { title: 'Pongal', capacity: 4 });
+    await registered(event.id, 2);
+    const waiting = await registered(event.id, 4);
+    const res = await manage('PUT', waiting, { fullName: 'Asha Rao', email: waiting.email, guestCount: 2 });
+    expect(res.json()).toMatchObject({ status: 'confirmed', guestCount: 2 });
+    expect(await mailsTo(waiting.email, 'registration-changed')).toHaveLength(0);
+    const [ticket, ...more] = await mailsTo(waiting.email, 'waitlist-promotion');
+    expect(more).toHaveLength(0);
+    expect(textOf(ticket)).toContain('2 people');
+  });
+
   it('a refused change or cancellation mails nothing', async () => {
     const event = await insertEvent(t.database, 0, { capacity: 4 });
     const r = await registered(event.id, 2);

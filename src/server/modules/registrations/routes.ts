@@ -71,6 +71,8 @@ const MANAGE_LINK_MAILS_PER_HOUR = 3;
 export { MANAGE_LINKS_LIVE };
 
 type FormFields = z.output<typeof registrationUpdateSchema>;
+/** A registration as an update left it, and its party's size before. */
+type Resized = { previous: number; updated: RegistrationRow };
 
 /**
  * Checks the chosen activities against what the event offers, and keeps only non-empty responses (one per
@@ -347,33 +349,44 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A larger confirmed party needs the extra places free; a smaller one frees places for the waitlist. A party
       // of another size gets its updated ticket (or, waiting, its new size) by mail, stored with the change.
       await withAcknowledgedMail(resized ? values.email : null, (prepare) =>
-        placeChanges.apply(event.id, siteUrl, async (tx, places) => {
-          const current = await lockRegistration(tx, existing.id);
-          if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-          if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
-          if (values.guestCount < current.checkedInPeople)
-            throw conflict(arrivedMessage(current.checkedInPeople, 'smaller'));
-          const left = placesLeft(places);
-          const extra = values.guestCount - current.guestCount;
-          if (current.status === 'confirmed' && left !== null && extra > left)
-            throw conflict(placesLeftMessage(left));
-          const updated = await repo.update(current.id, values, tx);
-          if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
-          if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-          if (!prepare || !hasAddress(updated) || updated.guestCount === current.guestCount)
-            return { value: undefined, mailed: false };
-          const mail = partyChangedMessage({
-            event,
-            registration: updated,
-            previousGuestCount: current.guestCount,
-            waitlistPosition: await waitlistPosition(tx, updated),
-            siteUrl,
-            groupName,
-            timeZone,
-          });
-          await createOutboundEmailsRepository(tx).insert(prepare(mail));
-          return { value: undefined, mailed: true };
-        }),
+        placeChanges.apply(
+          event.id,
+          siteUrl,
+          async (tx, places): Promise<{ value: Resized; mailed: boolean }> => {
+            const current = await lockRegistration(tx, existing.id);
+            if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+            if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
+            if (values.guestCount < current.checkedInPeople)
+              throw conflict(arrivedMessage(current.checkedInPeople, 'smaller'));
+            const left = placesLeft(places);
+            const extra = values.guestCount - current.guestCount;
+            if (current.status === 'confirmed' && left !== null && extra > left)
+              throw conflict(placesLeftMessage(left));
+            const updated = await repo.update(current.id, values, tx);
+            if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
+            if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+            return { value: { previous: current.guestCount, updated }, mailed: false };
+          },
+          {
+            // After promotion: a waiting party that now fits was just mailed its ticket, with its new size.
+            afterPromotion: async (tx, outcome, promoted) => {
+              const { previous, updated } = outcome.value;
+              if (!prepare || !hasAddress(updated) || updated.guestCount === previous) return outcome;
+              if (promoted.some((row) => row.id === updated.id)) return outcome;
+              const mail = partyChangedMessage({
+                event,
+                registration: updated,
+                previousGuestCount: previous,
+                waitlistPosition: await waitlistPosition(tx, updated),
+                siteUrl,
+                groupName,
+                timeZone,
+              });
+              await createOutboundEmailsRepository(tx).insert(prepare(mail));
+              return { ...outcome, mailed: true };
+            },
+          },
+        ),
       );
       const updated = await repo.findById(existing.id);
       if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
