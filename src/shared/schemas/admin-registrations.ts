@@ -43,8 +43,25 @@ export const adminCommentSchema = z.strictObject({
 });
 export type AdminCommentInput = z.infer<typeof adminCommentSchema>;
 
-/** PATCH /api/admin/registrations/:id/status: confirm (even beyond the capacity), move to the waitlist, cancel. */
-export const adminStatusChangeSchema = z.strictObject({ status: registrationStatusSchema });
+export const MAX_CANCEL_MESSAGE_LENGTH = 2000;
+
+/**
+ * PATCH /api/admin/registrations/:id/status: confirm (even beyond the capacity), move to the waitlist, cancel. A
+ * cancellation may carry a message for the registrant, sent in the mail that tells them.
+ */
+export const adminStatusChangeSchema = z
+  .strictObject({
+    status: registrationStatusSchema,
+    message: z
+      .string()
+      .trim()
+      .max(MAX_CANCEL_MESSAGE_LENGTH, `Message must be at most ${MAX_CANCEL_MESSAGE_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((input) => !input.message || input.status === 'cancelled', {
+    message: 'A message can only be sent with a cancellation',
+    path: ['message'],
+  });
 export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 
 /** GET /api/admin/events/:id/attendance: people, guests included; capacity null for no limit. */

@@ -15,8 +15,10 @@ import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { registrationCancelledMessage } from '../../plugins/mail/messages/registration-changes';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit } from '../audit/repository';
+import { queueAuditedMail } from '../audit/audited-mail';
+import { type AuditRecord, audit } from '../audit/repository';
 import { createEventsRepository, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
@@ -24,8 +26,8 @@ import { activityNamesOf, namesOfSelected } from './activity-names';
 import { sendRegistrationsCsv } from './admin-csv';
 import { type Arrival, createRegistrationsAdminRepository } from './admin-repository';
 import { createPlaceChanges } from './place-changes';
-import { setStatus, waitlistPosition } from './places-repository';
-import { createRegistrationsRepository, type RegistrationRow } from './repository';
+import { arrivedMessage, lockRegistration, setStatus, waitlistPosition } from './places-repository';
+import { createRegistrationsRepository, hasAddress, type RegistrationRow } from './repository';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from './routes';
 
 export const ALREADY_REGISTERED_ELSEWHERE =
@@ -124,45 +126,70 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status } = request.body;
+      const message = request.body.message || null;
       const found = isUuid(request.params.id) ? await registrationsRepo.findById(request.params.id) : null;
       if (!found) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
       const siteUrl = siteUrlOf(request);
-      const { groupName } = await settings.get();
+      const { groupName, contactEmail } = await settings.get();
       // Confirming may go beyond the capacity: the admin was warned. A party moved to the waitlist goes to its
       // end and is not promoted straight back; the places it frees go to the parties waiting before it.
       const changed = await placeChanges.apply(
         found.eventId,
         siteUrl,
         async (tx, places) => {
-          const current = await registrationsRepo.findById(found.id, tx);
+          const current = await lockRegistration(tx, found.id);
           if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-          if (current.status === status) return { row: current, event: null };
+          if (current.status === status) return { row: current, mailed: false };
+          // Its people stand in its places: they cannot go to the waitlist (undo the check-ins first).
+          if (status !== 'confirmed' && current.checkedInPeople > 0)
+            throw conflict(arrivedMessage(current.checkedInPeople, status));
           if (current.status === 'cancelled' && current.email !== null) {
             const live = await registrationsRepo.findByEventAndEmail(current.eventId, current.email, tx);
             if (live && live.status !== 'cancelled') throw conflict(ALREADY_REGISTERED_ELSEWHERE);
           }
           const [row] = await setStatus(tx, [current.id], status, places.lastWaitlistOrder);
           if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-          await audit(
-            db,
-            request,
-            {
-              action: STATUS_ACTIONS[status],
-              entity: 'registration',
-              entityId: row.id,
-              details: { eventId: row.eventId, from: current.status, to: status, guestCount: row.guestCount },
+          const record: AuditRecord = {
+            action: STATUS_ACTIONS[status],
+            entity: 'registration',
+            entityId: row.id,
+            details: {
+              eventId: row.eventId,
+              from: current.status,
+              to: status,
+              guestCount: row.guestCount,
+              ...(message ? { message } : {}),
             },
-            tx,
-          );
-          if (status !== 'confirmed') return { row, event: null };
+          };
+          // A walk-up registered without an address is told nothing.
+          const mailed = status !== 'waitlisted' && hasAddress(row);
+          if (!mailed) {
+            await audit(db, request, record, tx);
+            return { row, mailed };
+          }
           const event = await eventsRepo.findById(row.eventId, tx);
           if (!event) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-          await placeChanges.mailTickets(tx, event, [row], siteUrl, groupName);
-          return { row, event };
+          if (status === 'confirmed') {
+            await audit(db, request, record, tx);
+            await placeChanges.mailTickets(tx, event, [row], siteUrl, groupName);
+          } else {
+            const mail = registrationCancelledMessage({
+              event,
+              registration: row,
+              by: 'organisers',
+              message,
+              contactEmail,
+              siteUrl,
+              groupName,
+              timeZone,
+            });
+            await queueAuditedMail(app, request, tx, mail, record);
+          }
+          return { row, mailed };
         },
         { keepWaiting: status === 'waitlisted' ? found.id : undefined },
       );
-      if (changed.event) app.mail.deliverSoon();
+      if (changed.mailed) app.mail.deliverSoon();
       const row = (await registrationsRepo.findById(found.id)) ?? changed.row;
       return adminViewOf(row);
     },

@@ -69,25 +69,30 @@ export function createPlaceChanges(app: FastifyInstance) {
 
     /**
      * Runs `change` in a transaction holding the event's row, then promotes from the waitlist (all but
-     * `keepWaiting`) and recounts. Throwing in `change` undoes it all.
+     * `keepWaiting`), runs `afterPromotion` with the parties promoted, and recounts. Throwing in `change` or
+     * `afterPromotion` undoes it all.
      */
     async apply<T>(
       eventId: string,
       siteUrl: string,
       change: (tx: Db, places: EventPlaces) => Promise<T>,
-      options: { keepWaiting?: string } = {},
+      options: {
+        keepWaiting?: string;
+        afterPromotion?: (tx: Db, value: T, promoted: RegistrationRow[]) => Promise<T>;
+      } = {},
     ): Promise<T> {
       const { groupName } = await settings.get();
       const outcome = await db.transaction(async (tx) => {
         const places = (await lockPlaces(tx, [eventId])).get(eventId);
         if (!places) throw notFound(EVENT_NOT_FOUND);
-        const value = await change(tx, places);
+        const changed = await change(tx, places);
         const promoted = await promoteWaitlisted(tx, eventId, options.keepWaiting ?? null);
         if (promoted.length > 0) {
           const event = await eventsRepo.findById(eventId, tx);
           if (!event) throw notFound(EVENT_NOT_FOUND);
           await mailTickets(tx, event, promoted, siteUrl, groupName);
         }
+        const value = options.afterPromotion ? await options.afterPromotion(tx, changed, promoted) : changed;
         await recountConfirmed(tx, [eventId]);
         return { value, promoted: promoted.length };
       });

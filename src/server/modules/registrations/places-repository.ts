@@ -1,5 +1,5 @@
 import type { StoredEventStatus } from '@shared/event-time';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, type RegistrationStatus, registrations } from '../../db/schema';
 import type { RegistrationRow } from './repository';
@@ -114,6 +114,31 @@ export async function promoteWaitlisted(
   if (chosen.length === 0) return [];
   return setStatus(tx, chosen, 'confirmed');
 }
+
+/**
+ * The registration's row, locked until the transaction ends, to change who holds its places. A check-in at the door
+ * is one statement on this row: it waits for the change, and the change sees any check-in committed before it.
+ */
+export async function lockRegistration(tx: Db, id: string): Promise<RegistrationRow | null> {
+  const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+  return row ?? null;
+}
+
+/** What a party with people already let in at the door cannot have done to it. */
+export type ArrivedChange = 'smaller' | 'cancelled' | 'waitlisted';
+
+const CANNOT: Record<ArrivedChange, (arrived: number) => string> = {
+  smaller: (arrived) => `it cannot be made smaller than ${arrived}`,
+  cancelled: () => 'a party checked in at the door cannot be cancelled',
+  waitlisted: () => 'a party checked in at the door cannot be moved to the waitlist',
+};
+
+/**
+ * Why a party with `arrived` people checked in cannot shrink below them, be cancelled or be waitlisted: the places
+ * those people stand in would go to the waitlist, and the hall would hold more than the capacity.
+ */
+export const arrivedMessage = (arrived: number, change: ArrivedChange) =>
+  `${arrived} ${arrived === 1 ? 'person of this party has' : 'people of this party have'} already arrived: ${CANNOT[change](arrived)}`;
 
 /** Moves registrations to a status; a move to the waitlist puts them at its end, in the order given. */
 export async function setStatus(

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addHitsSql } from '../../db/rate-limit-counters-repository';
-import { outboundEmails, registrationManageTokens, registrations } from '../../db/schema';
+import { events, outboundEmails, registrationManageTokens, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
@@ -355,3 +355,28 @@ export function createRegistrationsRepository(db: Db) {
   };
 }
 export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>;
+
+/**
+ * For each address, when the live sign-ups made for it within the last `windowMs` were made (milliseconds since
+ * the epoch), newest first and at most `limit` of them. Live: not cancelled, for an event not cancelled; a deleted
+ * one is gone. Addresses are compared as stored (sign-ups store them in lower case).
+ */
+export async function recentLiveSignUps(
+  db: Db,
+  emails: string[],
+  windowMs: number,
+  limit: number,
+): Promise<Map<string, number[]>> {
+  const rows = (
+    await db.execute<{ email: string; made_ms: number[] }>(sql`
+      select r.email,
+        (array_agg((extract(epoch from r.created_at) * 1000)::float8 order by r.created_at desc))[1:${limit}::int]
+          as made_ms
+      from ${registrations} r join ${events} e on e.id = r.event_id
+      where r.email in (select value from jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))
+        and r.status <> 'cancelled' and e.status <> 'cancelled'
+        and r.created_at > now() - ${windowMs}::bigint * interval '1 millisecond'
+      group by r.email`)
+  ).rows;
+  return new Map(rows.map((row) => [row.email, row.made_ms.map(Number)] as const));
+}

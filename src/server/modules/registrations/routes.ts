@@ -18,9 +18,15 @@ import { createRateLimiter } from '../../lib/rate-limiter';
 import { singleFlight } from '../../lib/single-flight';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import type { MailMessage, PreparedMail } from '../../plugins/mail/mail-message';
 import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
+import {
+  partyChangedMessage,
+  registrationCancelledMessage,
+} from '../../plugins/mail/messages/registration-changes';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
 import {
   EVENT_CANCELLED_MESSAGE,
@@ -39,19 +45,20 @@ import {
   newManageToken,
 } from './manage-token';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
-import { placesLeft, setStatus, waitlistPosition } from './places-repository';
+import {
+  arrivedMessage,
+  lockRegistration,
+  placesLeft,
+  setStatus,
+  waitlistPosition,
+} from './places-repository';
 import {
   createRegistrationsRepository,
   hasAddress,
   type RegistrantRow,
   type RegistrationRow,
 } from './repository';
-import {
-  emailLimitCounter,
-  REGISTRATION_WINDOW_MS,
-  REGISTRATIONS_PER_ADDRESS,
-  signUpLimits,
-} from './sign-up-limits';
+import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
 import { newTicketCode } from './ticket-code';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
@@ -72,6 +79,8 @@ const MANAGE_LINK_MAILS_PER_HOUR = 3;
 export { MANAGE_LINKS_LIVE };
 
 type FormFields = z.output<typeof registrationUpdateSchema>;
+/** A registration as an update left it, and its party's size before. */
+type Resized = { previous: number; updated: RegistrationRow };
 
 /**
  * Checks the chosen activities against what the event offers, and keeps only non-empty responses (one per
@@ -176,6 +185,31 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
+  /**
+   * Runs a change made through the manage link whose mail to `address` is stored with it. The mail follows the
+   * token holder's own action, so it counts as an acknowledgement (held beyond the address's hourly limit: changing
+   * or cancelling a registration over and over cannot flood an inbox); the count is given back when the change
+   * stores no mail. `address` null: no mail may be stored.
+   */
+  const withAcknowledgedMail = async <T>(
+    address: string | null,
+    change: (
+      prepare: ((message: MailMessage) => PreparedMail) | null,
+    ) => Promise<{ value: T; mailed: boolean }>,
+  ): Promise<T> => {
+    if (address === null) return (await change(null)).value;
+    const allowed = await app.mail.takeAcknowledgement(address);
+    const outcome = await change((message) => app.mail.prepare(message, { held: !allowed })).catch(
+      async (err: unknown) => {
+        if (allowed) await app.mail.giveBackAcknowledgement(address);
+        throw err;
+      },
+    );
+    if (allowed && !outcome.mailed) await app.mail.giveBackAcknowledgement(address);
+    if (allowed && outcome.mailed) app.mail.deliverSoon();
+    return outcome.value;
+  };
+
   app.post(
     '/api/registrations',
     {
@@ -266,7 +300,6 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           confirmedMail: app.mail.prepare(registrationConfirmation(mailInput), { held }),
           waitlistedMail: (waitlistPosition) =>
             app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
-          countsToward: emailLimitCounter(row.email),
           idempotency: idempotent ? idempotency.record(idempotent, manageToken) : undefined,
         })
         .catch(async (err: unknown) => {
@@ -335,19 +368,51 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       if (body.website) return withPosition(existing);
       const values = rowValues(event, body);
-      // A larger confirmed party needs the extra places free; a smaller one frees places for the waitlist.
-      await placeChanges.apply(event.id, siteUrlOf(request), async (tx, places) => {
-        const current = await repo.findById(existing.id, tx);
-        if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-        if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
-        const left = placesLeft(places);
-        const extra = values.guestCount - current.guestCount;
-        if (current.status === 'confirmed' && left !== null && extra > left)
-          throw conflict(placesLeftMessage(left));
-        const updated = await repo.update(current.id, values, tx);
-        if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
-        if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-      });
+      const siteUrl = siteUrlOf(request);
+      const resized = values.guestCount !== existing.guestCount;
+      const groupName = resized ? await groupNameForSignUp() : '';
+      // A larger confirmed party needs the extra places free; a smaller one frees places for the waitlist. A party
+      // of another size gets its updated ticket (or, waiting, its new size) by mail, stored with the change.
+      await withAcknowledgedMail(resized ? values.email : null, (prepare) =>
+        placeChanges.apply(
+          event.id,
+          siteUrl,
+          async (tx, places): Promise<{ value: Resized; mailed: boolean }> => {
+            const current = await lockRegistration(tx, existing.id);
+            if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+            if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
+            if (values.guestCount < current.checkedInPeople)
+              throw conflict(arrivedMessage(current.checkedInPeople, 'smaller'));
+            const left = placesLeft(places);
+            const extra = values.guestCount - current.guestCount;
+            if (current.status === 'confirmed' && left !== null && extra > left)
+              throw conflict(placesLeftMessage(left));
+            const updated = await repo.update(current.id, values, tx);
+            if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
+            if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+            return { value: { previous: current.guestCount, updated }, mailed: false };
+          },
+          {
+            // After promotion: a waiting party that now fits was just mailed its ticket, with its new size.
+            afterPromotion: async (tx, outcome, promoted) => {
+              const { previous, updated } = outcome.value;
+              if (!prepare || !hasAddress(updated) || updated.guestCount === previous) return outcome;
+              if (promoted.some((row) => row.id === updated.id)) return outcome;
+              const mail = partyChangedMessage({
+                event,
+                registration: updated,
+                previousGuestCount: previous,
+                waitlistPosition: await waitlistPosition(tx, updated),
+                siteUrl,
+                groupName,
+                timeZone,
+              });
+              await createOutboundEmailsRepository(tx).insert(prepare(mail));
+              return { ...outcome, mailed: true };
+            },
+          },
+        ),
+      );
       const updated = await repo.findById(existing.id);
       if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
       return withPosition(updated);
@@ -360,18 +425,45 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: updateLimit,
       schema: {
         params: idParamSchema,
-        response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: registrationSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
       const existing = await authorised(request, request.params.id);
       if (existing.status === 'cancelled') return registrationToApi(existing, null);
-      // The row stays, cancelled: its places go to the waitlist, and its registrant may register again.
-      const cancelled = await placeChanges.apply(existing.eventId, siteUrlOf(request), async (tx) => {
-        const [row] = await setStatus(tx, [existing.id], 'cancelled');
-        if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-        return row;
-      });
+      const siteUrl = siteUrlOf(request);
+      const groupName = await groupNameForSignUp();
+      // The row stays, cancelled: its places go to the waitlist, and its registrant may register again. The
+      // registrant is mailed a confirmation, stored with the change (a second cancel finds it done: no mail).
+      const cancelled = await withAcknowledgedMail(existing.email, (prepare) =>
+        placeChanges.apply(existing.eventId, siteUrl, async (tx) => {
+          const current = await lockRegistration(tx, existing.id);
+          if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+          if (current.status === 'cancelled') return { value: current, mailed: false };
+          if (current.checkedInPeople > 0)
+            throw conflict(arrivedMessage(current.checkedInPeople, 'cancelled'));
+          const [row] = await setStatus(tx, [existing.id], 'cancelled');
+          if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+          const event = await eventsRepo.findById(row.eventId, tx);
+          if (!prepare || !event || !hasAddress(row)) return { value: row, mailed: false };
+          const mail = registrationCancelledMessage({
+            event,
+            registration: row,
+            by: 'registrant',
+            siteUrl,
+            groupName,
+            timeZone,
+          });
+          await createOutboundEmailsRepository(tx).insert(prepare(mail));
+          return { value: row, mailed: true };
+        }),
+      );
       return registrationToApi(cancelled, null);
     },
   );

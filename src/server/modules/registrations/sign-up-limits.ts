@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../lib/per-database';
 import { tooManyRequests } from '../../lib/public-write-limit';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { writeBatcher } from '../../lib/write-batcher';
+import { recentLiveSignUps } from './repository';
 
 // Sign-up limits. At a venue everyone scans the flyer's QR code on the same Wi-Fi, so one network address is a
 // whole hall of families: the per-address limit lets a few hundred through in minutes. Abuse is bounded instead
@@ -13,34 +16,51 @@ export const REGISTRATION_WINDOW_MS = 10 * 60_000;
 export const REGISTRATIONS_PER_ADDRESS = 300;
 /** Sign-ups per event per window, from every address together. */
 export const REGISTRATIONS_PER_EVENT = 5000;
-/** Sign-ups naming one email address per hour, across every event. */
+/** Live sign-ups made for one email address within the last hour, across every event. */
 export const REGISTRATIONS_PER_EMAIL = 5;
 const EMAIL_WINDOW_MS = 60 * 60_000;
 
 export const TOO_MANY_FOR_EMAIL = 'Too many sign-ups for this email address.';
 export const TOO_MANY_FOR_EVENT = 'Too many sign-ups for this event right now.';
 
-/** The counter of sign-ups made for an email address. */
-export const emailLimitCounter = (email: string) => ({
-  key: `registrations:email:${email.trim().toLowerCase()}`,
-  windowMs: EMAIL_WINDOW_MS,
-});
+/** Reads the recent live sign-ups of many addresses at once when the checks arrive together (one select). */
+const recentSignUpsReaderFor = perDatabase((db) =>
+  writeBatcher<string, number[]>(
+    async (emails) => {
+      const made = await recentLiveSignUps(
+        db,
+        [...new Set(emails)],
+        EMAIL_WINDOW_MS,
+        REGISTRATIONS_PER_EMAIL,
+      );
+      return emails.map((email) => made.get(email) ?? []);
+    },
+    { maxBatch: 200, maxConcurrent: 2 },
+  ),
+);
 
 /**
- * `check` counts an attempt for its event and refuses an email address that is at its limit. A sign-up made for
- * the address is counted by the statement that stores it (repository.ts, `emailLimitCounter`): only those send
- * mail, so a double-tapped submit still gets its 409.
+ * `check` counts an attempt for its event and refuses an email address that already holds its allowance of live
+ * sign-ups made within the hour. The allowance is counted from the registrations themselves: a sign-up cancelled
+ * (by its registrant or an admin), deleted, refused (a 409, a 429) or of a cancelled event uses none of it, so
+ * someone who registers another person's address and cancels again cannot lock its owner out. The inbox is
+ * guarded apart: every mail a registrant's own actions cause is an acknowledgement (acknowledgement-limit.ts).
  */
 export function signUpLimits(db: Db) {
   const limiter = createRateLimiter(db);
-  const emailKey = (email: string) => emailLimitCounter(email).key;
+  const readRecent = recentSignUpsReaderFor(db);
   return {
     async check(reply: FastifyReply, eventId: string, email: string): Promise<void> {
-      const [byEmail, byEvent] = await Promise.all([
-        limiter.isBlocked(emailKey(email), REGISTRATIONS_PER_EMAIL),
+      const [recent, byEvent] = await Promise.all([
+        readRecent(email.trim().toLowerCase()),
         limiter.hit(`registrations:event:${eventId}`, REGISTRATIONS_PER_EVENT, REGISTRATION_WINDOW_MS),
       ]);
-      if (!byEmail.allowed) throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, byEmail.retryAfterSeconds);
+      // Room again once the oldest sign-up of the allowance is an hour old.
+      const oldestCounted = recent[REGISTRATIONS_PER_EMAIL - 1];
+      if (oldestCounted !== undefined) {
+        const seconds = Math.max(1, Math.ceil((oldestCounted + EMAIL_WINDOW_MS - Date.now()) / 1000));
+        throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, seconds);
+      }
       if (!byEvent.allowed) throw tooManyRequests(reply, TOO_MANY_FOR_EVENT, byEvent.retryAfterSeconds);
     },
   };

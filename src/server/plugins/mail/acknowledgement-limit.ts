@@ -12,15 +12,19 @@ export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR = 3;
 const WINDOW_MS = 3_600_000;
 
 /**
- * The mails a public form sends to the address typed into it. Not counted: mails to the organisers (contact copy,
- * new stall application: a fixed address), and mails that follow an organiser's action or another registrant's
- * (promotion from the waitlist, stall decisions, replies, event cancelled, messages, reminders).
+ * The mails a public form sends to the address typed into it, and those that follow what the holder of a
+ * registration's manage token does with it (whoever registered an address holds its token). Not counted: mails to
+ * the organisers (contact copy, new stall application: a fixed address), and mails that follow an organiser's
+ * action or another registrant's (promotion from the waitlist, stall decisions, replies, event cancelled, a
+ * registration cancelled by the organisers, messages, reminders).
  */
 export const ACKNOWLEDGEMENT_KINDS = [
   'registration-confirmation',
   'waitlist-confirmation',
   'registration-manage-link',
   'stall-acknowledgement',
+  'registration-cancelled',
+  'registration-changed',
 ] as const;
 
 /** The reason a held mail shows in the dashboard. */

@@ -4,15 +4,25 @@ import type { RegistrationStatus } from '@shared/schemas/registrations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STATS_KEY } from './get-registration-stats';
 
-export type SetRegistrationStatusInput = { id: string; eventId: string; status: RegistrationStatus };
+export type SetRegistrationStatusInput = {
+  id: string;
+  eventId: string;
+  status: RegistrationStatus;
+  /** With a cancellation only: a message for the registrant, in the mail that tells them. */
+  message?: string;
+};
 
-/** PATCH /api/admin/registrations/:id/status: confirm, move to the waitlist or cancel (parties may be promoted). */
+/**
+ * PATCH /api/admin/registrations/:id/status: confirm, move to the waitlist or cancel (parties may be promoted). The
+ * registrant is mailed a ticket on confirming, or the cancellation with the optional message.
+ */
 export function useSetRegistrationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: SetRegistrationStatusInput) =>
+    mutationFn: ({ id, status, message }: SetRegistrationStatusInput) =>
       apiRequest<AdminRegistration>('PATCH', `/api/admin/registrations/${encodeURIComponent(id)}/status`, {
         status,
+        ...(message ? { message } : {}),
       }),
     onSuccess: (_data, input) =>
       Promise.all([

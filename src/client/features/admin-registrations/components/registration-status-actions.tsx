@@ -1,17 +1,19 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import type { AdminRegistration } from '@shared/schemas/admin-registrations';
+import { type AdminRegistration, MAX_CANCEL_MESSAGE_LENGTH } from '@shared/schemas/admin-registrations';
 import type { RegistrationStatus } from '@shared/schemas/registrations';
 import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAttendance } from '../api/get-attendance';
 import { useSetRegistrationStatus } from '../api/set-registration-status';
 
 const DONE: Record<RegistrationStatus, string> = {
   confirmed: 'confirmed (their ticket is on its way)',
   waitlisted: 'moved to the waitlist',
-  cancelled: 'cancelled',
+  cancelled: 'cancelled (they have been told by email)',
 };
 
 /** Confirm, move to the waitlist, cancel: each after a confirmation, with a warning beyond the capacity. */
@@ -19,18 +21,32 @@ export function RegistrationStatusActions({ registration }: { registration: Admi
   const setStatus = useSetRegistrationStatus();
   const attendance = useAttendance(registration.eventId).data;
   const [asked, setAsked] = useState<RegistrationStatus | null>(null);
-  const { status, fullName, guestCount } = registration;
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const { status, fullName, guestCount, email } = registration;
   const capacity = attendance?.capacity ?? null;
   const overCapacity =
     capacity !== null && attendance !== undefined && attendance.confirmedPeople + guestCount > capacity;
 
+  const close = () => {
+    setAsked(null);
+    setMessage('');
+  };
   const apply = (next: RegistrationStatus) =>
     setStatus.mutate(
-      { id: registration.id, eventId: registration.eventId, status: next },
+      {
+        id: registration.id,
+        eventId: registration.eventId,
+        status: next,
+        ...(next === 'cancelled' && message.trim() ? { message: message.trim() } : {}),
+      },
       {
         onSuccess: () => {
-          toast({ title: 'Registration Updated', description: `${fullName}: ${DONE[next]}.` });
-          setAsked(null);
+          toast({
+            title: 'Registration Updated',
+            description: `${fullName}: ${next === 'cancelled' && email === null ? 'cancelled' : DONE[next]}.`,
+          });
+          close();
         },
         onError: (error) =>
           toast({
@@ -56,7 +72,9 @@ export function RegistrationStatusActions({ registration }: { registration: Admi
     },
     cancelled: {
       title: 'Cancel this registration?',
-      description: `The registration of ${fullName} is cancelled (kept in the list); its places go to the waitlist.`,
+      description:
+        `The registration of ${fullName} is cancelled (kept in the list); its places go to the waitlist.` +
+        (email === null ? '' : ` ${fullName} is told by email that their ticket no longer admits anyone.`),
       label: 'Cancel Registration',
     },
   };
@@ -96,7 +114,7 @@ export function RegistrationStatusActions({ registration }: { registration: Admi
       ) : null}
       <ConfirmDialog
         open={question !== null}
-        onClose={() => setAsked(null)}
+        onClose={close}
         title={question?.title}
         description={question?.description}
         cancelLabel="Back"
@@ -110,7 +128,21 @@ export function RegistrationStatusActions({ registration }: { registration: Admi
             },
           },
         ]}
-      />
+      >
+        {asked === 'cancelled' && email !== null ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={messageId}>Message to {fullName} (optional)</Label>
+            <Textarea
+              id={messageId}
+              value={message}
+              maxLength={MAX_CANCEL_MESSAGE_LENGTH}
+              onChange={(e) => setMessage(e.target.value)}
+              placeholder="Why it is cancelled, or anything else they should know"
+              disabled={setStatus.isPending}
+            />
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

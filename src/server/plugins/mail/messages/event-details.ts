@@ -8,9 +8,14 @@ export type MailEvent = CalendarEvent;
 /** Where a registrant's mail comes from: the site's address, the group's name and the zone its dates are in. */
 export type RegistrantMailContext = { siteUrl: string; groupName: string; timeZone: string };
 
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
 /** "Guests: 1 person", "Guests: 3 people" (a row of a mail's details block). */
-export const guestsRow = (guestCount: number) =>
-  ['Guests', `${guestCount} ${guestCount === 1 ? 'person' : 'people'}`] as const;
+export const guestsRow = (guestCount: number) => ['Guests', people(guestCount)] as const;
+
+/** "Your registration for Diwali is now for 3 people (it was 2)." */
+export const partyChangedSentence = (title: string, guestCount: number, previousGuestCount: number) =>
+  `Your registration for ${title} is now for ${people(guestCount)} (it was ${previousGuestCount}).`;
 
 /**
  * A burst of sign-ups for one event would work out the same date texts and calendar file hundreds of times (their

@@ -6,6 +6,7 @@ import { contactReply } from './contact-reply';
 import { eventCancelledMessage } from './event-cancelled';
 import type { MailEvent } from './event-details';
 import { manageLinkMessage } from './manage-link';
+import { partyChangedMessage, registrationCancelledMessage } from './registration-changes';
 import { registrationConfirmation } from './registration-confirmation';
 import { stallAcknowledgement, stallOrganiserNotice } from './stall-acknowledgement';
 import { stallDecision } from './stall-decision';
@@ -53,6 +54,29 @@ const every: Record<string, MailMessage> = {
   waitlist: waitlistConfirmation({ ...site, event, registration, manageUrl, waitlistPosition: 2 }),
   manageLink: manageLinkMessage({ ...site, event, registration, manageUrl }),
   cancelled: eventCancelledMessage({ ...site, event, registration, message: 'Rain' }),
+  partyChanged: partyChangedMessage({
+    ...site,
+    event,
+    registration,
+    previousGuestCount: 3,
+    waitlistPosition: null,
+  }),
+  waitingPartyChanged: partyChangedMessage({
+    ...site,
+    event,
+    registration,
+    previousGuestCount: 3,
+    waitlistPosition: 2,
+  }),
+  registrationCancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
+  cancelledByOrganisers: registrationCancelledMessage({
+    ...site,
+    event,
+    registration,
+    by: 'organisers',
+    message: 'Sorry: see https://events.example.org/news',
+    contactEmail: 'team@example.org',
+  }),
   stallAck: stallAcknowledgement({ ...site, event, application }),
   stallNotice: stallOrganiserNotice({ ...site, event, application, organiserEmail: 'team@example.org' }),
   stallDecision: stallDecision({
@@ -95,5 +119,6 @@ describe('every kind of mail', () => {
       expect(html.includes('src="cid:ticket-qr"'), name).toBe(attached);
     }
     expect(every.confirmation?.attachments?.some((a) => a.cid === 'ticket-qr')).toBe(true);
+    expect(every.partyChanged?.attachments?.some((a) => a.cid === 'ticket-qr')).toBe(true);
   });
 });

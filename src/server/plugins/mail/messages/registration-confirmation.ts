@@ -5,13 +5,15 @@ import {
   eventIcsAttachment,
   guestsRow,
   type MailEvent,
+  partyChangedSentence,
   type RegistrantMailContext,
 } from './event-details';
 import { TICKET_CID, ticketAttachment } from './ticket';
 
 /**
  * To a confirmed registrant: what they registered for, their ticket (a QR code), a calendar file and the link to
- * change their registration. `promoted`: the mail of a party confirmed from the waitlist.
+ * change their registration. `promoted`: the mail of a party confirmed from the waitlist. `changedFrom`: the
+ * updated ticket of a party whose size changed (it was that many people).
  */
 export function registrationConfirmation(
   input: RegistrantMailContext & {
@@ -20,21 +22,26 @@ export function registrationConfirmation(
     /** Null when no fresh manage link can be given (the one in the registrant's first mail still works). */
     manageUrl: string | null;
     promoted?: boolean;
+    changedFrom?: number;
   },
 ): MailMessage {
-  const { event, registration } = input;
+  const { event, registration, changedFrom } = input;
   const mail = composeMail(
     {
       subject: input.promoted
         ? `A place opened up: you are confirmed for ${event.title}`
-        : `Registration confirmed: ${event.title}`,
+        : changedFrom !== undefined
+          ? `Your updated ticket: ${event.title}`
+          : `Registration confirmed: ${event.title}`,
       blocks: [
         { kind: 'greeting', name: registration.fullName },
         {
           kind: 'paragraph',
           text: input.promoted
             ? `Good news: a place has opened up for ${event.title}, and your registration is now confirmed. We look forward to seeing you!`
-            : `Thank you for registering for ${event.title}. We look forward to seeing you!`,
+            : changedFrom !== undefined
+              ? `${partyChangedSentence(event.title, registration.guestCount, changedFrom)} Here is your updated ticket: show it at the door.`
+              : `Thank you for registering for ${event.title}. We look forward to seeing you!`,
         },
         {
           kind: 'details',
@@ -58,7 +65,11 @@ export function registrationConfirmation(
     input,
   );
   return {
-    kind: input.promoted ? 'waitlist-promotion' : 'registration-confirmation',
+    kind: input.promoted
+      ? 'waitlist-promotion'
+      : changedFrom !== undefined
+        ? 'registration-changed'
+        : 'registration-confirmation',
     to: registration.email,
     ...mail,
     fromName: input.groupName,

@@ -1,0 +1,99 @@
+import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
+import { insertEvent } from '../../../../test/fixtures';
+import { useTestApp } from '../../../../test/test-app';
+import { outboundEmails } from '../../db/schema';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR } from '../../plugins/mail/acknowledgement-limit';
+import { REGISTRATIONS_PER_EMAIL } from './sign-up-limits';
+
+let ipCounter = 0;
+/** Each request from its own address, so the per-IP write limit never bites. */
+const nextIp = () => `10.28.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+type Created = { id: string; manageToken: string };
+
+// Issue 27, item 8: the per-address allowance of sign-ups bounds live registrations made for an address, so a
+// stranger who registers someone's address and cancels again and again cannot lock its owner out, nor fill its
+// inbox (every mail the loop causes is an acknowledgement, held beyond the hourly limit).
+describe('the sign-up allowance of an email address', () => {
+  const t = useTestApp();
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    ({ headers: admin } = await loginAsAdmin(t.app));
+  });
+
+  const register = (eventId: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { eventId, fullName: 'Victim Person', email, guestCount: 1 },
+      headers: XHR_HEADERS,
+      remoteAddress: nextIp(),
+    });
+  const registered = async (eventId: string, email: string): Promise<Created> => {
+    const res = await register(eventId, email);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const cancel = (r: Created) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/registrations/${r.id}`,
+      headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
+      remoteAddress: nextIp(),
+    });
+
+  it('a stranger registering and cancelling an address again and again neither blocks its owner nor floods the inbox', async () => {
+    const email = 'victim@example.com';
+    const event = await insertEvent(t.database, 10);
+    for (let i = 0; i < REGISTRATIONS_PER_EMAIL + 3; i++) {
+      const made = await registered(event.id, email);
+      expect((await cancel(made)).statusCode).toBe(200);
+    }
+    // The owner can still register, for this event and others.
+    await registered(event.id, email);
+    await registered((await insertEvent(t.database, 12)).id, email);
+    // Mailed to the inbox (not held): no more than the hourly acknowledgement limit.
+    const mails = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipients, email));
+    // Each cancellation is confirmed by mail too, and counted with the confirmations.
+    expect(mails.filter((m) => m.kind === 'registration-cancelled')).toHaveLength(
+      REGISTRATIONS_PER_EMAIL + 3,
+    );
+    expect(mails.filter((m) => m.status !== 'held').length).toBeLessThanOrEqual(
+      ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR,
+    );
+  });
+
+  it('still refuses more live sign-ups for one address than its allowance, until one of them is cancelled', async () => {
+    const email = 'busy.person@example.com';
+    const made: Created[] = [];
+    for (let i = 0; i < REGISTRATIONS_PER_EMAIL; i++)
+      made.push(await registered((await insertEvent(t.database, 10)).id, email));
+    const next = await insertEvent(t.database, 10);
+    const refused = await register(next.id, email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many sign-ups for this email address\. Please try again in /,
+    );
+    // A refused attempt uses nothing up either: cancelling one live sign-up makes room for exactly one.
+    const [first, second] = made;
+    if (!first || !second) throw new Error('sign-ups missing');
+    expect((await cancel(first)).statusCode).toBe(200);
+    await registered(next.id, email);
+    expect((await register((await insertEvent(t.database, 10)).id, email)).statusCode).toBe(429);
+    // One cancelled by an admin counts no more than one the registrant cancelled.
+    const byAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/registrations/${second.id}/status`,
+      headers: admin,
+      payload: { status: 'cancelled' },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    await registered((await insertEvent(t.database, 10)).id, email);
+  });
+});
