@@ -1,7 +1,7 @@
 import path from 'node:path';
 import underPressure from '@fastify/under-pressure';
 import type { ApiError } from '@shared/schemas/common';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRenderedImageCache } from './artwork/rendered-image-cache';
 import type { Config } from './config';
@@ -15,7 +15,12 @@ import { checkInFeedPlugin } from './modules/check-in-feed/feed';
 import { reminderSweepPlugin } from './modules/reminders/reminder-sweep';
 import { type AdminRoute, registerAdminGuard } from './plugins/admin-guard';
 import { csrfPlugin } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  NO_ROUTE_MESSAGE,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { createImageProcessor } from './plugins/images/create-image-processor';
 import { registerJsonBody } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail/mail-plugin';
@@ -77,12 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 32 * 1024,
     // Requests get an id the logs and 5xx reports carry.
     genReqId: () => crypto.randomUUID(),
-    // Errors Fastify answers before routing (a malformed percent-encoding, an overlong parameter) would
-    // otherwise use its own shape; they use the site's one, like every other error.
-    frameworkErrors: (error, _request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
-      (reply as FastifyReply).code(status).send({ message: error.message } satisfies ApiError);
-    },
+    // Errors answered before routing, by Fastify or by Node's HTTP parser, would otherwise have Fastify's shape,
+    // repeat the address, and miss the headers every other answer has.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,8 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.ssr) {
     await app.register(ssrPlugin, options.ssr);
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ message: NO_ROUTE_MESSAGE } satisfies ApiError),
     );
   }
   return app;
