@@ -25,7 +25,7 @@ import { createImageProcessor } from './plugins/images/create-image-processor';
 import { registerJsonBody } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail/mail-plugin';
 import { permissionsPolicyPlugin } from './plugins/permissions-policy';
-import { publicCachePlugin } from './plugins/public-cache';
+import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { type SsrOptions, ssrPlugin } from './plugins/ssr';
@@ -43,8 +43,11 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Signs session cookies; defaults to resolveSessionSecret (SESSION_SECRET, else the one kept in the database). */
   sessionSecret?: string;
-  /** Serve public reads from memory until content changes (on by default; tests that write rows directly turn it off). */
-  publicCache?: boolean;
+  /**
+   * Serve public reads from memory until content changes (on by default; tests that write rows directly turn it
+   * off, and tests of what it keeps may make it smaller).
+   */
+  publicCache?: boolean | PublicCacheOptions;
   /** 503 under event-loop saturation (PostgreSQL only); on by default. */
   loadShedding?: boolean;
   /** Server-side rendering of pages; off in API tests, which need no client build. */
@@ -111,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(permissionsPolicyPlugin);
   // Before the cookie, session and CSRF hooks: a cached public read is answered without running them.
-  if (options.publicCache !== false) await app.register(publicCachePlugin);
+  if (options.publicCache !== false)
+    await app.register(publicCachePlugin, typeof options.publicCache === 'object' ? options.publicCache : {});
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, {
     secret,

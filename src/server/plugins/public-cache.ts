@@ -20,6 +20,10 @@ import { SESSION_COOKIE } from './session';
 export const CONTENT_CHANNEL = 'aarohi_content_changed';
 /** Bytes of bodies kept; beyond it the least recently used entries go, never the whole cache at once. */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+export type PublicCacheOptions = {
+  /** Bytes kept at most (MAX_CACHED_BYTES unless a test makes it smaller). */
+  maxBytes?: number;
+};
 /** What an entry costs besides its bodies (key, headers, bookkeeping), so many tiny entries are bounded too. */
 const ENTRY_OVERHEAD_BYTES = 512;
 /** The one entry every path no page has shares (its page says so, whatever the path). */
@@ -166,7 +170,8 @@ function keeps(request: FastifyRequest, state: CacheState, status: number): bool
 const stateOf = (request: FastifyRequest) =>
   (request as FastifyRequest & { publicCache?: CacheState }).publicCache;
 
-export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+export const publicCachePlugin = fp<PublicCacheOptions>(async (app: FastifyInstance, options) => {
+  const maxBytes = options.maxBytes ?? MAX_CACHED_BYTES;
   const entries = new Map<string, Entry>();
   let cachedBytes = 0;
   /** Entries stored since start: a computed (or rendered) answer each, for tests to see what was not redone. */
@@ -187,7 +192,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   /** Least recently used entries go until the bodies fit again. */
   const evict = () => {
     for (const [oldest, evicted] of entries) {
-      if (cachedBytes <= MAX_CACHED_BYTES) break;
+      if (cachedBytes <= maxBytes) break;
       entries.delete(oldest);
       cachedBytes -= sizeOf(evicted);
     }
