@@ -1,5 +1,6 @@
 import path from 'node:path';
 import underPressure from '@fastify/under-pressure';
+import { firstValueQuery } from '@shared/normalised-search';
 import type { ApiError } from '@shared/schemas/common';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -83,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Long enough for a 10 MB upload on a slow phone connection; headers still have Node's own shorter timeout.
     requestTimeout: 120_000,
     bodyLimit: 32 * 1024,
+    // One value per query parameter, the first, as the browser reads it: `?when=past&when=all` is `?when=past`,
+    // for the route and for the public cache's key alike.
+    routerOptions: { querystringParser: firstValueQuery },
     // Requests get an id the logs and 5xx reports carry.
     genReqId: () => crypto.randomUUID(),
     // Errors answered before routing, by Fastify or by Node's HTTP parser, would otherwise have Fastify's shape,
