@@ -137,7 +137,8 @@ function lookupOf(
   const route = request.routeOptions.url;
   if (route !== undefined) {
     if (!CACHEABLE_ROUTES.has(route)) return null;
-    if (respelled) return { redirect: `${canonical}${search}` };
+    // A spelling that cannot be redirected to safely is answered, never kept.
+    if (canonical !== path) return respelled ? { redirect: `${canonical}${search}` } : null;
     return { key: `${path}${normalisedSearch(search, queryNamesOf(request, route))}` };
   }
   // Unmatched paths are server-rendered pages (when pages are rendered at all), never the admin screen.
