@@ -1,7 +1,8 @@
 import path from 'node:path';
 import underPressure from '@fastify/under-pressure';
+import { firstValueQuery } from '@shared/normalised-search';
 import type { ApiError } from '@shared/schemas/common';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRenderedImageCache } from './artwork/rendered-image-cache';
 import type { Config } from './config';
@@ -15,12 +16,17 @@ import { checkInFeedPlugin } from './modules/check-in-feed/feed';
 import { reminderSweepPlugin } from './modules/reminders/reminder-sweep';
 import { type AdminRoute, registerAdminGuard } from './plugins/admin-guard';
 import { csrfPlugin } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  NO_ROUTE_MESSAGE,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { createImageProcessor } from './plugins/images/create-image-processor';
 import { registerJsonBody } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail/mail-plugin';
 import { permissionsPolicyPlugin } from './plugins/permissions-policy';
-import { publicCachePlugin } from './plugins/public-cache';
+import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { type SsrOptions, ssrPlugin } from './plugins/ssr';
@@ -38,8 +44,11 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Signs session cookies; defaults to resolveSessionSecret (SESSION_SECRET, else the one kept in the database). */
   sessionSecret?: string;
-  /** Serve public reads from memory until content changes (on by default; tests that write rows directly turn it off). */
-  publicCache?: boolean;
+  /**
+   * Serve public reads from memory until content changes (on by default; tests that write rows directly turn it
+   * off, and tests of what it keeps may make it smaller).
+   */
+  publicCache?: boolean | PublicCacheOptions;
   /** 503 under event-loop saturation (PostgreSQL only); on by default. */
   loadShedding?: boolean;
   /** Server-side rendering of pages; off in API tests, which need no client build. */
@@ -77,14 +86,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Long enough for a 10 MB upload on a slow phone connection; headers still have Node's own shorter timeout.
     requestTimeout: 120_000,
     bodyLimit: 32 * 1024,
+    // One value per query parameter, the first, as the browser reads it: `?when=past&when=all` is `?when=past`,
+    // for the route and for the public cache's key alike.
+    routerOptions: { querystringParser: firstValueQuery },
     // Requests get an id the logs and 5xx reports carry.
     genReqId: () => crypto.randomUUID(),
-    // Errors Fastify answers before routing (a malformed percent-encoding, an overlong parameter) would
-    // otherwise use its own shape; they use the site's one, like every other error.
-    frameworkErrors: (error, _request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
-      (reply as FastifyReply).code(status).send({ message: error.message } satisfies ApiError);
-    },
+    // Errors answered before routing, by Fastify or by Node's HTTP parser, would otherwise have Fastify's shape,
+    // repeat the address, and miss the headers every other answer has.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(permissionsPolicyPlugin);
   // Before the cookie, session and CSRF hooks: a cached public read is answered without running them.
-  if (options.publicCache !== false) await app.register(publicCachePlugin);
+  if (options.publicCache !== false)
+    await app.register(publicCachePlugin, typeof options.publicCache === 'object' ? options.publicCache : {});
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, {
     secret,
@@ -149,8 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.ssr) {
     await app.register(ssrPlugin, options.ssr);
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ message: NO_ROUTE_MESSAGE } satisfies ApiError),
     );
   }
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisedSearch } from './normalised-search';
+import { firstValueQuery, normalisedSearch } from './normalised-search';
 
 describe('normalisedSearch', () => {
   it('drops the parameters the page does not read', () => {
@@ -8,10 +8,9 @@ describe('normalisedSearch', () => {
     expect(normalisedSearch('?v=2&event=holi&utm_source=flyer', ['event'])).toBe('?event=holi');
   });
 
-  it('keeps the ones it reads in name order, repeated values in their order, encoded one way', () => {
-    expect(normalisedSearch('?when=past&event=a&event=b', ['when', 'event'])).toBe(
-      '?event=a&event=b&when=past',
-    );
+  it('keeps the ones it reads in name order, each with its first value, encoded one way', () => {
+    expect(normalisedSearch('?when=past&event=a&event=b', ['when', 'event'])).toBe('?event=a&when=past');
+    expect(normalisedSearch('?event=&event=b', ['event'])).toBe('?event=');
     expect(normalisedSearch('?event=Holi%20Mela', ['event'])).toBe(
       normalisedSearch('?event=Holi+Mela', ['event']),
     );
@@ -20,5 +19,19 @@ describe('normalisedSearch', () => {
   it('answers nothing for an empty query string', () => {
     expect(normalisedSearch('', ['event'])).toBe('');
     expect(normalisedSearch('?', ['event'])).toBe('');
+  });
+});
+
+describe('firstValueQuery', () => {
+  it('reads each parameter once, with its first value', () => {
+    expect(firstValueQuery('when=past&event=a&when=all&event=b')).toEqual({ when: 'past', event: 'a' });
+    expect(firstValueQuery('event=Holi+Mela&x=%26')).toEqual({ event: 'Holi Mela', x: '&' });
+    expect(firstValueQuery('')).toEqual({});
+  });
+
+  it('takes __proto__ as a parameter like any other', () => {
+    const query = firstValueQuery('__proto__=x&constructor=y');
+    expect(Object.keys(query)).toEqual(['__proto__', 'constructor']);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });

@@ -18,9 +18,20 @@ export type IcsEvent = {
   cancelled: boolean;
 };
 
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
+/**
+ * The control characters a TEXT value may not hold (§3.3.11): all but the tab, line breaks being escaped. With
+ * them U+FFFE and U+FFFF, which are no characters at all (nor allowed in the XML feed).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+const ICS_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g;
+
+/**
+ * Escapes a TEXT value: backslash, semicolon, comma and line breaks; other control characters are dropped (rows
+ * stored before admin text was cleaned may hold them).
+ */
 export function escapeIcsText(value: string): string {
   return value
+    .replace(ICS_CONTROL_CHARACTERS, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

@@ -6,6 +6,10 @@ describe('ICS builder (RFC 5545)', () => {
     expect(escapeIcsText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
   });
 
+  it('drops control characters but the tab', () => {
+    expect(escapeIcsText('a\u0000b\u000bc\u000cd\u001be\u007ff\tg\rh')).toBe('abcdef\tg\\nh');
+  });
+
   it('folds lines at 75 octets without splitting a UTF-8 character', () => {
     const line = `SUMMARY:${'é'.repeat(60)}`;
     const folded = foldIcsLine(line);

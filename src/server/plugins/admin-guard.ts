@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { AuthUser } from '../modules/auth/sessions-repository';
+import { NO_ROUTE_MESSAGE } from './error-handler';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,9 +52,7 @@ export function registerAdminGuard(admin: FastifyInstance, routes: AdminRoute[])
     }
   });
   // Unknown admin paths pass the guard too, so a visitor cannot tell which admin routes exist.
-  admin.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
-  );
+  admin.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NO_ROUTE_MESSAGE }));
 }
 
 /** The signed-in admin in an /api/admin route (the guard has run, so there always is one). */

@@ -18,13 +18,14 @@ const IS_CHECK_IN = new RegExp(`^${CHECK_IN_PATH}(?:[/?#]|$)`);
 /** Whether a request's URL is the door check-in page. */
 export const isCheckInPage = (url: string) => IS_CHECK_IN.test(url);
 
+/** The Permissions-Policy of an answer to `url` (null: the address is unknown). */
+export const permissionsPolicyOf = (url: string | null) =>
+  url !== null && isCheckInPage(url) ? CHECK_IN_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+
 export const permissionsPolicyPlugin = fp(
   async (app) => {
     app.addHook('onRequest', (request, reply, done) => {
-      reply.header(
-        'Permissions-Policy',
-        isCheckInPage(request.url) ? CHECK_IN_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
-      );
+      reply.header('Permissions-Policy', permissionsPolicyOf(request.url));
       done();
     });
   },

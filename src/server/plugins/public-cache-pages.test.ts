@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/auth';
 import { clientBuildOptions, ensureClientBuild } from '../../../test/client-build';
-import { insertGalleryImage } from '../../../test/fixtures';
+import { insertEvent, insertGalleryImage } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
 
 // The public cache with the real server-rendered pages: keys are normalised URLs, unknown paths share one 404 page,
@@ -122,5 +122,86 @@ describe('public cache of server-rendered pages', () => {
       expect(after.body).toContain('Renamed Diwali Night');
       expect(after.body).not.toContain(event.title);
     });
+  });
+  describe('and made-up spellings of what visitors read', () => {
+    // Small: its pages are some 80 KB each, so the made-up ones below would fill it several times over.
+    const maxBytes = 2 * 1024 * 1024;
+    const t = useTestApp({}, { publicCache: { maxBytes }, ssr: clientBuildOptions });
+    let slug: string;
+    let id: string;
+    beforeAll(async () => {
+      // Rows first, before anything is cached: they are written behind the cache's back.
+      const event = await insertEvent(t.database, 20, { slug: 'holi-festival', title: 'Holi Festival' });
+      ({ slug, id } = event);
+      await insertGalleryImage(t.database, { eventId: id, title: 'Colours in the air' });
+    });
+    const get = (url: string) => t.app.inject({ url });
+    /** `holi-festival` with its letters' case from the bits of n: 5 -> `HoLi-festival`. */
+    const caseVariant = (text: string, n: number) =>
+      [...text].map((c, i) => ((n >> i) & 1 ? c.toUpperCase() : c)).join('');
+    /** The path with its n-th character percent-encoded. */
+    const percentVariant = (text: string, n: number) =>
+      [...text].map((c, i) => (i === n % text.length ? `%${c.charCodeAt(0).toString(16)}` : c)).join('');
+
+    it('answers another spelling of a public address with a 301 to its one spelling, the query kept', async () => {
+      const redirects: [string, string][] = [
+        [`/Events/${slug}`, `/events/${slug}`],
+        [`/events/${slug}/`, `/events/${slug}`],
+        [`/EVENTS/HOLI-Festival?manage=abc.DEF`, `/events/${slug}?manage=abc.DEF`],
+        [`/events/%68oli-festival`, `/events/${slug}`],
+        ['/Gallery?event=Holi', '/gallery?event=Holi'],
+        ['/events/', '/events'],
+        [`/api/events/${slug.toUpperCase()}`, `/api/events/${slug}`],
+        [`/api/events/${id.toUpperCase()}/images`, `/api/events/${id}/images`],
+        ['/api/%65vents?when=past', '/api/events?when=past'],
+      ];
+      for (const [from, to] of redirects) {
+        const res = await get(from);
+        expect(res.statusCode, from).toBe(301);
+        expect(res.headers.location, from).toBe(to);
+      }
+      // Made-up paths are no page under any spelling: they share the one 404 page, and lead nowhere.
+      for (const url of ['/Made-Up', '/made-up/', '//Events', '/%2FEvents']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers.location, url).toBeUndefined();
+      }
+      expect((await get('/MADE-UP-again')).headers['x-cache']).toBe('HIT');
+    });
+
+    it('reads one value of a parameter, the first: ?event=a&event=b is ?event=a', async () => {
+      const album = await get(`/gallery?event=${slug}`);
+      expect(album.body).toContain('Colours in the air');
+      const twice = await get(`/gallery?event=${slug}&event=made-up`);
+      expect(twice.headers['x-cache']).toBe('HIT');
+      expect(twice.body).toBe(album.body);
+
+      const images = await get(`/api/gallery?event=${slug}`);
+      const repeated = await get(`/api/gallery?event=${slug}&event=made-up&event=`);
+      expect(repeated.statusCode, repeated.body).toBe(200);
+      expect(repeated.body).toBe(images.body);
+      expect(repeated.headers['x-cache']).toBe('HIT');
+      const past = await get('/api/events?when=past');
+      expect((await get('/api/events?when=past&when=upcoming')).body).toBe(past.body);
+    });
+
+    it('keeps /, /api/events and the event page while made-up variants flood it, each asked for twice', async () => {
+      const read = ['/', '/api/events', `/events/${slug}`];
+      for (let visit = 0; visit < 3; visit++) for (const url of read) await get(url);
+      const flood = (i: number) => [
+        `/gallery?event=${slug}&event=made-up-${i}`,
+        // Spaces around the album's name: the same album, but no rule can say so of every parameter.
+        `/gallery?event=${'+'.repeat(i + 1)}${slug}`,
+        `/Events/${caseVariant(slug, i + 1)}`,
+        `/events/${percentVariant(slug, i)}`,
+        `/api/events/${caseVariant(id, i + 1)}`,
+        `/api/events/made-up-${i}`,
+        `/made-up-${i}`,
+      ];
+      for (let i = 0; i < 40; i++)
+        for (const url of flood(i)) for (let again = 0; again < 2; again++) await get(url);
+      for (const url of read) expect((await get(url)).headers['x-cache'], url).toBe('HIT');
+      expect(t.app.publicCacheStats().bytes).toBeLessThanOrEqual(maxBytes);
+    }, 120_000);
   });
 });

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/auth';
-import { insertEvent } from '../../../test/fixtures';
+import { insertEvent, insertGalleryImage } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { contactMessages, siteSettings, stallApplications } from '../db/schema';
 
@@ -196,5 +196,37 @@ describe('public read cache and private answers', () => {
     const { headers } = await loginAsAdmin(t.app);
     await t.app.inject({ url: '/api/gallery', headers });
     expect((await t.app.inject('/api/gallery')).headers['x-cache']).toBe('MISS');
+  });
+});
+
+describe('public read cache and made-up variants of API reads', () => {
+  // Small: an event here is some 3 KB, so the made-up variants below would fill it several times over.
+  const maxBytes = 64 * 1024;
+  const t = useTestApp({}, { publicCache: { maxBytes } });
+  /** The text with its letters' case from the bits of n. */
+  const caseVariant = (text: string, n: number) =>
+    [...text].map((c, i) => ((n >> i) & 1 ? c.toUpperCase() : c)).join('');
+
+  it('keeps /api/events and an event while they flood it, each asked for twice', async () => {
+    const event = await insertEvent(t.database, 5, {
+      slug: 'holi-festival',
+      description: 'Colours, music and food for the whole family. '.repeat(60),
+    });
+    await insertGalleryImage(t.database, { eventId: event.id });
+    const read = ['/api/events', `/api/events/${event.slug}`, `/api/gallery?event=${event.slug}`];
+    for (let visit = 0; visit < 3; visit++) for (const url of read) await t.app.inject(url);
+    const flood = (i: number) => [
+      `/api/gallery?event=${event.slug}&event=made-up-${i}`,
+      // Spaces around the slug: the same album, but no rule can say so of every parameter.
+      `/api/gallery?event=${'+'.repeat(i + 1)}${event.slug}`,
+      `/api/events/${caseVariant(event.id, i + 1)}`,
+      `/api/events/${caseVariant(event.slug, i + 1)}/images`,
+      `/api/%65vents/${event.slug}?v=${i}`,
+      `/api/events/made-up-${i}`,
+    ];
+    for (let i = 0; i < 60; i++)
+      for (const url of flood(i)) for (let again = 0; again < 2; again++) await t.app.inject(url);
+    for (const url of read) expect((await t.app.inject(url)).headers['x-cache'], url).toBe('HIT');
+    expect(t.app.publicCacheStats().bytes).toBeLessThanOrEqual(maxBytes);
   });
 });

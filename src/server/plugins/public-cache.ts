@@ -6,6 +6,8 @@ import type { SsrPageSearchParams } from '@shared/ssr-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { canonicalPath, leavesSite } from '../lib/canonical-path';
+import { SegmentedLru } from '../lib/segmented-lru';
 import { SESSION_COOKIE } from './session';
 
 // Public reads (the API's GETs and server-rendered pages) are computed once and served from memory until
@@ -14,12 +16,22 @@ import { SESSION_COOKIE } from './session';
 // and are sent brotli- or gzip-compressed, each encoding made once per entry.
 //
 // Entries are keyed by the normalised URL: the path and only the query parameters its route or page reads (an API
-// route's querystring schema, a page's `search` in src/client/app/routes.tsx), so `?v=1`, `?v=2`... are one entry
-// and one rendering. Every path no page has shares one 404 page entry.
+// route's querystring schema, a page's `search` in src/client/app/routes.tsx), each with its first value, so
+// `?v=1`, `?v=2`, `?event=a&event=b`... are one entry and one rendering. A path has one spelling
+// (lib/canonical-path.ts): another spelling of a page or a public read is answered with a 301 to it, and every path
+// no page has shares one 404 page entry. What no rule can fold (`?event=%20holi`, an unknown event's id) is kept
+// apart from what visitors read: new entries take a bounded share of the cache, and only an entry read again, and
+// more often than what it would push out, leaves it (lib/segmented-lru.ts).
 
 export const CONTENT_CHANNEL = 'aarohi_content_changed';
 /** Bytes of bodies kept; beyond it the least recently used entries go, never the whole cache at once. */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+/** The share of the bytes new entries (not yet read again) may take, whatever floods them in. */
+const PROBATION_SHARE = 1 / 4;
+export type PublicCacheOptions = {
+  /** Bytes kept at most (MAX_CACHED_BYTES unless a test makes it smaller). */
+  maxBytes?: number;
+};
 /** What an entry costs besides its bodies (key, headers, bookkeeping), so many tiny entries are bounded too. */
 const ENTRY_OVERHEAD_BYTES = 512;
 /** The one entry every path no page has shares (its page says so, whatever the path). */
@@ -51,14 +63,14 @@ const compress = (body: Buffer, encoding: Encoding) =>
     : zlib.gzipSync(body, { level: 6 });
 
 /** The bytes and headers to send for an entry, given what the client accepts; `made` learns of a new encoding. */
-function representation(request: FastifyRequest, entry: Entry, made?: (bytes: number) => void) {
+function representation(request: FastifyRequest, entry: Entry, made?: () => void) {
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null;
   if (!encoding) return { payload: entry.body, etag: entry.etag, encoding: null };
   let payload = entry.encoded[encoding];
   if (!payload) {
     payload = compress(entry.body, encoding);
     entry.encoded[encoding] = payload;
-    made?.(payload.length);
+    made?.();
   }
   return { payload, etag: `${entry.etag.slice(0, -1)}-${encoding}"`, encoding };
 }
@@ -109,25 +121,33 @@ function queryNamesOf(request: FastifyRequest, route: string): readonly string[]
 }
 
 /**
- * Where a public read is kept: its normalised URL, the shared 404 page's key, or null for what is never cached
- * (writes, private routes, odd spellings, the admin screen, API paths no route has).
+ * Where a public read is kept (its normalised URL, or the shared 404 page's key), or the one spelling of its path
+ * to redirect to; null for what is never cached (writes, private routes, the admin screen, API paths no route has).
  */
-function cacheKeyOf(request: FastifyRequest, pages: SsrPageSearchParams | null): string | null {
+function lookupOf(
+  request: FastifyRequest,
+  pages: SsrPageSearchParams | null,
+): { key: string } | { redirect: string } | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const at = request.url.indexOf('?');
   const path = at === -1 ? request.url : request.url.slice(0, at);
   const search = at === -1 ? '' : request.url.slice(at);
-  // Percent-encoded paths reach the same routes under other spellings: never cache those.
-  if (path.includes('%')) return null;
+  const canonical = canonicalPath(path);
+  const respelled = canonical !== path && !leavesSite(canonical);
   const route = request.routeOptions.url;
-  if (route !== undefined)
-    return CACHEABLE_ROUTES.has(route)
-      ? `${path}${normalisedSearch(search, queryNamesOf(request, route))}`
-      : null;
+  if (route !== undefined) {
+    if (!CACHEABLE_ROUTES.has(route)) return null;
+    // A spelling that cannot be redirected to safely is answered, never kept.
+    if (canonical !== path) return respelled ? { redirect: `${canonical}${search}` } : null;
+    return { key: `${path}${normalisedSearch(search, queryNamesOf(request, route))}` };
+  }
   // Unmatched paths are server-rendered pages (when pages are rendered at all), never the admin screen.
-  if (!pages || path.startsWith('/api/') || path === '/admin' || path.startsWith('/admin/')) return null;
+  if (!pages || path.startsWith('/api/')) return null;
+  // Another spelling of a page leads to it; of no page, it is a made-up path like any other.
+  if (respelled && pages(canonical) !== null) return { redirect: `${canonical}${search}` };
+  if (path === '/admin' || path.startsWith('/admin/')) return null;
   const names = pages(path);
-  return names === null ? UNKNOWN_PAGE_KEY : `${path}${normalisedSearch(search, names)}`;
+  return { key: names === null ? UNKNOWN_PAGE_KEY : `${path}${normalisedSearch(search, names)}` };
 }
 
 /** A signed-in admin's requests are answered from the cache but never fill it. */
@@ -136,12 +156,7 @@ const hasSession = (request: FastifyRequest) => sessionCookie.test(request.heade
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function sendEntry(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: Entry,
-  made: ((bytes: number) => void) | undefined,
-) {
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, made: () => void) {
   const { payload, etag, encoding } = representation(request, entry, made);
   if (request.headers['if-none-match'] === etag) {
     writeHeaders(reply, etag, null, 'HIT');
@@ -166,53 +181,47 @@ function keeps(request: FastifyRequest, state: CacheState, status: number): bool
 const stateOf = (request: FastifyRequest) =>
   (request as FastifyRequest & { publicCache?: CacheState }).publicCache;
 
-export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, Entry>();
-  let cachedBytes = 0;
+export const publicCachePlugin = fp<PublicCacheOptions>(async (app: FastifyInstance, options) => {
+  const maxBytes = options.maxBytes ?? MAX_CACHED_BYTES;
   /** Entries stored since start: a computed (or rendered) answer each, for tests to see what was not redone. */
   let fills = 0;
   let pages: SsrPageSearchParams | null = null;
   // Bumped on every invalidation; a response computed before a change must not be stored after it.
   let generation = 0;
-  const invalidate = () => {
-    generation++;
-    entries.clear();
-    cachedBytes = 0;
-  };
   const sizeOf = (entry: Entry) =>
     ENTRY_OVERHEAD_BYTES +
     entry.body.length +
     (entry.encoded.br?.length ?? 0) +
     (entry.encoded.gzip?.length ?? 0);
-  /** Least recently used entries go until the bodies fit again. */
-  const evict = () => {
-    for (const [oldest, evicted] of entries) {
-      if (cachedBytes <= MAX_CACHED_BYTES) break;
-      entries.delete(oldest);
-      cachedBytes -= sizeOf(evicted);
-    }
-  };
-  const grew = (bytes: number) => {
-    cachedBytes += bytes;
-    evict();
+  const entries = new SegmentedLru<Entry>(
+    { bytes: maxBytes, probationBytes: Math.floor(maxBytes * PROBATION_SHARE) },
+    sizeOf,
+  );
+  const invalidate = () => {
+    generation++;
+    entries.clear();
   };
   // The date is part of the key: an event leaves "upcoming" at midnight in the site's zone (an event ending at
   // another time drops the cache then: src/server/modules/events/status-clock.ts). Formatting a date in
-  // a zone is slow next to a cache hit, so it is worked out at most once a second.
+  // a zone is slow next to a cache hit, so it is worked out at most once a second. A new day drops the cache:
+  // no key of the day before is asked for again, and its read counts must not keep today's entries out.
   let today = { second: -1, date: '' };
   const currentDate = () => {
     const second = Math.floor(Date.now() / 1000);
-    if (second !== today.second)
-      today = { second, date: calendarDateIn(new Date(), app.config.siteTimezone) };
+    if (second !== today.second) {
+      const date = calendarDateIn(new Date(), app.config.siteTimezone);
+      if (today.date !== '' && date !== today.date) invalidate();
+      today = { second, date };
+    }
     return today.date;
   };
   // No origin in the key: every absolute link comes from PUBLIC_URL or the started address (lib/site-url.ts),
   // never from the request's Host.
-  const stateFor = (request: FastifyRequest): CacheState | null => {
-    const key = cacheKeyOf(request, pages);
-    if (key === null) return null;
-    return { key: `${currentDate()} ${key}`, generation, unknownPage: key === UNKNOWN_PAGE_KEY };
-  };
+  const stateOfKey = (key: string): CacheState => ({
+    key: `${currentDate()} ${key}`,
+    generation,
+    unknownPage: key === UNKNOWN_PAGE_KEY,
+  });
 
   const unsubscribe = await app.database.onNotification(CONTENT_CHANNEL, invalidate);
   app.addHook('onClose', async () => unsubscribe());
@@ -223,19 +232,18 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('cachePagesBy', (searchParams: SsrPageSearchParams) => {
     pages = searchParams;
   });
-  app.decorate('publicCacheStats', () => ({ entries: entries.size, bytes: cachedBytes, fills }));
+  app.decorate('publicCacheStats', () => ({ entries: entries.size, bytes: entries.bytes, fills }));
 
   app.addHook('onRequest', async (request, reply) => {
-    const state = stateFor(request);
-    if (state === null) return;
+    const lookup = lookupOf(request, pages);
+    if (lookup === null) return;
+    if ('redirect' in lookup) return reply.redirect(lookup.redirect, 301);
+    const state = stateOfKey(lookup.key);
     (request as FastifyRequest & { publicCache?: CacheState }).publicCache = state;
     const { key } = state;
     const entry = entries.get(key);
     if (!entry) return;
-    // Most recently used last: Map keeps insertion order, so the first entries are the ones to evict.
-    entries.delete(key);
-    entries.set(key, entry);
-    return sendEntry(request, reply, entry, grew);
+    return sendEntry(request, reply, entry, () => entries.resized(key));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -250,17 +258,15 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const entry: Entry = { body, etag: etagOf(body), contentType, status, encoded: {} };
     let stored = false;
     if (state.generation === generation && !hasSession(request)) {
-      const previous = entries.get(state.key);
-      if (previous) {
-        entries.delete(state.key);
-        cachedBytes -= sizeOf(previous);
-      }
       entries.set(state.key, entry);
       fills++;
       stored = true;
-      grew(sizeOf(entry));
     }
-    const { payload: bytes, etag, encoding } = representation(request, entry, stored ? grew : undefined);
+    const {
+      payload: bytes,
+      etag,
+      encoding,
+    } = representation(request, entry, stored ? () => entries.resized(state.key) : undefined);
     if (status === 200 && request.headers['if-none-match'] === etag) {
       writeHeaders(reply, etag, null, 'MISS');
       reply.code(304);

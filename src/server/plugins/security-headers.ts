@@ -95,11 +95,24 @@ export const securityHeadersPlugin = fp(
     const pages = { http: headers, https: withHsts(headers) };
     const checkInPage = { http: checkInHeaders, https: withHsts(checkInHeaders) };
     const notPages = { http: NOT_A_PAGE_HEADERS, https: withHsts(NOT_A_PAGE_HEADERS) };
+    app.decorate('securityHeadersFor', (url: string | null, https: boolean) => {
+      const set = url === null || NOT_A_PAGE.test(url) ? notPages : isCheckInPage(url) ? checkInPage : pages;
+      return https || httpsSite ? set.https : set.http;
+    });
     app.addHook('onRequest', (request, reply, done) => {
-      const set = NOT_A_PAGE.test(request.url) ? notPages : isCheckInPage(request.url) ? checkInPage : pages;
-      reply.headers(request.protocol === 'https' || httpsSite ? set.https : set.http);
+      reply.headers(app.securityHeadersFor(request.url, request.protocol === 'https'));
       done();
     });
   },
   { name: 'security-headers' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The security headers of an answer to `url` (null: an answer that is no page, the address unknown), over
+     * HTTPS or not. The onRequest hook sets them; answers made before it runs (plugins/error-handler.ts) use this.
+     */
+    securityHeadersFor(url: string | null, https: boolean): Record<string, string>;
+  }
+}

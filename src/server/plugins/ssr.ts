@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { normalisedSearch } from '@shared/normalised-search';
+import type { ApiError } from '@shared/schemas/common';
 import { SSR_STATE_ELEMENT_ID, type SsrPageSearchParams, type SsrRender } from '@shared/ssr-contract';
 import fp from 'fastify-plugin';
 import { UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 import { siteUrlOf } from '../lib/site-url';
+import { NO_ROUTE_MESSAGE } from './error-handler';
 
 export type SsrOptions = {
   /** The browser build (dist/client), holding index.html and hashed assets. */
@@ -53,7 +55,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, options) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!isPage) {
-      return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return reply.code(404).send({ message: NO_ROUTE_MESSAGE } satisfies ApiError);
     }
     let databaseDown = false;
     // Rendered with only the search parameters the page reads: no other can change what it shows (or what the

@@ -6,6 +6,17 @@ export const NOT_ALLOWED_CHARACTER_MESSAGE = 'Text contains a character that is 
 /** Half of a UTF-16 surrogate pair without its other half: no character at all, and PostgreSQL's JSON refuses it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * C0 control characters but the tab and line ends: invisible, yet they come with text pasted from a word processor
+ * (Word's manual line break is a vertical tab), PostgreSQL cannot store a NUL, and no XML document may hold any.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+const LINE_END = /\r\n?/g;
+
+/** Text without control characters, its line ends as `\n`; tabs and every other character kept. */
+export const cleanText = (text: string) => text.replace(LINE_END, '\n').replace(CONTROL_CHARACTERS, '');
+
 /** What JSON.parse makes: arrays and plain objects (not an upload's stream or buffer, which is not text). */
 const isParsedJson = (value: unknown): value is object => {
   if (value === null || typeof value !== 'object') return false;
@@ -37,13 +48,34 @@ export function illFormedTextAt(body: unknown): string | null {
 }
 
 /**
+ * A parsed JSON body with every string in it cleaned (cleanText), in place; walked like illFormedTextAt. Keys are
+ * left as they are: no field is named with a control character, and an unknown one is refused by validation.
+ */
+export function cleanTextIn(body: unknown): unknown {
+  if (typeof body === 'string') return cleanText(body);
+  const pending: unknown[] = [body];
+  for (let value = pending.pop(); value !== undefined; value = pending.pop()) {
+    if (!isParsedJson(value)) continue;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (typeof item === 'string') record[key] = cleanText(item);
+      else pending.push(item);
+    }
+  }
+  return body;
+}
+
+/**
  * Refuses a request body carrying a lone surrogate (JSON can spell one as `\ud800`) with a 400 naming the field,
  * before any route sees it: stored as JSON (a registration's confirmation mail, say), it would fail in the
- * database as a 500.
+ * database as a 500. Then drops control characters from every string in it (cleanText): each text field of
+ * every form, admin and public, is stored without them, whichever route takes it.
  */
 export function registerWellFormedText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const path = illFormedTextAt(request.body);
     if (path !== null) throw badRequest(NOT_ALLOWED_CHARACTER_MESSAGE, path);
+    request.body = cleanTextIn(request.body);
   });
 }

@@ -1,3 +1,5 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
@@ -46,6 +48,40 @@ describe('GET /api/events/:id/calendar.ics behind the public read cache', () => 
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment; filename="cached-event.ics"');
       expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    }
+  });
+});
+
+describe('feeds and calendars of text holding control characters', () => {
+  const t = useTestApp({ PUBLIC_URL: 'https://events.example.org' });
+  // As stored before admin text was cleaned on save: a vertical tab (Word's line break), a form feed, an escape,
+  // a unit separator, and U+FFFE, which no XML document may hold either.
+  const title = 'Diwali\u000bNight \u001b& Friends';
+  const description = 'Music\u000cand\u001fdance\ufffe\tfor all,\nall evening';
+
+  it('/feed.xml is well-formed XML, the characters dropped', async () => {
+    await insertEvent(t.database, 5, { slug: 'diwali-night', title, description, venue: 'Hall\u0007 A' });
+    const feed = await t.app.inject('/feed.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(XMLValidator.validate(feed.body)).toBe(true);
+    // What the XML 1.0 Char production allows, which the validator does not check.
+    expect(feed.body).toMatch(/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u);
+    const rss = new XMLParser().parse(feed.body);
+    const item = [rss.rss.channel.item].flat()[0];
+    expect(item.title).toBe('DiwaliNight & Friends');
+    expect(item.description).toContain('at Hall A, 1 Main Street');
+    expect(item.description).toContain('Musicanddance\tfor all,\nall evening');
+  });
+
+  it('the event calendar and the subscribable one hold no control character but their line ends', async () => {
+    for (const url of ['/events.ics', '/api/events/diwali-night/calendar.ics']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the point of the test
+      expect(res.body.replace(/\r\n/g, ''), url).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f\ufffe]/);
+      const vevent = new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent');
+      expect(vevent?.getFirstPropertyValue('summary'), url).toBe('DiwaliNight & Friends');
+      expect(vevent?.getFirstPropertyValue('description'), url).toBe('Musicanddance\tfor all,\nall evening');
     }
   });
 });
