@@ -62,6 +62,8 @@ export default mergeConfig(
             include: ['test/process/**/*.test.ts'],
             environment: 'node',
             testTimeout: 120_000,
+            // Stopping server processes and the databases and mail servers they used takes seconds on a busy machine.
+            hookTimeout: 60_000,
           },
         },
         ...(onPostgresToo ? [apiProject('postgres')] : []),

@@ -8,7 +8,7 @@ import { permissionsPolicyOf } from './permissions-policy';
 import { NOT_ALLOWED_CHARACTER_MESSAGE } from './well-formed-text';
 
 /** The answer to a path no route or page has; it never repeats the path (nor anything else of the request). */
-export const NO_ROUTE_MESSAGE = 'There is nothing at this address';
+export const NO_ROUTE_MESSAGE = 'This address was not found';
 const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 function toPath(instancePath: string): string {

@@ -12,7 +12,7 @@ export type NewEventRow = typeof events.$inferInsert;
 
 /**
  * Holds the event's row (FOR SHARE) until the transaction ends and answers its status then, null when it no
- * longer exists. A cancel locks the row for update (registrations/places-repository.ts, `lockPlaces`), so a write
+ * longer exists. A cancel locks the row (FOR NO KEY UPDATE: registrations/places-repository.ts, `lockPlaces`), so a write
  * that finds 'scheduled' here commits before any cancellation of the event does.
  */
 export async function lockEventStatus(tx: Db, id: string): Promise<StoredEventStatus | null> {

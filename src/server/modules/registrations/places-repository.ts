@@ -36,13 +36,16 @@ export const placesLeft = (places: Pick<EventPlaces, 'capacity' | 'confirmedPeop
 /**
  * Locks the events' rows, in id order so that two transactions cannot deadlock, then counts their places. The
  * count is a statement of its own, after the lock: in READ COMMITTED it sees everything committed before.
- * Events that no longer exist are missing from the answer.
+ * Events that no longer exist are missing from the answer. The lock is FOR NO KEY UPDATE: it queues place changes
+ * (and the cancel, and stall applications' FOR SHARE) behind each other, but not the foreign-key checks of rows
+ * that point at the event: a check-in at the door inserts one while holding its registration's row, and a FOR
+ * UPDATE here would deadlock it against a party change that holds this lock and waits for that registration.
  */
 export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string, EventPlaces>> {
   const ids = [...new Set(eventIds)].sort();
   const locked = (
     await tx.execute<{ id: string; status: StoredEventStatus; capacity: number | null }>(
-      sql`select id, status, capacity from ${events} where id in ${idList(ids)} order by id for update`,
+      sql`select id, status, capacity from ${events} where id in ${idList(ids)} order by id for no key update`,
     )
   ).rows;
   const counts = (
