@@ -85,18 +85,19 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="volunteers-event">Event</Label>
-        <NativeSelect
-          id="volunteers-event"
-          className="w-full sm:max-w-md"
-          value={eventId ?? ''}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          {(events.data ?? []).map((e) => (
-            <option key={e.id} value={e.id}>
-              {`${e.title} – ${formatMediumDate(e.date, timeZone)}`}
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="w-full sm:max-w-md">
+          <NativeSelect
+            id="volunteers-event"
+            value={eventId ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {(events.data ?? []).map((e) => (
+              <option key={e.id} value={e.id}>
+                {`${e.title} – ${formatMediumDate(e.date, timeZone)}`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
       {event && messaging ? (
         <section aria-label="Messages to volunteers" className="rounded-xl border border-border bg-card p-4">

@@ -48,10 +48,8 @@ export function VolunteerCheckIns({ eventId, timeZone }: { eventId: string; time
           >
             <h2 id={`door-shift-${shift.id}`} className="font-semibold text-lg">
               {shift.role}
-              <span className="block font-normal text-muted-foreground text-sm">
-                {shiftTimeText(shift, timeZone)}
-              </span>
             </h2>
+            <p className="text-muted-foreground text-sm">{shiftTimeText(shift, timeZone)}</p>
             <p className="text-sm tabular-nums">
               Arrived {arrived} of {shift.volunteers.length}
             </p>
