@@ -18,6 +18,7 @@ const engineSensitiveFiles = [
   'src/server/modules/reminders/*.test.ts',
   'src/server/plugins/mail/mail.test.ts',
   'src/server/plugins/public-cache.test.ts',
+  'src/server/modules/volunteers/volunteers.test.ts',
 ];
 const unitFiles = ['src/**/*.unit.test.ts', 'src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'];
 const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);

@@ -130,3 +130,13 @@ export function eventHead(
     jsonLd: () => eventJsonLd(event, s, origin, timeZone, description),
   };
 }
+
+/** An event's call for volunteers. */
+export function volunteerHead(event: Event | undefined, s: SiteSettings): PageHead {
+  if (!event) return { title: `Event not found | ${s.groupName}`, noindex: true };
+  return {
+    title: `Volunteer at ${event.title} | ${s.groupName}`,
+    description: `Sign up for a volunteer shift at ${event.title}: no account needed.`,
+    image: DEFAULT_OG_IMAGE,
+  };
+}

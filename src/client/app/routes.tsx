@@ -15,9 +15,10 @@ import { galleryQuery } from '../features/gallery/api/get-gallery';
 import { galleryAlbumsQuery } from '../features/gallery/api/get-gallery-albums';
 import { settingsQuery } from '../features/settings/api/get-settings';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
+import { eventShiftsQuery } from '../features/volunteers/api/get-event-shifts';
 import { loadOnce } from '../lib/load-once';
 import type { PageHead } from './head';
-import { contactHead, eventHead, eventsHead, galleryHead, homeHead } from './page-heads';
+import { contactHead, eventHead, eventsHead, galleryHead, homeHead, volunteerHead } from './page-heads';
 
 type Params = Record<string, string>;
 
@@ -77,6 +78,7 @@ const galleryPage = lazyPage(() => import('../pages/public/gallery-page').then((
 const unsubscribePage = lazyPage(() =>
   import('../pages/public/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
+const volunteerPage = lazyPage(() => import('../pages/public/volunteer-page').then((m) => m.VolunteerPage));
 const contactPage = lazyPage(() => import('../pages/public/contact-page').then((m) => m.ContactPage));
 
 /** Data every public page shows (navigation and footer) or needs (the site's address and time zone). */
@@ -121,6 +123,7 @@ export const routes: PageRoute[] = [
       qc.prefetchQuery(eventQuery(params.id ?? '')),
       prefetchEventMedia(qc, params.id ?? ''),
       qc.prefetchQuery(eventVendorsQuery(params.id ?? '')),
+      qc.prefetchQuery(eventShiftsQuery(params.id ?? '')),
     ],
     canonicalPath: (qc, params) => {
       const event = qc.getQueryData(eventQuery(params.id ?? '').queryKey);
@@ -133,6 +136,17 @@ export const routes: PageRoute[] = [
         origin,
         qc.getQueryData(siteConfigQuery().queryKey)?.timeZone ?? DEFAULT_TIMEZONE,
       ),
+  },
+  {
+    // The manage link's ?manage= is read in the browser only (never rendered or cached with it).
+    path: '/events/:id/volunteer',
+    ...volunteerPage,
+    prefetch: (qc, params) => [
+      qc.prefetchQuery(eventQuery(params.id ?? '')),
+      qc.prefetchQuery(eventShiftsQuery(params.id ?? '')),
+    ],
+    head: (qc, params) =>
+      volunteerHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc)),
   },
   {
     path: '/gallery',

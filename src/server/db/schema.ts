@@ -411,6 +411,8 @@ export const eventMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     audience: text('audience').$type<EventMessageAudience>().notNull(),
+    /** The shift whose volunteers it went to (audience shift-volunteers); null for every other audience. */
+    shiftId: uuid('shift_id').references(() => volunteerShifts.id, { onDelete: 'set null' }),
     /** How many registrations it was addressed to (one mail each). */
     recipientCount: integer('recipient_count').notNull(),
     /** The admin's username. */
@@ -502,3 +504,75 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A volunteer shift of an event (docs/product-rules.md, "Volunteers"): a role, when, and how many people. */
+export const volunteerShifts = pgTable(
+  'volunteer_shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** How many volunteers the shift takes; sign-ups beyond it are refused (decided with the row locked). */
+    needed: integer('needed').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('volunteer_shifts_event_idx').on(t.eventId, t.startsAt),
+    check('volunteer_shifts_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('volunteer_shifts_needed_check', sql`${t.needed} >= 1`),
+  ],
+);
+
+/** Someone who signed up to volunteer at an event, once per address; their shifts are volunteer_assignments. */
+export const volunteers = pgTable(
+  'volunteers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes'),
+    /** SHA-256 of the manage token handed to the volunteer; the token itself is never stored. */
+    manageTokenHash: text('manage_token_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('volunteers_event_email_unique').on(t.eventId, sql`lower(${t.email})`)],
+);
+
+/**
+ * A volunteer holding a place on a shift. Its two reminders are claimed once each (by one sweep of one
+ * instance), and the door marks when the volunteer arrived.
+ */
+export const volunteerAssignments = pgTable(
+  'volunteer_assignments',
+  {
+    volunteerId: uuid('volunteer_id')
+      .notNull()
+      .references(() => volunteers.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => volunteerShifts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the day-before reminder was stored for sending; null before. */
+    dayReminderSentAt: timestamp('day_reminder_sent_at', { withTimezone: true }),
+    /** When the two-hours-before reminder was stored for sending; null before. */
+    soonReminderSentAt: timestamp('soon_reminder_sent_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The door account's username that checked the volunteer in. */
+    checkedInBy: text('checked_in_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.volunteerId, t.shiftId] }),
+    index('volunteer_assignments_shift_idx').on(t.shiftId),
+  ],
+);

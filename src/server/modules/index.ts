@@ -29,6 +29,8 @@ import { teamAdminRoutes } from './team/admin-routes';
 import { uploadsAdminRoutes } from './uploads/admin-routes';
 import { uploadTargetRoutes } from './uploads/routes';
 import { videosAdminRoutes } from './videos/admin-routes';
+import { volunteersAdminRoutes } from './volunteers/admin-routes';
+import { volunteersRoutes } from './volunteers/routes';
 import { walkUpsAdminRoutes } from './walk-ups/admin-routes';
 
 /** Every public feature's routes, registered by buildApp in this order. */
@@ -48,6 +50,7 @@ export const publicModules: FastifyPluginAsync[] = [
   uploadTargetRoutes,
   downloadRoutes,
   eventMessagesRoutes,
+  volunteersRoutes,
 ];
 
 /**
@@ -71,4 +74,5 @@ export const adminModules: FastifyPluginAsync[] = [
   checkInsAdminRoutes,
   eventMessagesAdminRoutes,
   teamAdminRoutes,
+  volunteersAdminRoutes,
 ];

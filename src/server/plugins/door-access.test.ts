@@ -16,6 +16,9 @@ const DOOR_ROUTES = [
   'DELETE /api/admin/events/:id/check-ins/:checkInId',
   'GET /api/admin/events/:id/check-ins/stream',
   'POST /api/admin/events/:id/walk-ups',
+  'GET /api/admin/events/:id/volunteer-check-ins',
+  'POST /api/admin/events/:id/volunteer-check-ins',
+  'DELETE /api/admin/events/:id/volunteer-check-ins/:shiftId/:volunteerId',
 ].sort();
 
 /** A concrete URL for a route pattern: every parameter a fresh UUID, a wildcard a made-up path. */

@@ -10,6 +10,8 @@ export const EVENT_MESSAGE_AUDIENCES = [
   'checked-in',
   'not-checked-in',
   'all',
+  'volunteers',
+  'shift-volunteers',
 ] as const;
 export type EventMessageAudience = (typeof EVENT_MESSAGE_AUDIENCES)[number];
 
@@ -20,7 +22,14 @@ export const AUDIENCE_LABELS: Record<EventMessageAudience, string> = {
   'checked-in': 'Checked in',
   'not-checked-in': 'Not checked in',
   all: 'Everyone registered (not cancelled)',
+  volunteers: 'All volunteers',
+  'shift-volunteers': 'Volunteers of a shift',
 };
+
+/** The audiences written to among the event's volunteers rather than its registrants. */
+export const isVolunteerAudience = (audience: EventMessageAudience) =>
+  audience === 'volunteers' || audience === 'shift-volunteers';
+export const SHIFT_REQUIRED_MESSAGE = 'Choose the shift whose volunteers to write to';
 
 export const MESSAGE_SUBJECT_MAX = 150;
 export const MESSAGE_BODY_MAX = 5000;
@@ -33,7 +42,12 @@ export const AUDIENCE_MESSAGE = `Audience must be one of ${EVENT_MESSAGE_AUDIENC
 
 export const eventMessageAudienceSchema = z.enum(EVENT_MESSAGE_AUDIENCES, { error: AUDIENCE_MESSAGE });
 
-export const eventMessageInputSchema = z.strictObject({
+const shiftIdField = z.guid('Shift id must be a UUID').optional();
+/** The shift is named exactly when the audience is one shift's volunteers. */
+const shiftNamed = (input: { audience: EventMessageAudience; shiftId?: string | undefined }) =>
+  input.audience !== 'shift-volunteers' || input.shiftId !== undefined;
+
+const eventMessageFields = z.strictObject({
   /** One line: a line break in a mail header would start a new header. */
   subject: z
     .string({ error: SUBJECT_REQUIRED_MESSAGE })
@@ -48,10 +62,18 @@ export const eventMessageInputSchema = z.strictObject({
     .min(1, BODY_REQUIRED_MESSAGE)
     .max(MESSAGE_BODY_MAX, BODY_TOO_LONG_MESSAGE),
   audience: eventMessageAudienceSchema,
+  /** With the audience shift-volunteers: the shift. */
+  shiftId: shiftIdField,
+});
+export const eventMessageInputSchema = eventMessageFields.refine(shiftNamed, {
+  message: SHIFT_REQUIRED_MESSAGE,
+  path: ['shiftId'],
 });
 export type EventMessageInput = z.input<typeof eventMessageInputSchema>;
 
-export const messageRecipientsQuerySchema = z.object({ audience: eventMessageAudienceSchema });
+export const messageRecipientsQuerySchema = z
+  .object({ audience: eventMessageAudienceSchema, shiftId: shiftIdField })
+  .refine(shiftNamed, { message: SHIFT_REQUIRED_MESSAGE, path: ['shiftId'] });
 export const messageRecipientsSchema = z.object({ recipients: z.number().int() });
 export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
 
@@ -61,6 +83,8 @@ export const eventMessageSchema = z.object({
   subject: z.string(),
   body: z.string(),
   audience: eventMessageAudienceSchema,
+  /** The shift of a message to one shift's volunteers; null otherwise. */
+  shiftId: z.string().nullable(),
   recipients: z.number().int(),
   sentAt: z.string(),
   sentBy: z.string().nullable(),

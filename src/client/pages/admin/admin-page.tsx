@@ -18,14 +18,16 @@ import {
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { TeamTab } from '../../features/admin-team/components/team-tab';
+import { VolunteersTab } from '../../features/admin-volunteers/components/volunteers-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
 import { PrintFlyerLink } from '../../features/qr-code/components/print-flyer-link';
 import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
 
-const TABS = ['Events', 'Registrations', 'Gallery', 'Settings', 'Messages', 'Team'] as const;
+const TABS = ['Events', 'Registrations', 'Volunteers', 'Gallery', 'Settings', 'Messages', 'Team'] as const;
 const CHECK_IN_PATH = '/admin/check-in';
+const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. */
@@ -98,6 +100,19 @@ function Dashboard() {
           </TabsContent>
           <TabsContent value="Registrations">
             <RegistrationsTab timeZone={timeZone} />
+          </TabsContent>
+          <TabsContent value="Volunteers">
+            <VolunteersTab
+              timeZone={timeZone}
+              renderMessages={(event, shifts) => (
+                <EventMessagesPanel
+                  event={event}
+                  timeZone={timeZone}
+                  audiences={VOLUNTEER_AUDIENCES}
+                  shifts={shifts}
+                />
+              )}
+            />
           </TabsContent>
           <TabsContent value="Gallery">
             <GalleryTab timeZone={timeZone} />

@@ -29,6 +29,7 @@ import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { ShareButton } from '@client/features/share/components/share-button';
 import { useSiteOrigin } from '@client/features/site/use-site-origin';
 import { useTimeZone } from '@client/features/site/use-time-zone';
+import { VolunteerSection } from '@client/features/volunteers/components/volunteer-section';
 import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
@@ -243,6 +244,7 @@ function EventSections({ event, slug }: { event: Event; slug: string }) {
       <EventHighlightBadges highlights={event.highlights} />
       <EventSchedule schedule={event.schedule} />
       <WhatToBring items={event.whatToBring} />
+      {event.status === 'scheduled' ? <VolunteerSection slug={slug} title={event.title} /> : null}
       {images.length > 0 ? (
         <TitledSection id="event-photos-heading" title="Photo Gallery">
           <PhotoGrid images={images} className="mt-4" />

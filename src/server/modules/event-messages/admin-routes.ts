@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/event-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { eventMessageMail } from '../../plugins/mail/messages/event-message';
@@ -14,6 +15,8 @@ import { auditCreated } from '../audit/repository';
 import { createEventsRepository, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
+import { createVolunteersRepository } from '../volunteers/repository';
+import { SHIFT_NOT_FOUND_MESSAGE } from '../volunteers/shift-api';
 import { createEventMessagesRepository } from './repository';
 import { unsubscribeUrls } from './unsubscribe-link';
 
@@ -27,6 +30,14 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const settings = createSettingsRepository(db);
   const eventFor = async (id: string) => requireEvent(isUuid(id) ? await eventsRepo.findById(id) : null);
+  const volunteersRepo = createVolunteersRepository(db);
+  /** The shift a message to one shift's volunteers names: one of the event's, else 404. */
+  const shiftOf = async (eventId: string, shiftId: string | undefined) => {
+    if (shiftId === undefined) return null;
+    const shift = await volunteersRepo.findShift(shiftId);
+    if (!shift || shift.eventId !== eventId) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
+    return shift.id;
+  };
 
   app.get(
     '/events/:id/messages/recipients',
@@ -39,7 +50,8 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await eventFor(request.params.id);
-      return { recipients: await repo.countRecipients(event.id, request.query.audience) };
+      const { audience, shiftId } = request.query;
+      return { recipients: await repo.countRecipients(event.id, audience, await shiftOf(event.id, shiftId)) };
     },
   );
 
@@ -66,6 +78,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await eventFor(request.params.id);
       const { subject, body, audience } = request.body;
+      const shiftId = await shiftOf(event.id, request.body.shiftId);
       const { groupName } = await settings.get();
       const siteUrl = siteUrlOf(request);
       const sent = await repo.send({
@@ -73,6 +86,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         subject,
         body,
         audience,
+        shiftId,
         sentBy: adminUser(request).username,
         mailFor: (_messageId, recipient) => {
           const links = unsubscribeUrls(siteUrl, app.linkSigner, event.id, recipient.email);

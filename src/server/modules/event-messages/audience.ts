@@ -18,5 +18,9 @@ export function audienceCondition(audience: EventMessageAudience): SQL {
       return sql`${registrations.status} <> 'cancelled' and ${checkedIn}`;
     case 'not-checked-in':
       return sql`${registrations.status} = 'confirmed' and not ${checkedIn}`;
+    // Written to among the event's volunteers (modules/volunteers), never its registrants.
+    case 'volunteers':
+    case 'shift-volunteers':
+      return sql`false`;
   }
 }

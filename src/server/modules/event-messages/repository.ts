@@ -1,9 +1,14 @@
-import type { EventMessage, EventMessageAudience } from '@shared/schemas/event-messages';
+import {
+  type EventMessage,
+  type EventMessageAudience,
+  isVolunteerAudience,
+} from '@shared/schemas/event-messages';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventMessageOptOuts, eventMessages, outboundEmails, registrations } from '../../db/schema';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { createVolunteersRepository } from '../volunteers/repository';
 import { audienceCondition } from './audience';
 
 export type MessageRecipient = { id: string; fullName: string; email: string };
@@ -17,6 +22,7 @@ export const eventMessageMailKey = (messageId: string, registrationId: string) =
 
 export function createEventMessagesRepository(db: Db) {
   const outbox = createOutboundEmailsRepository(db);
+  const volunteersRepo = createVolunteersRepository(db);
 
   /** The registrations of the event in the audience, less the addresses that unsubscribed from its messages. */
   const recipientsWhere = (eventId: string, audience: EventMessageAudience) =>
@@ -28,8 +34,48 @@ export function createEventMessagesRepository(db: Db) {
       sql`not exists (select 1 from ${eventMessageOptOuts} o where o.event_id = ${registrations.eventId} and o.email = lower(${registrations.email}))`,
     );
 
+  /**
+   * Who an audience is, in the order mails are stored: registrations of the event, or its volunteers (of one
+   * shift), less the addresses that unsubscribed from the event's messages.
+   */
+  const recipientsOf = async (
+    eventId: string,
+    audience: EventMessageAudience,
+    shiftId: string | null,
+    tx: Db = db,
+  ): Promise<MessageRecipient[]> => {
+    if (isVolunteerAudience(audience)) {
+      const people = await volunteersRepo.recipients(
+        eventId,
+        audience === 'shift-volunteers' ? shiftId : null,
+        tx,
+      );
+      const optedOut = new Set(
+        (
+          await tx
+            .select({ email: eventMessageOptOuts.email })
+            .from(eventMessageOptOuts)
+            .where(eq(eventMessageOptOuts.eventId, eventId))
+        ).map((o) => o.email),
+      );
+      return people.filter((p) => !optedOut.has(p.email.toLowerCase()));
+    }
+    return (
+      await tx
+        .select({ id: registrations.id, fullName: registrations.fullName, email: registrations.email })
+        .from(registrations)
+        .where(recipientsWhere(eventId, audience))
+        .orderBy(registrations.createdAt, registrations.id)
+    ).flatMap((r) => (r.email === null ? [] : [{ ...r, email: r.email }]));
+  };
+
   return {
-    async countRecipients(eventId: string, audience: EventMessageAudience): Promise<number> {
+    async countRecipients(
+      eventId: string,
+      audience: EventMessageAudience,
+      shiftId: string | null = null,
+    ): Promise<number> {
+      if (isVolunteerAudience(audience)) return (await recipientsOf(eventId, audience, shiftId)).length;
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(registrations)
@@ -47,17 +93,13 @@ export function createEventMessagesRepository(db: Db) {
       subject: string;
       body: string;
       audience: EventMessageAudience;
+      /** With the audience shift-volunteers: the shift. */
+      shiftId?: string | null;
       sentBy: string | null;
       mailFor: (messageId: string, recipient: MessageRecipient) => PreparedMail;
     }): Promise<{ id: string; recipients: number }> {
       return db.transaction(async (tx) => {
-        const recipients = (
-          await tx
-            .select({ id: registrations.id, fullName: registrations.fullName, email: registrations.email })
-            .from(registrations)
-            .where(recipientsWhere(input.eventId, input.audience))
-            .orderBy(registrations.createdAt, registrations.id)
-        ).flatMap((r) => (r.email === null ? [] : [{ ...r, email: r.email }]));
+        const recipients = await recipientsOf(input.eventId, input.audience, input.shiftId ?? null, tx);
         const [message] = await tx
           .insert(eventMessages)
           .values({
@@ -65,6 +107,7 @@ export function createEventMessagesRepository(db: Db) {
             subject: input.subject,
             body: input.body,
             audience: input.audience,
+            shiftId: input.audience === 'shift-volunteers' ? (input.shiftId ?? null) : null,
             recipientCount: recipients.length,
             sentBy: input.sentBy,
           })
@@ -88,6 +131,7 @@ export function createEventMessagesRepository(db: Db) {
           subject: eventMessages.subject,
           body: eventMessages.body,
           audience: eventMessages.audience,
+          shiftId: eventMessages.shiftId,
           recipients: eventMessages.recipientCount,
           createdAt: eventMessages.createdAt,
           sentBy: eventMessages.sentBy,

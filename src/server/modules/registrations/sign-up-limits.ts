@@ -18,7 +18,7 @@ export const REGISTRATIONS_PER_ADDRESS = 300;
 export const REGISTRATIONS_PER_EVENT = 5000;
 /** Live sign-ups made for one email address within the last hour, across every event. */
 export const REGISTRATIONS_PER_EMAIL = 5;
-const EMAIL_WINDOW_MS = 60 * 60_000;
+export const EMAIL_WINDOW_MS = 60 * 60_000;
 
 export const TOO_MANY_FOR_EMAIL = 'Too many sign-ups for this email address.';
 export const TOO_MANY_FOR_EVENT = 'Too many sign-ups for this event right now.';
@@ -40,6 +40,17 @@ const recentSignUpsReaderFor = perDatabase((db) =>
 );
 
 /**
+ * 429 when an address's live sign-ups made within the hour (their times, newest first) fill its allowance; there
+ * is room again once the oldest of them is an hour old.
+ */
+export function refuseBeyondEmailAllowance(reply: FastifyReply, recentNewestFirst: number[]): void {
+  const oldestCounted = recentNewestFirst[REGISTRATIONS_PER_EMAIL - 1];
+  if (oldestCounted === undefined) return;
+  const seconds = Math.max(1, Math.ceil((oldestCounted + EMAIL_WINDOW_MS - Date.now()) / 1000));
+  throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, seconds);
+}
+
+/**
  * `check` counts an attempt for its event and refuses an email address that already holds its allowance of live
  * sign-ups made within the hour. The allowance is counted from the registrations themselves: a sign-up cancelled
  * (by its registrant or an admin), deleted, refused (a 409, a 429) or of a cancelled event uses none of it, so
@@ -55,12 +66,7 @@ export function signUpLimits(db: Db) {
         readRecent(email.trim().toLowerCase()),
         limiter.hit(`registrations:event:${eventId}`, REGISTRATIONS_PER_EVENT, REGISTRATION_WINDOW_MS),
       ]);
-      // Room again once the oldest sign-up of the allowance is an hour old.
-      const oldestCounted = recent[REGISTRATIONS_PER_EMAIL - 1];
-      if (oldestCounted !== undefined) {
-        const seconds = Math.max(1, Math.ceil((oldestCounted + EMAIL_WINDOW_MS - Date.now()) / 1000));
-        throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, seconds);
-      }
+      refuseBeyondEmailAllowance(reply, recent);
       if (!byEvent.allowed) throw tooManyRequests(reply, TOO_MANY_FOR_EVENT, byEvent.retryAfterSeconds);
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteUrlOfApp } from '../../lib/site-url';
 import { eventReminder } from '../../plugins/mail/messages/event-reminder';
+import { volunteerReminder } from '../../plugins/mail/messages/volunteer-reminder';
 import {
   cancelUrlFor,
   hashManageToken,
@@ -10,6 +11,7 @@ import {
 } from '../registrations/manage-token';
 import { createSettingsRepository } from '../settings/repository';
 import { createRemindersRepository } from './repository';
+import { createShiftRemindersRepository } from './shift-reminders-repository';
 
 /** How often every instance looks for reminders that have come due. */
 export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
@@ -32,6 +34,7 @@ export type ReminderSweep = {
 export const reminderSweepPlugin = fp<{ automatic: boolean }>(
   async (app: FastifyInstance, options) => {
     const repo = createRemindersRepository(app.database.db, { liveManageLinks: MANAGE_LINKS_LIVE });
+    const shiftReminders = createShiftRemindersRepository(app.database.db);
     const settings = createSettingsRepository(app.database.db);
     const timeZone = app.config.siteTimezone;
 
@@ -54,6 +57,17 @@ export const reminderSweepPlugin = fp<{ automatic: boolean }>(
           );
           return { mail, manageTokenHash: hashManageToken(token) };
         });
+        stored += batch;
+        if (batch > 0) app.mail.deliverSoon();
+        if (batch < BATCH_SIZE) break;
+      }
+      // Volunteers' shifts: the day before and two hours before each one.
+      for (;;) {
+        const batch = await shiftReminders.storeDue(now, BATCH_SIZE, (which, event, shift, volunteer) =>
+          app.mail.prepare(
+            volunteerReminder({ event, shift, volunteer, which, siteUrl, groupName, timeZone }),
+          ),
+        );
         stored += batch;
         if (batch > 0) app.mail.deliverSoon();
         if (batch < BATCH_SIZE) return stored;

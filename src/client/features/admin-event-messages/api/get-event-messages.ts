@@ -18,16 +18,24 @@ export const eventMessagesQuery = (eventId: string) =>
 
 export const useEventMessages = (eventId: string) => useQuery(eventMessagesQuery(eventId));
 
-/** GET …/messages/recipients?audience=: how many people a message to that audience would reach. */
-export const messageRecipientsQuery = (eventId: string, audience: EventMessageAudience) =>
+/**
+ * GET …/messages/recipients?audience=: how many people a message to that audience would reach (`shiftId` for the
+ * volunteers of one shift).
+ */
+export const messageRecipientsQuery = (eventId: string, audience: EventMessageAudience, shiftId?: string) =>
   queryOptions({
-    queryKey: [...eventMessagesKey(eventId), 'recipients', audience],
+    queryKey: [...eventMessagesKey(eventId), 'recipients', audience, shiftId ?? null],
     queryFn: () =>
       apiGet<MessageRecipients>(
-        `${messagesPath(eventId)}/recipients?audience=${encodeURIComponent(audience)}`,
+        `${messagesPath(eventId)}/recipients?audience=${encodeURIComponent(audience)}${
+          shiftId ? `&shiftId=${encodeURIComponent(shiftId)}` : ''
+        }`,
       ),
     retry: adminRetry,
   });
 
-export const useMessageRecipients = (eventId: string, audience: EventMessageAudience) =>
-  useQuery(messageRecipientsQuery(eventId, audience));
+export const useMessageRecipients = (eventId: string, audience: EventMessageAudience, shiftId?: string) =>
+  useQuery({
+    ...messageRecipientsQuery(eventId, audience, shiftId),
+    enabled: audience !== 'shift-volunteers' || Boolean(shiftId),
+  });

@@ -13,6 +13,7 @@ import {
   EVENT_MESSAGE_AUDIENCES,
   type EventMessageAudience,
   eventMessageInputSchema,
+  isVolunteerAudience,
   MESSAGE_BODY_MAX,
   MESSAGE_SUBJECT_MAX,
 } from '@shared/schemas/event-messages';
@@ -25,22 +26,41 @@ type Errors = Partial<Record<'subject' | 'body', string>>;
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
+/** The audiences among an event's registrants (the volunteers' are offered where the roster is). */
+const REGISTRANT_AUDIENCES = EVENT_MESSAGE_AUDIENCES.filter((a) => !isVolunteerAudience(a));
+
+type ComposeMessageProps = {
+  eventId: string;
+  eventTitle: string;
+  /** Whom the message may go to; the registrants' audiences unless told. */
+  audiences?: readonly EventMessageAudience[];
+  /** The shifts to choose from for the audience shift-volunteers, each with its label. */
+  shifts?: readonly { id: string; label: string }[];
+};
+
 /**
  * Writes a message to an event's registrants: the audience with how many it reaches, subject and text (checked
  * by the shared schema), a preview as the mail will show it, and a confirmation naming the count before sending.
  */
-export function ComposeMessage({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
-  const [audience, setAudience] = useState<EventMessageAudience>('confirmed');
+export function ComposeMessage({
+  eventId,
+  eventTitle,
+  audiences = REGISTRANT_AUDIENCES,
+  shifts = [],
+}: ComposeMessageProps) {
+  const [audience, setAudience] = useState<EventMessageAudience>(audiences[0] ?? 'confirmed');
+  const [chosenShift, setChosenShift] = useState('');
+  const shiftId = audience === 'shift-volunteers' ? chosenShift || shifts[0]?.id : undefined;
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
-  const recipients = useMessageRecipients(eventId, audience);
+  const recipients = useMessageRecipients(eventId, audience, shiftId);
   const send = useSendEventMessage(eventId);
   const count = recipients.data?.recipients;
 
   const review = () => {
-    const parsed = eventMessageInputSchema.safeParse({ subject, body, audience });
+    const parsed = eventMessageInputSchema.safeParse({ subject, body, audience, shiftId });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -56,7 +76,7 @@ export function ComposeMessage({ eventId, eventTitle }: { eventId: string; event
 
   const confirm = () =>
     send.mutate(
-      { subject, body, audience },
+      { subject, body, audience, shiftId },
       {
         onSuccess: (sent) => {
           toast({ title: 'Message Sent', description: `On its way to ${people(sent.recipients)}.` });
@@ -80,7 +100,7 @@ export function ComposeMessage({ eventId, eventTitle }: { eventId: string; event
           onChange={(e) => setAudience(e.target.value as EventMessageAudience)}
           aria-describedby="message-recipients"
         >
-          {EVENT_MESSAGE_AUDIENCES.map((a) => (
+          {audiences.map((a) => (
             <option key={a} value={a}>
               {AUDIENCE_LABELS[a]}
             </option>
@@ -94,6 +114,22 @@ export function ComposeMessage({ eventId, eventTitle }: { eventId: string; event
             : `Reaches ${people(count)}.`}
         </p>
       </Field>
+      {audience === 'shift-volunteers' ? (
+        <Field id="message-shift" label="Shift">
+          <NativeSelect
+            id="message-shift"
+            value={shiftId ?? ''}
+            onChange={(e) => setChosenShift(e.target.value)}
+            aria-describedby="message-recipients"
+          >
+            {shifts.map((shift) => (
+              <option key={shift.id} value={shift.id}>
+                {shift.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : null}
       <Field id="message-subject" label="Subject" error={errors.subject}>
         <Input
           {...fieldAria('message-subject', errors.subject)}
@@ -135,7 +171,7 @@ export function ComposeMessage({ eventId, eventTitle }: { eventId: string; event
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Send this message?"
-        description={`"${subject.trim()}" goes by email to ${people(count ?? 0)} registered for ${eventTitle} (${AUDIENCE_LABELS[audience].toLowerCase()}). It cannot be taken back.`}
+        description={`"${subject.trim()}" goes by email to ${people(count ?? 0)} ${isVolunteerAudience(audience) ? 'volunteering at' : 'registered for'} ${eventTitle} (${AUDIENCE_LABELS[audience].toLowerCase()}). It cannot be taken back.`}
         cancelLabel="Keep Editing"
         pending={send.isPending}
         actions={[{ label: `Send to ${people(count ?? 0)}`, pendingLabel: 'Sending...', onClick: confirm }]}

@@ -1,3 +1,4 @@
+import { Button } from '@client/components/ui/button';
 import { ApiRequestError, getErrorMessage } from '@client/lib/api-client';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { type CheckInAnswer, createWalkUp, postCheckIn, undoCheckIn } from '../api/check-in-api';
@@ -20,6 +21,7 @@ import { DoorEventPicker } from './door-event-picker';
 import { PartyCard, refusalOf } from './party-card';
 import { QrScannerPanel } from './qr-scanner-panel';
 import { RefusedCheckIns } from './refused-check-ins';
+import { VolunteerCheckIns } from './volunteer-check-ins';
 import { WalkUpForm } from './walk-up-form';
 
 /** A short buzz for a good ticket, a long double one for a refused one (where the phone can vibrate). */
@@ -53,6 +55,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
+  const [arriving, setArriving] = useState<'guests' | 'volunteers'>('guests');
 
   const show = (next: Outcome) => {
     setOutcome(next);
@@ -203,6 +206,23 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
       </p>
       <RefusedCheckIns refused={state.refused} onDismiss={store.dismissRefused} />
       {state.eventId ? (
+        <fieldset className="grid grid-cols-2 gap-2">
+          <legend className="sr-only">Who is arriving</legend>
+          {(['guests', 'volunteers'] as const).map((who) => (
+            <Button
+              key={who}
+              variant={arriving === who ? 'default' : 'outline'}
+              aria-pressed={arriving === who}
+              onClick={() => setArriving(who)}
+            >
+              {who === 'guests' ? 'Guests' : 'Volunteers'}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
+      {state.eventId && arriving === 'volunteers' ? (
+        <VolunteerCheckIns eventId={state.eventId} timeZone={timeZone} />
+      ) : state.eventId ? (
         <>
           <ArrivedCounter arrived={arrived} expected={expected} />
           {selected ? (

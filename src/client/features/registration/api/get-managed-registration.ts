@@ -1,7 +1,7 @@
+import { managedRequest } from '@client/lib/managed-request';
 import type { Registration } from '@shared/schemas/registrations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoredRegistration } from '../stored-registration';
-import { managedRequest } from './managed-request';
 
 export const managedRegistrationKey = (registrationId: string) =>
   ['/api/registrations', registrationId] as const;

@@ -1,7 +1,7 @@
+import { managedRequest } from '@client/lib/managed-request';
 import type { Registration, RegistrationUpdate } from '@shared/schemas/registrations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { managedRegistrationKey } from './get-managed-registration';
-import { managedRequest } from './managed-request';
 
 export type UpdateRegistrationVariables = {
   registrationId: string;

@@ -2,11 +2,11 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 
 /**
- * Like apiRequest, plus the registration's manage token header (apiRequest takes no headers). Errors keep the
+ * Like apiRequest, plus a manage token header (a registration's or a volunteer's) (apiRequest takes no headers). Errors keep the
  * same "status: body" form.
  */
 export async function managedRequest<T>(
-  method: 'GET' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string,
   body?: unknown,

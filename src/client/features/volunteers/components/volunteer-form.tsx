@@ -1,0 +1,97 @@
+import { FieldError } from '@client/components/field-error';
+import { HoneypotField } from '@client/components/honeypot-field';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { zodResolver } from '@client/lib/zod-resolver';
+import { volunteerFormSchema } from '@shared/schemas/volunteers';
+import { type ComponentProps, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type VolunteerFormInput = z.input<typeof volunteerFormSchema>;
+export type VolunteerFormOutput = z.output<typeof volunteerFormSchema>;
+
+const TEXT_FIELDS: {
+  name: 'fullName' | 'email' | 'phone';
+  id: string;
+  label: string;
+  input: ComponentProps<'input'>;
+}[] = [
+  {
+    name: 'fullName',
+    id: 'volunteer-full-name',
+    label: 'Full Name',
+    input: { autoComplete: 'name', maxLength: 100 },
+  },
+  {
+    name: 'email',
+    id: 'volunteer-email',
+    label: 'Email Address',
+    input: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  },
+  {
+    name: 'phone',
+    id: 'volunteer-phone',
+    label: 'Phone Number (so the organisers can reach you on the day)',
+    input: { type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  },
+];
+
+/**
+ * The volunteer's details, checked with the schema the server uses. The shifts are chosen above it, on the page;
+ * this form (and its validation library) loads once a visitor picks one.
+ */
+export function VolunteerForm({
+  shiftIds,
+  pending,
+  onSubmit,
+}: {
+  shiftIds: string[];
+  pending: boolean;
+  onSubmit: (values: VolunteerFormOutput) => void;
+}) {
+  const form = useForm<VolunteerFormInput, unknown, VolunteerFormOutput>({
+    resolver: zodResolver(volunteerFormSchema),
+    defaultValues: { shiftIds, fullName: '', email: '', phone: '', notes: '', website: '' },
+  });
+  // The shifts are chosen on the page, above the form.
+  useEffect(() => form.setValue('shiftIds', shiftIds), [form, shiftIds]);
+  const { errors } = form.formState;
+  const count = shiftIds.length;
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-labelledby="volunteer-details-heading"
+    >
+      <h2 id="volunteer-details-heading" className="font-bold text-2xl text-primary">
+        Your details
+      </h2>
+      {TEXT_FIELDS.map(({ name, id, label, input }) => (
+        <div key={name} className="grid gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          <Input
+            id={id}
+            {...input}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `${id}-error` : undefined}
+            {...form.register(name)}
+          />
+          <FieldError id={`${id}-error`} message={errors[name]?.message} />
+        </div>
+      ))}
+      <div className="grid gap-2">
+        <Label htmlFor="volunteer-notes">Anything we should know? (Optional)</Label>
+        <Textarea id="volunteer-notes" rows={3} maxLength={2000} {...form.register('notes')} />
+      </div>
+      <FieldError id="volunteer-shifts-error" message={errors.shiftIds?.message} />
+      <HoneypotField id="volunteer-website" registration={form.register('website')} />
+      <Button type="submit" size="lg" disabled={pending || count === 0} className="w-full whitespace-normal">
+        {pending ? 'Signing up...' : `Sign up for ${count} ${count === 1 ? 'shift' : 'shifts'}`}
+      </Button>
+    </form>
+  );
+}

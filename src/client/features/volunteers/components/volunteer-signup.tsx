@@ -1,0 +1,110 @@
+import { Button } from '@client/components/ui/button';
+import { getErrorMessage } from '@client/lib/api-client';
+import type { Event } from '@shared/schemas/events';
+import { lazy, Suspense, useState } from 'react';
+import { useCreateVolunteer } from '../api/create-volunteer';
+import { useEventShifts } from '../api/get-event-shifts';
+import { useHeldVolunteer } from '../manage-link';
+import { ManageShifts } from './manage-shifts';
+import { ShiftPicker } from './shift-picker';
+import type { VolunteerFormOutput } from './volunteer-form';
+
+// The form and its validation library load once a visitor picks a shift, not with the page.
+const VolunteerForm = lazy(() => import('./volunteer-form').then((m) => ({ default: m.VolunteerForm })));
+
+/**
+ * The call for volunteers on /events/{slug}/volunteer: the shifts by role and time, the visitor's details once
+ * they pick one, then (and whenever this browser holds their manage link) their shifts to add to or drop.
+ */
+export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: string }) {
+  const { data: shifts = [], isPending, isError } = useEventShifts(event.slug);
+  const [held, setHeld] = useHeldVolunteer(event.id);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [welcome, setWelcome] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateVolunteer(event.slug);
+
+  if (event.status !== 'scheduled')
+    return (
+      <p className="rounded-xl border border-border bg-muted p-4">
+        Volunteer sign-up is closed for this event.
+      </p>
+    );
+  if (held)
+    return (
+      <ManageShifts
+        held={held}
+        event={event}
+        shifts={shifts}
+        timeZone={timeZone}
+        welcome={welcome}
+        onForget={() => {
+          setHeld(null);
+          setWelcome(null);
+        }}
+      />
+    );
+  if (isPending) return <p className="text-muted-foreground">Loading the shifts...</p>;
+  if (isError) return <p role="alert">The shifts could not be loaded. Please try again in a moment.</p>;
+  if (shifts.length === 0)
+    return (
+      <p className="rounded-xl border border-border bg-muted p-4">
+        No shifts need people right now. Thank you for thinking of us!
+      </p>
+    );
+
+  const submit = (values: VolunteerFormOutput) => {
+    setError(null);
+    create.mutate(
+      { ...values, eventId: event.id, shiftIds: selected },
+      {
+        onSuccess: (created) => {
+          setWelcome(
+            `Thank you, ${values.fullName}! You are signed up. We have emailed you the details, with a calendar file for each shift.`,
+          );
+          setSelected([]);
+          setHeld({ volunteerId: created.id, manageToken: created.manageToken });
+        },
+        onError: (err) => setError(getErrorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="choose-shifts-heading" className="grid gap-4">
+        <h2 id="choose-shifts-heading" className="font-bold text-2xl text-primary">
+          Choose your shifts
+        </h2>
+        <p id="choose-shifts-hint" className="text-muted-foreground">
+          Pick one or more shifts that do not overlap. You can add or drop shifts later with the link we email
+          you.
+        </p>
+        <ShiftPicker
+          shifts={shifts}
+          selected={selected}
+          onChange={setSelected}
+          timeZone={timeZone}
+          idPrefix="shift"
+          describedBy="choose-shifts-hint"
+        />
+      </section>
+      {selected.length > 0 ? (
+        <Suspense fallback={<p className="text-muted-foreground">Loading the form...</p>}>
+          <VolunteerForm shiftIds={selected} pending={create.isPending} onSubmit={submit} />
+        </Suspense>
+      ) : (
+        <Button size="lg" variant="outline" disabled className="w-full">
+          Choose a shift to continue
+        </Button>
+      )}
+      <div aria-live="polite">
+        {error ? (
+          <p role="alert" className="rounded-xl border border-destructive p-4 text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

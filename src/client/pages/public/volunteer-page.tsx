@@ -1,0 +1,53 @@
+import { useEvent } from '@client/features/events/api/get-event';
+import { EventNotFound } from '@client/features/events/components/event-not-found';
+import { EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
+import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { useTimeZone } from '@client/features/site/use-time-zone';
+import { VolunteerSignup } from '@client/features/volunteers/components/volunteer-signup';
+import { useLongDate } from '@client/lib/formatted-dates';
+import { ArrowLeft } from 'lucide-react';
+import { usePageHead } from '../../app/head';
+import { volunteerHead } from '../../app/page-heads';
+
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** /events/:id/volunteer: the event's call for volunteers, phone first. */
+export function VolunteerPage({ params }: { params: { id: string } }) {
+  const slug = decode(params.id);
+  const settings = useSiteSettings();
+  const timeZone = useTimeZone();
+  const longDate = useLongDate();
+  const { data: event, isPending, isError } = useEvent(slug);
+  usePageHead(volunteerHead(event, settings));
+
+  if (isError || (!isPending && !event)) return <EventNotFound />;
+  if (!event) return <EventDetailSkeleton />;
+  return (
+    <article className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
+      <a
+        href={`/events/${encodeURIComponent(event.slug)}`}
+        className="inline-flex min-h-11 items-center gap-2 text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to {event.title}
+      </a>
+      <h1 className="mt-2 font-bold text-3xl text-primary sm:text-4xl">Volunteer at {event.title}</h1>
+      <p className="mt-2 text-muted-foreground">
+        {longDate(event.date, timeZone)} · {event.venue}
+      </p>
+      <p className="mt-4 text-lg">
+        Lend a hand at the gate, the stalls, parking, the stage or clean-up. No account needed, and every hour
+        helps.
+      </p>
+      <div className="mt-8">
+        <VolunteerSignup event={event} timeZone={timeZone} />
+      </div>
+    </article>
+  );
+}
