@@ -68,13 +68,13 @@ function clientChunks(): Plugin {
   const groups = [
     { name: 'boot', test: /preload-helper|[\\/]src[\\/]client[\\/](boot|early-clicks)\.ts$/ },
     { name: 'app', test: (id: string) => shared.some((pattern) => pattern.test(id)) },
-    // The parts every form uses (the contact page's, the dialogs', the admin's).
+    // The parts every form uses (the contact page's, the dialogs', the admin's): fields and sending once.
     {
       name: 'forms',
       test: (id: string) =>
         under(
           'src/client',
-          'components/(field-error|honeypot-field|ui/(input|textarea|label|native-select))\\.tsx',
+          '(components/(field-error|honeypot-field|ui/(input|textarea|label|native-select))\\.tsx|lib/use-submit-once\\.ts)',
         ).test(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id),
     },
     {

@@ -39,3 +39,9 @@ export const SKELETONS_GALLERY = 8;
 export const DOWNLOAD_LINK_DAYS = 30;
 export const COPYRIGHT_YEAR = 2024;
 export const LOCATION_TEXT = 'Tracy, California';
+
+/**
+ * The header carrying a manage token (a registration's or a volunteer's) on the manage link's requests. Here, not
+ * with the schemas, so the pages' shared code can send it without loading the schema library.
+ */
+export const MANAGE_TOKEN_HEADER = 'x-manage-token';

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@client/lib/api-client';
-import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
+import { MANAGE_TOKEN_HEADER } from '@shared/constants';
 
 /**
  * Like apiRequest, plus a manage token header (a registration's or a volunteer's) (apiRequest takes no headers). Errors keep the

@@ -105,8 +105,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const createdRegistrationSchema = registrationSchema.extend({ manageToken: z.string() });
 export type CreatedRegistration = z.infer<typeof createdRegistrationSchema>;
 
-/** The header carrying a registration's manage token on GET, PUT and DELETE /api/registrations/:id. */
-export const MANAGE_TOKEN_HEADER = 'x-manage-token';
+export { MANAGE_TOKEN_HEADER } from '../constants';
 
 /**
  * The header naming one attempt at POST /api/registrations: sent again with a retry of the same submission, it
