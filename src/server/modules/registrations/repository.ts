@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { lockPlaces, placesLeft, recountConfirmed } from './places-repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -161,7 +162,12 @@ async function liveRegistrationsOf(tx: Db, signUps: SignUp[]): Promise<Set<strin
  * the order they arrived while they fit, the rest waitlisted, so the confirmed people never exceed an event's
  * capacity however many batches run at once.
  */
-async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]> {
+async function storeSignUps(
+  db: Db,
+  signUps: SignUp[],
+  /** Runs last in the transaction, with the outcomes (a multi-date sign-up stores its one mail here). */
+  alsoStore?: (tx: Db, outcomes: SignUpOutcome[]) => Promise<void>,
+): Promise<SignUpOutcome[]> {
   return db.transaction(async (tx) => {
     const places = await lockPlaces(
       tx,
@@ -215,6 +221,7 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       }
       await recountConfirmed(tx, [...places.keys()]);
     }
+    await alsoStore?.(tx, outcomes);
     return outcomes;
   });
 }
@@ -238,6 +245,20 @@ export function createRegistrationsRepository(db: Db) {
      */
     signUp(signUp: SignUp): Promise<SignUpOutcome> {
       return signUpWriterFor(db)(signUp);
+    },
+
+    /**
+     * Sign-ups of one person for several dates (a series), stored as signUp stores a batch, in one transaction of
+     * their own: with their one mail, made from their outcomes (the sign-ups carry none), or not at all.
+     */
+    signUpTogether(
+      signUps: SignUp[],
+      mailFor: (outcomes: SignUpOutcome[]) => PreparedMail | null,
+    ): Promise<SignUpOutcome[]> {
+      return storeSignUps(db, signUps, async (tx, outcomes) => {
+        const mail = mailFor(outcomes);
+        if (mail) await createOutboundEmailsRepository(tx).insert(mail);
+      });
     },
 
     async findById(id: string, tx: Db = db): Promise<RegistrationRow | null> {
