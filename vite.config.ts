@@ -46,7 +46,8 @@ const under = (folder: string, paths: string) =>
  *   screen;
  * - app: the application (main.tsx and what it imports) with the parts several pages share;
  * - forms: what every form needs (fields, sending), for the contact page and the dialogs;
- * - one chunk per page (the events list and an event's page together, as they share most of their parts);
+ * - one chunk per page (the events list, an event's page and a series' page together, as they share most of their
+ *   parts);
  * - lazily loaded parts (dialogs, the lightbox, the contact form's validation, the admin) in their own.
  */
 function clientChunks(): Plugin {
@@ -76,7 +77,10 @@ function clientChunks(): Plugin {
           'components/(field-error|honeypot-field|ui/(input|textarea|label|native-select))\\.tsx',
         ).test(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id),
     },
-    { name: 'events', test: under('src/client/pages/public', '(events-page|event-detail-page)\\.tsx') },
+    {
+      name: 'events',
+      test: under('src/client/pages/public', '(events-page|event-detail-page|series-page)\\.tsx'),
+    },
   ];
   return {
     name: 'aarohi:client-chunks',

@@ -164,25 +164,28 @@ export function EventsPage() {
           </p>
         )}
 
-        <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
-          <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
-            Upcoming Events
-          </h2>
-          <div className="mt-8">
-            {events.isPending ? (
-              <EventCardSkeletons />
-            ) : others.length > 0 ? (
-              <EventCardList events={others} timeZone={timeZone} />
-            ) : (
-              <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center">
-                <p className="font-display font-semibold text-2xl text-primary">More Events Coming Soon</p>
-                <p className="mt-2 text-muted-foreground">
-                  We are planning our next celebrations. Follow us or check back soon.
-                </p>
-              </div>
-            )}
-          </div>
-        </section>
+        {/* With only a series ahead, its card says what is coming: no "More Events Coming Soon" above it. */}
+        {others.length === 0 && (series.data?.length ?? 0) > 0 ? null : (
+          <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
+            <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
+              Upcoming Events
+            </h2>
+            <div className="mt-8">
+              {events.isPending ? (
+                <EventCardSkeletons />
+              ) : others.length > 0 ? (
+                <EventCardList events={others} timeZone={timeZone} />
+              ) : (
+                <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center">
+                  <p className="font-display font-semibold text-2xl text-primary">More Events Coming Soon</p>
+                  <p className="mt-2 text-muted-foreground">
+                    We are planning our next celebrations. Follow us or check back soon.
+                  </p>
+                </div>
+              )}
+            </div>
+          </section>
+        )}
 
         {series.data && series.data.length > 0 ? (
           <section aria-labelledby="series-heading" className="render-when-visible">

@@ -2,13 +2,18 @@ import { IconListItem } from '@client/components/icon-list-item';
 import { LinkifiedText } from '@client/components/linkified-text';
 import { PageHeader } from '@client/components/page-header';
 import { useSeries } from '@client/features/series/api/get-series';
-import { SeriesSignUp } from '@client/features/series/components/series-sign-up';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { CalendarPlus, MapPin, Repeat } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { usePageHead } from '../../app/head';
 import { seriesHead } from '../../app/page-heads';
 import { NotFoundPage } from './not-found-page';
+
+// The sign-up form (and its validation library) loads after the page, as the event page's dialogs do.
+const SeriesSignUp = lazy(() =>
+  import('@client/features/series/components/series-sign-up').then((m) => ({ default: m.SeriesSignUp })),
+);
 
 /** A series: what its dates share, and registering for several of them at once. */
 export function SeriesPage({ params }: { params: { slug: string } }) {
@@ -43,7 +48,9 @@ export function SeriesPage({ params }: { params: { slug: string } }) {
             </a>
           </p>
         </section>
-        <SeriesSignUp series={s} timeZone={timeZone} />
+        <Suspense fallback={<div className="min-h-96 rounded-2xl border border-border bg-card" />}>
+          <SeriesSignUp series={s} timeZone={timeZone} />
+        </Suspense>
       </div>
     </>
   );
