@@ -5,17 +5,40 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useLongDate } from '@client/lib/formatted-dates';
-import { zodResolver } from '@client/lib/zod-resolver';
 import type { CreatedRegistration } from '@shared/schemas/registrations';
-import { type Series, type SeriesDate, seriesRegistrationInputSchema } from '@shared/schemas/series';
+import type { Series, SeriesDate, seriesRegistrationInputSchema } from '@shared/schemas/series';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { useRegisterForDates } from '../api/register-for-dates';
 
-type FormInput = z.input<typeof seriesRegistrationInputSchema>;
 type Output = z.output<typeof seriesRegistrationInputSchema>;
+type Errors = Partial<Record<'eventIds' | 'fullName' | 'email' | 'phone' | 'guestCount', string>>;
+
+/**
+ * Checks the form with the shared schema, loaded with the validation library at the first submit (as a plain
+ * form, without a form library): the page's own JavaScript stays within the public pages' budget.
+ */
+async function validate(form: HTMLFormElement): Promise<{ values: Output } | { errors: Errors }> {
+  const { seriesRegistrationInputSchema: schema } = await import('@shared/schemas/series');
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  const parsed = schema.safeParse({
+    eventIds: data.getAll('eventIds').map(String),
+    fullName: text('fullName'),
+    email: text('email'),
+    phone: text('phone'),
+    guestCount: Number(text('guestCount')),
+    website: text('website'),
+  });
+  if (parsed.success) return { values: parsed.data };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof Errors;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
 
 /** "3 spots left", "Full: waitlist", or nothing without a limit. */
 function placesText(date: SeriesDate): string | null {
@@ -40,11 +63,14 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
   const longDate = useLongDate();
   const register = useRegisterForDates(series.slug, series.id);
   const [done, setDone] = useState<CreatedRegistration[] | null>(null);
-  const form = useForm<FormInput, unknown, Output>({
-    resolver: zodResolver(seriesRegistrationInputSchema),
-    defaultValues: { eventIds: [], fullName: '', email: '', phone: '', guestCount: 1, website: '' },
-  });
-  const { errors } = form.formState;
+  const [errors, setErrors] = useState<Errors>({});
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = await validate(event.currentTarget);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors({});
+    register.mutate(checked.values, { onSuccess: setDone });
+  };
   const open = series.dates.filter((d) => d.status === 'scheduled' && d.registrationOpen);
   const dateOf = new Map(series.dates.map((d) => [d.id, d] as const));
 
@@ -90,7 +116,7 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
       noValidate
       aria-labelledby="series-sign-up-heading"
       className="grid gap-6 rounded-2xl border border-border bg-card p-5 sm:p-8"
-      onSubmit={form.handleSubmit((values) => register.mutate(values, { onSuccess: setDone }))}
+      onSubmit={onSubmit}
     >
       <h2 id="series-sign-up-heading" className="font-bold text-2xl text-primary">
         Register for one or more dates
@@ -114,10 +140,10 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
                   <input
                     id={id}
                     type="checkbox"
+                    name="eventIds"
                     value={date.id}
                     disabled={disabled}
                     className="size-5 shrink-0 accent-primary"
-                    {...form.register('eventIds')}
                   />
                   <span className="grid">
                     <span className="font-medium">{longDate(date.startsAt, timeZone)}</span>
@@ -132,10 +158,7 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
             );
           })}
         </ul>
-        <FieldError
-          id="series-dates-error"
-          message={errors.eventIds?.message ?? errors.eventIds?.root?.message}
-        />
+        <FieldError id="series-dates-error" message={errors.eventIds} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, id, label, ...input }) => (
@@ -144,11 +167,11 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
             <Input
               id={id}
               {...input}
+              name={name}
               aria-invalid={errors[name] ? true : undefined}
               aria-describedby={errors[name] ? `${id}-error` : undefined}
-              {...form.register(name)}
             />
-            <FieldError id={`${id}-error`} message={errors[name]?.message} />
+            <FieldError id={`${id}-error`} message={errors[name]} />
           </div>
         ))}
         <div className="grid gap-2">
@@ -161,12 +184,13 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
             max={20}
             aria-invalid={errors.guestCount ? true : undefined}
             aria-describedby={errors.guestCount ? 'series-guests-error' : undefined}
-            {...form.register('guestCount', { valueAsNumber: true })}
+            name="guestCount"
+            defaultValue={1}
           />
-          <FieldError id="series-guests-error" message={errors.guestCount?.message} />
+          <FieldError id="series-guests-error" message={errors.guestCount} />
         </div>
       </div>
-      <HoneypotField id="series-website" registration={form.register('website')} />
+      <HoneypotField id="series-website" registration={{ name: 'website' }} />
       {register.isError ? (
         <p role="alert" className="text-destructive">
           {getErrorMessage(register.error)}
