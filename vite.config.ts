@@ -46,8 +46,8 @@ const under = (folder: string, paths: string) =>
  *   screen;
  * - app: the application (main.tsx and what it imports) with the parts several pages share;
  * - forms: what every form needs (fields, sending), for the contact page and the dialogs;
- * - one chunk per page (the events list, an event's page and its volunteer page together, as they share most of
- *   their parts);
+ * - one chunk per page (the events list, an event's page, its volunteer page and a series' page together, as they
+ *   share most of their parts);
  * - lazily loaded parts (dialogs, the lightbox, the contact form's validation, the admin) in their own.
  */
 function clientChunks(): Plugin {
@@ -79,7 +79,10 @@ function clientChunks(): Plugin {
     },
     {
       name: 'events',
-      test: under('src/client/pages/public', '(events-page|event-detail-page|volunteer-page)\\.tsx'),
+      test: under(
+        'src/client/pages/public',
+        '(events-page|event-detail-page|volunteer-page|series-page)\\.tsx',
+      ),
     },
   ];
   return {

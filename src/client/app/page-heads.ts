@@ -1,6 +1,7 @@
 import { artworkUrl } from '@shared/artwork';
 import { effectiveEnd, isoWithOffset, startDayText } from '@shared/event-time';
 import type { Event } from '@shared/schemas/events';
+import type { Series } from '@shared/schemas/series';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { SHARE_CARD_SIZE, shareCardPath } from '@shared/share-card';
 import type { PageHead } from './head';
@@ -39,6 +40,15 @@ export const contactHead = (s: SiteSettings): PageHead => ({
   description: `Get in touch with ${s.groupName}. We typically respond within 24 hours.`,
   image: DEFAULT_OG_IMAGE,
 });
+
+/** A series' page: its title and rule. */
+export const seriesHead = (series: Series | undefined, s: SiteSettings): PageHead =>
+  series
+    ? {
+        title: `${series.title} | ${s.groupName}`,
+        description: `${series.summary} at ${series.venue}. ${series.description}`.trim().slice(0, 160),
+      }
+    : { title: `Series not found | ${s.groupName}`, noindex: true };
 
 export const notFoundHead = (): PageHead => ({ title: '404 Page Not Found', noindex: true });
 

@@ -13,12 +13,21 @@ import { eventPageHref } from '../features/events/event-action-links';
 import { albumFromSearch } from '../features/gallery/album-link';
 import { galleryQuery } from '../features/gallery/api/get-gallery';
 import { galleryAlbumsQuery } from '../features/gallery/api/get-gallery-albums';
+import { seriesListQuery, seriesQuery } from '../features/series/api/get-series';
 import { settingsQuery } from '../features/settings/api/get-settings';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
 import { eventShiftsQuery } from '../features/volunteers/api/get-event-shifts';
 import { loadOnce } from '../lib/load-once';
 import type { PageHead } from './head';
-import { contactHead, eventHead, eventsHead, galleryHead, homeHead, volunteerHead } from './page-heads';
+import {
+  contactHead,
+  eventHead,
+  eventsHead,
+  galleryHead,
+  homeHead,
+  seriesHead,
+  volunteerHead,
+} from './page-heads';
 
 type Params = Record<string, string>;
 
@@ -74,6 +83,7 @@ const eventsPage = lazyPage(() => import('../pages/public/events-page').then((m)
 const eventDetailPage = lazyPage(() =>
   import('../pages/public/event-detail-page').then((m) => m.EventDetailPage),
 );
+const seriesPage = lazyPage(() => import('../pages/public/series-page').then((m) => m.SeriesPage));
 const galleryPage = lazyPage(() => import('../pages/public/gallery-page').then((m) => m.GalleryPage));
 const unsubscribePage = lazyPage(() =>
   import('../pages/public/unsubscribe-page').then((m) => m.UnsubscribePage),
@@ -108,6 +118,7 @@ export const routes: PageRoute[] = [
     prefetch: (qc) => [
       qc.prefetchQuery(eventsQuery()),
       qc.prefetchQuery(pastEventsQuery()),
+      qc.prefetchQuery(seriesListQuery()),
       // The featured event's photos and videos are part of the page, so its HTML carries them too.
       qc
         .fetchQuery(featuredEventQuery())
@@ -147,6 +158,13 @@ export const routes: PageRoute[] = [
     ],
     head: (qc, params) =>
       volunteerHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc)),
+  },
+  {
+    path: '/series/:slug',
+    ...seriesPage,
+    prefetch: (qc, params) => [qc.prefetchQuery(seriesQuery(params.slug ?? ''))],
+    head: (qc, params) =>
+      seriesHead(qc.getQueryData(seriesQuery(params.slug ?? '').queryKey), settingsIn(qc)),
   },
   {
     path: '/gallery',

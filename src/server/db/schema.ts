@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -61,6 +62,65 @@ export const sessions = pgTable(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 );
 
+/** The event fields every date of a series is made with: all of an event's but its time and slug. */
+export type StoredSeriesTemplate = {
+  title: string;
+  description: string;
+  venue: string;
+  address: string;
+  published: boolean;
+  highlights: string[];
+  schedule: StoredScheduleItem[];
+  whatToBring: string[];
+  sponsors: StoredSponsor[];
+  activities: StoredActivityGroup[];
+  registrationOpen: boolean;
+  acceptStallApplications: boolean;
+  stallCapacity: number | null;
+  stallWaitlist: boolean;
+  capacity: number | null;
+  reminderHoursBefore: number | null;
+};
+export type SeriesFrequency = 'weekly' | 'monthly';
+
+/**
+ * Events that repeat (docs/product-rules.md, "Series"): the rule and the template its dates are made from. Each
+ * date is an event of its own (events.series_id), made up to twelve months ahead and added as time passes; the
+ * rule's times are wall-clock times in the site's zone (docs/event-times.md).
+ */
+export const series = pgTable(
+  'series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    template: jsonb('template').$type<StoredSeriesTemplate>().notNull(),
+    freq: text('freq').$type<SeriesFrequency>().notNull(),
+    interval: integer('interval').notNull().default(1),
+    /** MO…SU; empty: the weekday (or, monthly, the day of the month) of start_date. */
+    byWeekday: jsonb('by_weekday').$type<string[]>().notNull().default([]),
+    /** Monthly: which of the month's byWeekday days (1 the first, -1 the last). */
+    bySetPos: integer('by_set_pos'),
+    /** The last day dates may fall on (inclusive), or null. */
+    untilDate: date('until_date', { mode: 'string' }),
+    /** How many dates the rule makes (exceptions included, as in RFC 5545), or null. */
+    count: integer('count'),
+    /** The first date: the rule's DTSTART day. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** "18:00": the wall-clock start in the site's zone of the dates made from now on. */
+    startTime: text('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Days (YYYY-MM-DD) the rule skips. */
+    exceptions: jsonb('exceptions').$type<string[]>().notNull().default([]),
+    /** Dates up to this day have been made; later ones are added as time passes. */
+    generatedUntil: date('generated_until', { mode: 'string' }).notNull(),
+    /** The series calendar entry's SEQUENCE. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('series_freq_check', sql`${t.freq} in ('weekly', 'monthly')`)],
+);
+
 export const events = pgTable('events', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
@@ -113,6 +173,8 @@ export const events = pgTable('events', {
   confirmedPeople: integer('confirmed_people').notNull().default(0),
   /** How long before the start confirmed registrants are mailed a reminder; null: no reminders. */
   reminderHoursBefore: integer('reminder_hours_before').default(24),
+  /** The series this event is a date of (docs/product-rules.md, "Series"); null for a one-off event. */
+  seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

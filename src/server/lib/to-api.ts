@@ -64,6 +64,7 @@ export function eventToApi(
     featuredImageHeight: row.featuredImageHeight,
     featuredImageVariants: variantsToApi(row.featuredImageVariants, urlFor),
     artwork,
+    seriesId: row.seriesId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -20,6 +20,8 @@ import { mailAdminRoutes } from './mail/admin-routes';
 import { registrationsAdminRoutes } from './registrations/admin-routes';
 import { registrationsRoutes } from './registrations/routes';
 import { seoRoutes } from './seo/routes';
+import { seriesAdminRoutes } from './series/admin-routes';
+import { seriesRoutes } from './series/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsRoutes } from './settings/routes';
 import { shareCardRoutes } from './share-cards/routes';
@@ -45,6 +47,7 @@ export const publicModules: FastifyPluginAsync[] = [
   seoRoutes,
   calendarRoutes,
   registrationsRoutes,
+  seriesRoutes,
   stallsRoutes,
   contactRoutes,
   uploadTargetRoutes,
@@ -61,6 +64,7 @@ export const adminModules: FastifyPluginAsync[] = [
   uploadsAdminRoutes,
   galleryAdminRoutes,
   eventsAdminRoutes,
+  seriesAdminRoutes,
   videosAdminRoutes,
   registrationsAdminRoutes,
   downloadLinksAdminRoutes,

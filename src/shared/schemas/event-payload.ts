@@ -150,20 +150,28 @@ export const eventPayloadSchema = z
   .superRefine((value, ctx) => {
     if (!value.date && !value.startsAt)
       ctx.addIssue({ code: 'custom', message: DATE_MESSAGE, path: ['date'] });
-    const seen = new Set<string>();
-    value.activities.forEach((group, g) => {
-      group.options.forEach((option, o) => {
-        if (seen.has(option.id)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Activity option ids must be unique',
-            path: ['activities', g, 'options', o, 'id'],
-          });
-        }
-        seen.add(option.id);
-      });
+    checkActivityIds(value.activities, ctx);
+  });
+
+/** Activity option ids are unique across an event's groups (the series payload checks the same). */
+export function checkActivityIds(
+  activities: z.output<typeof activityGroupInputSchema>[],
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  activities.forEach((group, g) => {
+    group.options.forEach((option, o) => {
+      if (seen.has(option.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Activity option ids must be unique',
+          path: ['activities', g, 'options', o, 'id'],
+        });
+      }
+      seen.add(option.id);
     });
   });
+}
 export type EventPayload = z.input<typeof eventPayloadSchema>;
 export type ParsedEventPayload = z.output<typeof eventPayloadSchema>;
 

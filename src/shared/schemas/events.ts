@@ -72,6 +72,8 @@ export const eventSchema = z.object({
    * its title or highlights; no two upcoming events are given the same one.
    */
   artwork: z.string(),
+  /** The series this event is a date of (docs/product-rules.md, "Series"), or null. */
+  seriesId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -16,6 +16,7 @@ import {
   MessagesTabLabel,
 } from '../../features/admin-messages/components/messages-tab-label';
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
+import { NewSeriesButton } from '../../features/admin-series/components/new-series-dialog';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { TeamTab } from '../../features/admin-team/components/team-tab';
 import { VolunteersTab } from '../../features/admin-volunteers/components/volunteers-tab';
@@ -96,6 +97,7 @@ function Dashboard() {
                 </>
               )}
               renderMessages={(event) => <EventMessagesPanel event={event} timeZone={timeZone} />}
+              extraActions={<NewSeriesButton />}
             />
           </TabsContent>
           <TabsContent value="Registrations">

@@ -21,6 +21,8 @@ import { eventImage } from '@client/features/events/event-image';
 import { galleryAlbumHref } from '@client/features/gallery/album-link';
 import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
 import { EventVideos } from '@client/features/media/components/event-videos';
+import { useSeriesList } from '@client/features/series/api/get-series';
+import { SeriesCard } from '@client/features/series/components/series-card';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { useLongDate } from '@client/lib/formatted-dates';
@@ -139,8 +141,12 @@ export function EventsPage() {
   const events = useEvents();
   const past = usePastEvents();
   const featured = useFeaturedEvent();
+  const series = useSeriesList();
   usePageHead(eventsHead(settings));
-  const others = (events.data ?? []).slice(1);
+  // A series shows as one card for all its dates, not one card per date.
+  const oneOff = (list: Event[]) => list.filter((event) => event.seriesId === null);
+  const others = oneOff((events.data ?? []).slice(1));
+  const pastOneOff = oneOff(past.data ?? []);
 
   return (
     <>
@@ -158,33 +164,51 @@ export function EventsPage() {
           </p>
         )}
 
-        <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
-          <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
-            Upcoming Events
-          </h2>
-          <div className="mt-8">
-            {events.isPending ? (
-              <EventCardSkeletons />
-            ) : others.length > 0 ? (
-              <EventCardList events={others} timeZone={timeZone} />
-            ) : (
-              <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center">
-                <p className="font-display font-semibold text-2xl text-primary">More Events Coming Soon</p>
-                <p className="mt-2 text-muted-foreground">
-                  We are planning our next celebrations. Follow us or check back soon.
-                </p>
-              </div>
-            )}
-          </div>
-        </section>
+        {/* With only a series ahead, its card says what is coming: no "More Events Coming Soon" above it. */}
+        {others.length === 0 && (series.data?.length ?? 0) > 0 ? null : (
+          <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
+            <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
+              Upcoming Events
+            </h2>
+            <div className="mt-8">
+              {events.isPending ? (
+                <EventCardSkeletons />
+              ) : others.length > 0 ? (
+                <EventCardList events={others} timeZone={timeZone} />
+              ) : (
+                <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center">
+                  <p className="font-display font-semibold text-2xl text-primary">More Events Coming Soon</p>
+                  <p className="mt-2 text-muted-foreground">
+                    We are planning our next celebrations. Follow us or check back soon.
+                  </p>
+                </div>
+              )}
+            </div>
+          </section>
+        )}
 
-        {past.data && past.data.length > 0 ? (
+        {series.data && series.data.length > 0 ? (
+          <section aria-labelledby="series-heading" className="render-when-visible">
+            <h2 id="series-heading" className="text-center font-bold text-3xl text-primary">
+              Classes and Series
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {series.data.map((s) => (
+                <li key={s.id}>
+                  <SeriesCard series={s} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {pastOneOff.length > 0 ? (
           <section aria-labelledby="past-events-heading" className="render-when-visible">
             <h2 id="past-events-heading" className="text-center font-bold text-3xl text-primary">
               Past Events
             </h2>
             <div className="mt-8">
-              <EventCardList events={past.data} timeZone={timeZone} />
+              <EventCardList events={pastOneOff} timeZone={timeZone} />
             </div>
           </section>
         ) : null}

@@ -17,15 +17,14 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { eventToApi } from '../../lib/to-api';
-import { eventCancelledMessage } from '../../plugins/mail/messages/event-cancelled';
 import { eventChangedMessage, timeOrPlaceChanges } from '../../plugins/mail/messages/event-changed';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit, auditCreated } from '../audit/repository';
 import { createPlaceChanges } from '../registrations/place-changes';
-import { lockPlaces } from '../registrations/places-repository';
 import { createRegistrationsRepository } from '../registrations/repository';
 import { createSettingsRepository } from '../settings/repository';
+import { createEventCancel } from './cancel-event';
 import { timingFromPayload } from './event-timing-input';
 import { createEventsRepository, type EventRow, type NewEventRow } from './repository';
 import { EVENT_NOT_FOUND, requireEvent } from './require-event';
@@ -51,6 +50,8 @@ const NOT_COPIED = [
   'featuredImageWidth',
   'featuredImageHeight',
   'featuredImageVariants',
+  // A copy is an event of its own: a series' dates are the series' to make.
+  'seriesId',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof EventRow)[];
@@ -81,6 +82,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const placeChanges = createPlaceChanges(app);
   const registrationsRepo = createRegistrationsRepository(db);
   const settings = createSettingsRepository(db);
+  const cancelEvent = createEventCancel(app);
 
   const timeZone = app.config.siteTimezone;
   const toApi = (row: EventRow) => eventToApi(row, urlFor, timeZone);
@@ -378,34 +380,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = requireEvent(await eventsRepo.findById(request.params.id));
       if (current.status === 'cancelled') throw conflict(ALREADY_CANCELLED_MESSAGE);
       const message = request.body?.message?.trim() || null;
-      const siteUrl = siteUrlOf(request);
-      const { groupName } = await settings.get();
-      // The event and one mail per registrant are stored together: nobody is told of a cancellation not saved.
-      // It holds the event's place lock, which sign-ups, walk-ups and stall applications take too and under
-      // which they read the status: the registrations seen here are all there will be, and a second cancel
-      // (through another instance, say) waits, then finds it done.
-      const { row, told } = await db.transaction(async (tx) => {
-        const locked = (await lockPlaces(tx, [current.id])).get(current.id);
-        if (!locked) throw notFound(EVENT_NOT_FOUND);
-        if (locked.status === 'cancelled') throw conflict(ALREADY_CANCELLED_MESSAGE);
-        const updated = await eventsRepo.update(
-          current.id,
-          { status: 'cancelled', cancellationMessage: message },
-          tx,
-        );
-        if (!updated) throw notFound(EVENT_NOT_FOUND);
-        const contacts = await registrationsRepo.contactsOf(current.id, tx);
-        const outbox = createOutboundEmailsRepository(tx);
-        for (const registration of contacts) {
-          await outbox.insert(
-            app.mail.prepare(
-              eventCancelledMessage({ event: updated, registration, message, siteUrl, groupName, timeZone }),
-            ),
-          );
-        }
-        return { row: updated, told: contacts.length };
-      });
-      app.mail.deliverSoon();
+      const { row, told } = await cancelEvent(current.id, message, siteUrlOf(request));
       await audit(db, request, {
         action: 'update',
         entity: 'event',

@@ -58,6 +58,8 @@ describe('event addresses and duplicates', () => {
       // Copied as files of its own (compared below).
       'featuredImage',
       'featuredImageVariants',
+      // A copy is a one-off event: it never joins its source's series.
+      'seriesId',
       'createdAt',
       'updatedAt',
     ]);
@@ -106,6 +108,7 @@ describe('event addresses and duplicates', () => {
       title: 'Garba Night (copy)',
       slug: 'garba-night-copy',
       published: false,
+      seriesId: null,
       status: 'scheduled',
       cancellationMessage: null,
       icsSequence: 0,

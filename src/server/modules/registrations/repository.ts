@@ -1,11 +1,11 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addHitsSql } from '../../db/rate-limit-counters-repository';
 import { events, outboundEmails, registrationManageTokens, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
+import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import {
   type IdempotencyRecord,
   liveIdempotencyKeys,
@@ -41,8 +41,6 @@ export type SignUp = {
   confirmedMail: PreparedMail | null;
   waitlistedMail: (waitlistPosition: number) => PreparedMail | null;
   whenFull?: 'waitlist' | 'refuse';
-  /** The rate-limit counter a sign-up made counts toward (per email address), counted where it is stored. */
-  countsToward?: { key: string; windowMs: number };
   /** The request's Idempotency-Key: stored with the registration, in its transaction (./idempotency.ts). */
   idempotency?: IdempotencyRecord;
 };
@@ -72,14 +70,13 @@ const lockOrder = (a: Stored, b: Stored) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-type Stored = { row: RegistrationRow; mail: PreparedMail | null; countsToward: SignUp['countsToward'] };
+type Stored = { row: RegistrationRow; mail: PreparedMail | null };
 
 /**
  * A batch of sign-ups as one statement with one JSON parameter: the registrations, then for each one actually
- * inserted its mail and a hit on its rate-limit counter (sign-ups made per email address). Its text never changes
- * with the batch's size, so building and binding it costs the same for one sign-up as for a hundred. Rows go in
- * unique-key order (jsonb_to_recordset keeps the array's order), and counters in key order, so two batches in
- * flight cannot deadlock on each other's keys.
+ * inserted its mail. Its text never changes with the batch's size, so building and binding it costs the same for
+ * one sign-up as for a hundred. Rows go in unique-key order (jsonb_to_recordset keeps the array's order), so two
+ * batches in flight cannot deadlock on each other's keys.
  */
 const insertSignUps = (records: string) => sql`
   with input as (
@@ -90,7 +87,7 @@ const insertSignUps = (records: string) => sql`
       manage_token_hash text, status text, waitlist_order integer, ticket_code text,
       created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
-      mail_last_error text, limit_key text, limit_window_ms bigint
+      mail_last_error text
     )
   ),
   registration as (
@@ -111,17 +108,10 @@ const insertSignUps = (records: string) => sql`
     select mail_kind, mail_recipients, mail_subject, mail_message, mail_status, mail_last_error
     from input join registration using (id)
     where mail_kind is not null
-  ),
-  counted as (
-    ${addHitsSql(sql`
-      select limit_key as key, count(*)::int as hits, max(limit_window_ms) as window_ms
-      from input join registration using (id)
-      where limit_key is not null
-      group by limit_key order by limit_key`)}
   )
   select id from registration`;
 
-const asInputRecord = ({ row, mail, countsToward }: Stored) => ({
+const asInputRecord = ({ row, mail }: Stored) => ({
   id: row.id,
   event_id: row.eventId,
   full_name: row.fullName,
@@ -145,8 +135,6 @@ const asInputRecord = ({ row, mail, countsToward }: Stored) => ({
   mail_message: mail?.message ?? null,
   mail_status: mail?.status ?? null,
   mail_last_error: mail?.lastError ?? null,
-  limit_key: countsToward?.key ?? null,
-  limit_window_ms: countsToward?.windowMs ?? null,
 });
 
 /** The (event, address) pairs of the batch already registered and not cancelled. */
@@ -170,7 +158,12 @@ async function liveRegistrationsOf(tx: Db, signUps: SignUp[]): Promise<Set<strin
  * the order they arrived while they fit, the rest waitlisted, so the confirmed people never exceed an event's
  * capacity however many batches run at once.
  */
-async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]> {
+async function storeSignUps(
+  db: Db,
+  signUps: SignUp[],
+  /** Runs last in the transaction, with the outcomes (a multi-date sign-up stores its one mail here). */
+  alsoStore?: (tx: Db, outcomes: SignUpOutcome[]) => Promise<void>,
+): Promise<SignUpOutcome[]> {
   return db.transaction(async (tx) => {
     const places = await lockPlaces(
       tx,
@@ -200,7 +193,6 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
         stored.push({
           row: { ...row, status: 'confirmed', waitlistOrder: null },
           mail: signUp.confirmedMail,
-          countsToward: signUp.countsToward,
         });
         return { status: 'confirmed' };
       }
@@ -209,7 +201,6 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       stored.push({
         row: { ...row, status: 'waitlisted', waitlistOrder: event.lastWaitlistOrder },
         mail: signUp.waitlistedMail(event.waitlisted),
-        countsToward: signUp.countsToward,
       });
       return { status: 'waitlisted', waitlistPosition: event.waitlisted };
     });
@@ -236,6 +227,7 @@ async function storeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]>
       );
       await recountConfirmed(tx, [...places.keys()]);
     }
+    await alsoStore?.(tx, outcomes);
     return outcomes;
   });
 }
@@ -259,6 +251,20 @@ export function createRegistrationsRepository(db: Db) {
      */
     signUp(signUp: SignUp): Promise<SignUpOutcome> {
       return signUpWriterFor(db)(signUp);
+    },
+
+    /**
+     * Sign-ups of one person for several dates (a series), stored as signUp stores a batch, in one transaction of
+     * their own: with their one mail, made from their outcomes (the sign-ups carry none), or not at all.
+     */
+    signUpTogether(
+      signUps: SignUp[],
+      mailFor: (outcomes: SignUpOutcome[]) => PreparedMail | null,
+    ): Promise<SignUpOutcome[]> {
+      return storeSignUps(db, signUps, async (tx, outcomes) => {
+        const mail = mailFor(outcomes);
+        if (mail) await createOutboundEmailsRepository(tx).insert(mail);
+      });
     },
 
     async findById(id: string, tx: Db = db): Promise<RegistrationRow | null> {

@@ -103,7 +103,8 @@ function activityChoices(groups: StoredActivityGroup[], body: FormFields) {
   return { selectedActivities: selected, selectedActivityNames, activityResponses: [...responses.values()] };
 }
 
-const rowValues = (event: EventRow, body: FormFields) => ({
+/** A registration's stored fields from the form, checked against the event (a series' sign-up uses it too). */
+export const rowValues = (event: EventRow, body: FormFields) => ({
   fullName: body.fullName,
   // Stored normalised; the unique index on lower(email) would catch a different case anyway.
   email: body.email.toLowerCase(),

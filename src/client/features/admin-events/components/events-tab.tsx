@@ -27,6 +27,8 @@ type EventsTabProps = {
   renderQrCode: (event: Event) => ReactNode;
   /** …and the messages to an event's registrants. */
   renderMessages: (event: Event) => ReactNode;
+  /** More ways to add events, beside Add Event (a weekly class). */
+  extraActions?: ReactNode;
 };
 
 type Open = { action: EventAction; event: AdminEvent } | { action: 'create'; event: null } | null;
@@ -48,7 +50,7 @@ function splitByTime(events: AdminEvent[], timeZone: string, now = Date.now()) {
 }
 
 /** The Events tab ('Event Management'). */
-export function EventsTab({ timeZone, origin, renderQrCode, renderMessages }: EventsTabProps) {
+export function EventsTab({ timeZone, origin, renderQrCode, renderMessages, extraActions }: EventsTabProps) {
   const events = useAdminEvents();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -85,10 +87,13 @@ export function EventsTab({ timeZone, origin, renderQrCode, renderMessages }: Ev
       title="Event Management"
       headerClassName="flex flex-wrap items-center justify-between gap-3"
       actions={
-        <Button onClick={() => setOpen({ action: 'create', event: null })}>
-          <Plus aria-hidden="true" />
-          Add Event
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {extraActions}
+          <Button onClick={() => setOpen({ action: 'create', event: null })}>
+            <Plus aria-hidden="true" />
+            Add Event
+          </Button>
+        </div>
       }
     >
       <QueryStates

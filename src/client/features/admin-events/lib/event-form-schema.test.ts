@@ -53,6 +53,7 @@ const event: Event = {
   featuredImageHeight: 900,
   featuredImageVariants: [],
   artwork: 'kites-0',
+  seriesId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };

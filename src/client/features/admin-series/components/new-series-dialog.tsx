@@ -1,0 +1,210 @@
+import { Field, fieldAria } from '@client/components/admin/field';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { getErrorMessage } from '@client/lib/api-client';
+import { type SeriesPayload, seriesPayloadSchema, WEEKDAYS } from '@shared/schemas/series';
+import { Repeat } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCreateSeries } from '../api/create-series';
+
+const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
+
+type Values = {
+  title: string;
+  description: string;
+  venue: string;
+  address: string;
+  date: string;
+  startTime: string;
+  durationMinutes: string;
+  byWeekday: string[];
+  until: string;
+  capacity: string;
+  exceptions: string;
+};
+
+const empty: Values = {
+  title: '',
+  description: '',
+  venue: '',
+  address: '',
+  date: '',
+  startTime: '18:00',
+  durationMinutes: '90',
+  byWeekday: [],
+  until: '',
+  capacity: '',
+  exceptions: '',
+};
+
+const TEXT_FIELDS = [
+  { name: 'title', label: 'Title' },
+  { name: 'venue', label: 'Venue' },
+  { name: 'address', label: 'Address', wide: true },
+  { name: 'date', label: 'First date', type: 'date' },
+  { name: 'until', label: 'Last date (optional)', type: 'date' },
+  { name: 'startTime', label: 'Start time', type: 'time' },
+  { name: 'durationMinutes', label: 'Length (minutes)', type: 'number' },
+  {
+    name: 'capacity',
+    label: 'Capacity per date (optional)',
+    type: 'number',
+    placeholder: 'Empty for no limit',
+  },
+  { name: 'exceptions', label: 'Dates to skip (optional)', hint: 'YYYY-MM-DD, separated by commas' },
+] as const;
+
+const toPayload = (v: Values): SeriesPayload => ({
+  title: v.title,
+  description: v.description,
+  venue: v.venue,
+  address: v.address,
+  date: v.date,
+  startTime: v.startTime,
+  durationMinutes: Number(v.durationMinutes),
+  capacity: v.capacity.trim() ? Number(v.capacity) : null,
+  recurrence: {
+    freq: 'weekly',
+    interval: 1,
+    byWeekday: v.byWeekday as SeriesPayload['recurrence']['byWeekday'],
+    ...(v.until ? { until: v.until } : {}),
+  },
+  exceptions: v.exceptions
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean),
+});
+
+/** "New Weekly Class": a series of weekly dates, each an event with its own places, made in one go. */
+export function NewSeriesButton() {
+  const [open, setOpen] = useState(false);
+  const form = useForm<Values>({ defaultValues: empty });
+  const create = useCreateSeries();
+  const errors = form.formState.errors;
+
+  const submit = (values: Values) => {
+    // The server's own schema, so the form says what the API would.
+    const parsed = seriesPayloadSchema.safeParse(toPayload(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [first, second] = issue.path;
+        const name = first === 'recurrence' ? (second === 'byWeekday' ? 'byWeekday' : 'until') : first;
+        if (typeof name === 'string' && name in empty)
+          form.setError(name as keyof Values, { message: issue.message });
+      }
+      return;
+    }
+    create.mutate(toPayload(values), {
+      onSuccess: (series) => {
+        toast({
+          title: 'Class Created',
+          description: `${series.dates.length} dates of ${series.title} were added.`,
+        });
+        setOpen(false);
+        form.reset(empty);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Repeat aria-hidden="true" />
+        New Weekly Class
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent width="3xl">
+          <DialogHeading
+            title="New Weekly Class"
+            description="Every date becomes an event with its own places, registrations, check-in and reminders."
+          />
+          <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {TEXT_FIELDS.map((f) => {
+                const id = `series-${f.name}`;
+                const error = errors[f.name]?.message;
+                const hint = 'hint' in f ? f.hint : undefined;
+                return (
+                  <Field
+                    key={f.name}
+                    id={id}
+                    label={f.label}
+                    error={error}
+                    hint={hint}
+                    className={'wide' in f ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'}
+                  >
+                    <Input
+                      {...fieldAria(id, error, hint)}
+                      type={'type' in f ? f.type : 'text'}
+                      placeholder={'placeholder' in f ? f.placeholder : undefined}
+                      {...form.register(f.name)}
+                    />
+                  </Field>
+                );
+              })}
+              <fieldset
+                className="flex flex-col gap-1.5 sm:col-span-2"
+                aria-describedby={errors.byWeekday ? 'series-days-error' : undefined}
+              >
+                <legend className="mb-1.5 font-medium text-sm">Days of the week</legend>
+                <div className="flex flex-wrap gap-2">
+                  {WEEKDAYS.map((day) => (
+                    <label
+                      key={day}
+                      className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                    >
+                      <input
+                        type="checkbox"
+                        value={day}
+                        className="size-4 accent-primary"
+                        {...form.register('byWeekday')}
+                      />
+                      {DAY_LABELS[day]}
+                    </label>
+                  ))}
+                </div>
+                {errors.byWeekday ? (
+                  <p id="series-days-error" role="alert" className="text-destructive text-sm">
+                    {errors.byWeekday.message}
+                  </p>
+                ) : null}
+              </fieldset>
+              <Field
+                id="series-description"
+                label="Description"
+                className="flex flex-col gap-1.5 sm:col-span-2"
+              >
+                <Textarea id="series-description" rows={3} {...form.register('description')} />
+              </Field>
+            </div>
+            {create.isError ? (
+              <p role="alert" className="text-destructive">
+                {getErrorMessage(create.error)}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Creating...' : 'Create Class'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { eventStatusOf, eventTimeText } from '@shared/event-time';
+import type { Series, SeriesDate } from '@shared/schemas/series';
+import { WEEKDAYS } from '@shared/schemas/series';
+import { seriesSummary } from '@shared/series';
+import type { EventRow } from '../events/repository';
+import type { SeriesRow } from './recurrence';
+
+const isWeekday = (d: string): d is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(d);
+
+export function seriesDateToApi(row: EventRow, timeZone: string, now: Date = new Date()): SeriesDate {
+  return {
+    id: row.id,
+    slug: row.slug,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    time: eventTimeText(row, timeZone),
+    status: eventStatusOf(row, timeZone, now),
+    registrationOpen: row.registrationOpen,
+    capacity: row.capacity,
+    spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.confirmedPeople),
+  };
+}
+
+/** The series with the given dates (the public its upcoming ones, the admin every one). */
+export function seriesToApi(row: SeriesRow, dates: EventRow[], timeZone: string): Series {
+  const t = row.template;
+  const now = new Date();
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: t.title,
+    description: t.description,
+    venue: t.venue,
+    address: t.address,
+    published: t.published,
+    highlights: t.highlights,
+    whatToBring: t.whatToBring,
+    activities: t.activities,
+    recurrence: {
+      freq: row.freq,
+      interval: row.interval,
+      byWeekday: row.byWeekday.filter(isWeekday),
+      bySetPos: row.bySetPos,
+      until: row.untilDate,
+      count: row.count,
+    },
+    date: row.startDate,
+    startTime: row.startTime,
+    durationMinutes: row.durationMinutes,
+    exceptions: row.exceptions,
+    summary: seriesSummary(row, row.startTime, row.startDate),
+    dates: dates.map((d) => seriesDateToApi(d, timeZone, now)),
+  };
+}
