@@ -59,6 +59,13 @@ const unit = readJson<
 >('test-results/unit.json');
 if (unit) {
   add({ passed: unit.numPassedTests, failed: unit.numFailedTests, skipped: unit.numPendingTests });
+  // Vitest also fails a run for an error outside any test (an unhandled rejection, say): count it as a failure.
+  if (vitestCode !== 0 && unit.numFailedTests === 0) {
+    console.log(
+      '\nVitest failed the run without a failed test: an error outside the tests (see "Unhandled Errors" above).',
+    );
+    total.failed += 1;
+  }
 } else {
   notRun.push({ what: 'unit and API tests', why: 'vitest wrote no report (see its output above)' });
   exitCode ||= 1;

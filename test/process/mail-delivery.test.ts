@@ -44,6 +44,8 @@ async function slowSmtpServer(answerMs: number) {
       });
     },
   });
+  // The killed instance's connections end in a reset: expected here, and an unheard 'error' event would throw.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return {
