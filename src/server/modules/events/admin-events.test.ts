@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { insertEvent, insertGalleryImage, insertVideo } from '../../../../test/fixtures';
+import { solidPng } from '../../../../test/images';
 import { useTestApp } from '../../../../test/test-app';
 import {
   auditLog,
@@ -12,7 +13,6 @@ import {
   registrations,
   stallApplications,
 } from '../../db/schema';
-import { solidPng } from '../../../../test/images';
 import { newPendingKey } from '../../plugins/storage/pending-uploads';
 
 const validEvent = {
