@@ -132,6 +132,13 @@ describe('ticket types', () => {
     expect(shown).toMatchObject({ spotsLeft: 7, ticketTypes: [], guestNames: 'off', questions: [] });
   });
 
+  it('a party of 14 is stored and counted as 14', async () => {
+    const event = await insertEvent(t.database, 20, { capacity: 30 });
+    const res = await signUp(event.id, { guestCount: 14 });
+    expect(res.json()).toMatchObject({ status: 'confirmed', guestCount: 14 });
+    expect((await publicEvent(event.id)).spotsLeft).toBe(16);
+  });
+
   it('a party that does not fit its type waits as a whole, and is confirmed when its type has room', async () => {
     const event = await insertEvent(t.database, 20, {
       capacity: 100,

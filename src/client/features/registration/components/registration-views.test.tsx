@@ -86,6 +86,26 @@ describe('registration form view', () => {
     });
   });
 
+  it('a party of 11 or more is asked its exact number, which is submitted; beyond 20 is refused', async () => {
+    const onSubmit = vi.fn();
+    renderInDialog(
+      formView({
+        holdsRegistration: true,
+        defaultValues: registrationFormValues({ ...registration, guestCount: 14 }),
+        onSubmit,
+      }),
+    );
+    const exact = screen.getByLabelText('Exact number of people (11 to 20)') as HTMLInputElement;
+    expect(exact.value).toBe('14');
+    fireEvent.change(exact, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    expect(await screen.findByText('Maximum 20 guests allowed')).toBeTruthy();
+    fireEvent.change(exact, { target: { value: '17' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ guestCount: 17 });
+  });
+
   it('says it is registering while the request runs', () => {
     renderInDialog(formView({ pending: true }));
     expect(screen.getByRole('button', { name: 'Registering...' })).toBeTruthy();
