@@ -376,7 +376,16 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await copyImage(source);
       const title = `${source.title} (copy)`;
       const row = await withUniqueSlug(slugify(title), undefined, (slug) =>
-        eventsRepo.insert({ ...omit(source, NOT_COPIED), slug, title, published: false, ...image }),
+        eventsRepo.insert({
+          ...omit(source, NOT_COPIED),
+          // The copy has no registrations: types and questions kept only for theirs are not copied.
+          ticketTypes: source.ticketTypes.filter((type) => !type.archived),
+          questions: source.questions.filter((question) => !question.archived),
+          slug,
+          title,
+          published: false,
+          ...image,
+        }),
       );
       await auditCreated(db, request, 'event', row.id, {
         title: row.title,

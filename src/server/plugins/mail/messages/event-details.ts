@@ -1,5 +1,11 @@
 import { formatLongDate } from '@shared/dates';
 import { eventTimeText } from '@shared/event-time';
+import {
+  type Guest,
+  partyByType,
+  type TicketLine,
+  type TicketType,
+} from '@shared/schemas/registration-shape';
 import { type CalendarEvent, eventIcs } from '../../../lib/ics';
 
 /** The event facts a mail shows: those of its calendar entry. */
@@ -11,6 +17,27 @@ export type RegistrantMailContext = { siteUrl: string; groupName: string; timeZo
 /** "Guests: 1 person", "Guests: 3 people" (a row of a mail's details block). */
 export const guestsRow = (guestCount: number) =>
   ['Guests', `${guestCount} ${guestCount === 1 ? 'person' : 'people'}`] as const;
+
+/** What a mail says of a party: its size, by ticket type when the event has types, and its guests' names. */
+/** An event's ticket types, as far as a mail names them. */
+export type MailTicketTypes = readonly Pick<TicketType, 'id' | 'name'>[];
+
+export type MailParty = { guestCount: number; tickets?: TicketLine[]; guests?: Guest[] };
+
+/**
+ * "Guests: 3 people (2 Adults, 1 Child)" and, when the party named its guests, "With: Ravi, Anu" (rows of a mail's
+ * details block).
+ */
+export function partyRows(party: MailParty, ticketTypes: readonly Pick<TicketType, 'id' | 'name'>[] = []) {
+  const [label, size] = guestsRow(party.guestCount);
+  const byType =
+    ticketTypes.length > 0 && party.tickets?.length ? partyByType(party.tickets, ticketTypes) : '';
+  const names = (party.guests ?? []).flatMap((g) => (g.name ? [g.name] : []));
+  return [
+    [label, byType ? `${size} (${byType})` : size] as const,
+    ...(names.length > 0 ? [['With', names.join(', ')] as const] : []),
+  ];
+}
 
 /**
  * A burst of sign-ups for one event would work out the same date texts and calendar file hundreds of times (their
