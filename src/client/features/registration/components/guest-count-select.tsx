@@ -2,11 +2,22 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { GUEST_DROPDOWN_MAX, GUEST_DROPDOWN_PLUS_VALUE, GUESTS_MAX } from '@shared/constants';
+import { partyByType, type TicketLine, type TicketType } from '@shared/schemas/registration-shape';
 import { useState } from 'react';
 
 /** "1 person", "2 people" … "14 people": a party's exact size. */
 export function guestLabel(count: number): string {
   return count === 1 ? '1 person' : `${count} people`;
+}
+
+/** "3 people (2 Adults, 1 Child)": the size, and the party by ticket type when the event has types. */
+export function partyLabel(
+  party: { guestCount: number; tickets?: TicketLine[] },
+  ticketTypes: readonly Pick<TicketType, 'id' | 'name'>[] = [],
+): string {
+  const byType =
+    ticketTypes.length > 0 && party.tickets?.length ? partyByType(party.tickets, ticketTypes) : '';
+  return byType ? `${guestLabel(party.guestCount)} (${byType})` : guestLabel(party.guestCount);
 }
 
 /** The dropdown's labels: its last value reads "11+ people". */

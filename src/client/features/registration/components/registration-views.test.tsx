@@ -144,6 +144,31 @@ describe('manage view (the form for a held registration)', () => {
 });
 
 describe('success view', () => {
+  it('shows the party by ticket type and the guests’ names', () => {
+    renderInDialog(
+      <RegistrationSuccess
+        eventTitle={event.title}
+        registration={{
+          fullName: 'Asha Rao',
+          email: 'asha@example.com',
+          guestCount: 3,
+          tickets: [
+            { ticketTypeId: 'tt_a', quantity: 2 },
+            { ticketTypeId: 'tt_c', quantity: 1 },
+          ],
+          guests: [{ name: 'Ravi' }, { name: 'Anu' }],
+        }}
+        ticketTypes={[
+          { id: 'tt_a', name: 'Adult' },
+          { id: 'tt_c', name: 'Child' },
+        ]}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByText('3 people (2 Adults, 1 Child)')).toBeTruthy();
+    expect(screen.getByText('Ravi, Anu')).toBeTruthy();
+  });
+
   it('shows the registration and closes', () => {
     const onClose = vi.fn();
     renderInDialog(
