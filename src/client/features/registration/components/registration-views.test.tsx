@@ -18,7 +18,10 @@ const event = {
   id: 'evt_1',
   title: 'Diwali Festival of Lights',
   activities: [{ category: 'Performances', options: [{ id: 'opt_1', name: 'Solo dance' }] }],
-} as Event;
+  ticketTypes: [],
+  guestNames: 'off',
+  questions: [],
+} as unknown as Event;
 
 const registration = {
   id: 'reg_1',
@@ -30,6 +33,9 @@ const registration = {
   selectedActivities: ['opt_1'],
   activityResponses: [],
   notes: null,
+  tickets: [],
+  guests: [],
+  answers: [],
   updatedAt: '2026-01-02T00:00:00.000Z',
 } as unknown as Registration;
 
@@ -104,6 +110,55 @@ describe('registration form view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ guestCount: 17 });
+  });
+
+  it('with ticket types, guest names and questions: asks them and submits what the server takes', async () => {
+    const onSubmit = vi.fn();
+    const shaped = {
+      ...event,
+      activities: [],
+      guestNames: 'required',
+      ticketTypes: [
+        { id: 'tt_a', name: 'Adult', capacity: null, spotsLeft: null },
+        { id: 'tt_c', name: 'Child', description: 'Under 12', capacity: 20, spotsLeft: 4 },
+      ],
+      questions: [
+        {
+          id: 'q_diet',
+          label: 'Dietary needs',
+          type: 'single',
+          options: ['None', 'Vegan'],
+          required: true,
+          perGuest: true,
+          showAtDoor: true,
+        },
+      ],
+    } as Event;
+    renderInDialog(formView({ event: shaped, onSubmit }));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    expect(screen.getByText('4 left')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Child/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Name of person 2'), { target: { value: 'Anu' } });
+    fireEvent.change(screen.getByLabelText('You'), { target: { value: 'Vegan' } });
+    fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
+    expect(await screen.findByText('This question is required (person 2)')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Anu'), { target: { value: 'None' } });
+    fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      guestCount: 2,
+      tickets: [
+        { ticketTypeId: 'tt_a', quantity: 1 },
+        { ticketTypeId: 'tt_c', quantity: 1 },
+      ],
+      guests: [{ name: 'Anu' }],
+      answers: [
+        { questionId: 'q_diet', guestIndex: 0, value: 'Vegan' },
+        { questionId: 'q_diet', guestIndex: 1, value: 'None' },
+      ],
+    });
   });
 
   it('says it is registering while the request runs', () => {
