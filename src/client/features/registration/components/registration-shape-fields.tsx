@@ -85,8 +85,9 @@ export function GuestNameFields({
       <legend className="mb-2 font-medium text-sm">
         Your guests’ names{event.guestNames === 'optional' ? ' (Optional)' : ''}
       </legend>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={`guest-${i + 2}`} className="grid gap-1">
+      {Array.from({ length: count }, (_, i) => i).map((i) => (
+        // Person i + 2 of the party: the position is who it is.
+        <div key={`person-${i + 2}`} className="grid gap-1">
           <Label htmlFor={`guest-name-${i}`}>Name of person {i + 2}</Label>
           <Input
             id={`guest-name-${i}`}
@@ -186,7 +187,7 @@ export function QuestionFields({
   error?: { questionId: string; message: string };
 }) {
   if (event.questions.length === 0) return null;
-  const valueOf = (questionId: string, guestIndex: number | undefined) =>
+  const answerOf = (questionId: string, guestIndex: number | undefined) =>
     answers.find((a) => a.questionId === questionId && (a.guestIndex ?? 0) === (guestIndex ?? 0))?.value;
   const set = (questionId: string, guestIndex: number | undefined, value: AnswerValue) =>
     onChange([
@@ -216,7 +217,7 @@ export function QuestionFields({
                   <AnswerField
                     id={id}
                     question={q}
-                    value={valueOf(q.id, guestIndex)}
+                    value={answerOf(q.id, guestIndex)}
                     onChange={(value) => set(q.id, guestIndex, value)}
                   />
                 </div>
