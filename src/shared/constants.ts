@@ -1,7 +1,7 @@
 // Business constants (docs/product-rules.md, "Limits and constants"), in one place for client and server.
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 20;
-/** The guest dropdown offers 1..10 and '11+ people' (value 11). */
+/** The guest dropdown offers 1..10 and '11+ people', which asks the exact number (11..GUESTS_MAX). */
 export const GUEST_DROPDOWN_MAX = 10;
 export const GUEST_DROPDOWN_PLUS_VALUE = 11;
 

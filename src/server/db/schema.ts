@@ -1,5 +1,13 @@
 import type { UserRole } from '@shared/schemas/auth';
 import type { EventMessageAudience } from '@shared/schemas/event-messages';
+import type {
+  Answer,
+  Guest,
+  GuestNames,
+  Question,
+  TicketLine,
+  TicketType,
+} from '@shared/schemas/registration-shape';
 import type { StallApplicationStatus } from '@shared/schemas/stalls';
 import { sql } from 'drizzle-orm';
 import {
@@ -33,6 +41,9 @@ export type StoredActivityGroup = {
   options: { id: string; name: string }[];
 };
 export type StoredActivityResponse = { category: string; response: string };
+/** A type or question removed while registrations use it stays, archived: named in lists, never offered again. */
+export type StoredTicketType = TicketType & { archived?: true };
+export type StoredQuestion = Question & { archived?: true };
 
 export const users = pgTable(
   'users',
@@ -175,6 +186,14 @@ export const events = pgTable('events', {
   reminderHoursBefore: integer('reminder_hours_before').default(24),
   /** The series this event is a date of (docs/product-rules.md, "Series"); null for a one-off event. */
   seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+  /** Ticket types in order (docs/product-rules.md); none: one implicit type, as before types existed. */
+  ticketTypes: jsonb('ticket_types').$type<StoredTicketType[]>().notNull().default([]),
+  /** People in confirmed registrations per ticket type, recounted with confirmedPeople under the same lock. */
+  confirmedByType: jsonb('confirmed_by_type').$type<Record<string, number>>().notNull().default({}),
+  /** Whether the form asks a name for each person after the first. */
+  guestNames: text('guest_names').$type<GuestNames>().notNull().default('off'),
+  /** The organiser's own questions, in order. */
+  questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -242,6 +261,15 @@ export const registrations = pgTable(
      * statement can admit people without over-admitting (modules/check-ins/repository.ts).
      */
     checkedInPeople: integer('checked_in_people').notNull().default(0),
+    /**
+     * The party by ticket type (quantities add up to guest_count); empty on an event without types. Counted per
+     * type under the event's lock (modules/registrations/places-repository.ts).
+     */
+    tickets: jsonb('tickets').$type<TicketLine[]>().notNull().default([]),
+    /** The names of the people after the first, in order (and each one's ticket type, when the event has types). */
+    guests: jsonb('guests').$type<Guest[]>().notNull().default([]),
+    /** Answers to the event's questions. */
+    answers: jsonb('answers').$type<Answer[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -30,6 +30,7 @@ export function eventToApi(
   artwork: string = artworkFor(row),
 ): Event {
   const stallsFull = row.stallCapacity !== null && row.approvedStalls >= row.stallCapacity;
+  const spotsLeft = row.capacity === null ? null : Math.max(0, row.capacity - row.confirmedPeople);
   return {
     id: row.id,
     slug: row.slug,
@@ -57,8 +58,20 @@ export function eventToApi(
     stallsFull,
     stallApplicationsOpen: row.acceptStallApplications && (!stallsFull || row.stallWaitlist),
     capacity: row.capacity,
-    spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.confirmedPeople),
+    spotsLeft,
     reminderHoursBefore: row.reminderHoursBefore,
+    ticketTypes: row.ticketTypes
+      .filter((t) => !t.archived)
+      .map(({ archived: _archived, ...type }) => {
+        const own =
+          type.capacity === null ? null : Math.max(0, type.capacity - (row.confirmedByType[type.id] ?? 0));
+        return {
+          ...type,
+          spotsLeft: own === null ? spotsLeft : spotsLeft === null ? own : Math.min(own, spotsLeft),
+        };
+      }),
+    guestNames: row.guestNames,
+    questions: row.questions.filter((q) => !q.archived).map(({ archived: _archived, ...q }) => q),
     featuredImage: row.featuredImage ? urlFor(row.featuredImage) : null,
     featuredImageWidth: row.featuredImageWidth,
     featuredImageHeight: row.featuredImageHeight,
@@ -128,6 +141,9 @@ export const registrationToApi = (
   selectedActivities: row.selectedActivities,
   activityResponses: row.activityResponses,
   notes: row.notes,
+  tickets: row.tickets,
+  guests: row.guests,
+  answers: row.answers,
   status: row.status,
   waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
   ticketCode: row.status === 'confirmed' ? row.ticketCode : null,

@@ -17,6 +17,10 @@ export const adminRegistrationSchema = registrationSchema.omit({ ticketCode: tru
   /** People of the party checked in at the door (undone check-ins not counted), and when the last one was. */
   checkedIn: z.number().int(),
   lastCheckedInAt: z.string().nullable(),
+  /** The party by ticket type ("2 Adults, 1 Child"); null on an event without types. */
+  party: z.string().nullable(),
+  /** The answers to the event's questions, as text, in the event's order of questions. */
+  answerRows: z.array(z.object({ label: z.string(), text: z.string() })),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 

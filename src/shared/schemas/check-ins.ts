@@ -45,6 +45,12 @@ export const checkInPartySchema = z.object({
   status: registrationStatusSchema,
   ticketCode: z.string(),
   checkedIn: z.number().int(),
+  /** On the door list: the party by ticket type ("2 Adults, 1 Child"), when the event has types. */
+  party: z.string().optional(),
+  /** On the door list: the names of the people after the first (searchable at the door). */
+  guestNames: z.array(z.string()).optional(),
+  /** On the door list: the answers to the questions shown at the door (dietary needs, accessibility). */
+  doorNotes: z.array(z.object({ label: z.string(), text: z.string() })).optional(),
 });
 export type CheckInParty = z.infer<typeof checkInPartySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTimeText, TIME_FORMAT_MESSAGE } from '../event-time';
+import { registrationShapePayload } from './registration-shape';
 
 // The admin event form's payload (docs/product-rules.md, "Events"; messages word for word). POST
 // /api/admin/events and PUT /api/admin/events/:id take it; the server answers the stored event (eventSchema
@@ -146,10 +147,23 @@ export const eventPayloadSchema = z
      * the updated calendar file). Left out or false: nobody is told.
      */
     notifyRegistrants: z.boolean().optional(),
+    /**
+     * Ticket types, guest names and questions (./registration-shape.ts). Left out: unchanged on update (none on
+     * create). A type or question left out of the list while registrations use it is kept, archived.
+     */
+    ...registrationShapePayload,
   })
   .superRefine((value, ctx) => {
     if (!value.date && !value.startsAt)
       ctx.addIssue({ code: 'custom', message: DATE_MESSAGE, path: ['date'] });
+    for (const key of ['ticketTypes', 'questions'] as const) {
+      const ids = new Set<string>();
+      value[key]?.forEach((item, i) => {
+        if (item.id && ids.has(item.id))
+          ctx.addIssue({ code: 'custom', message: 'Ids must be unique', path: [key, i, 'id'] });
+        if (item.id) ids.add(item.id);
+      });
+    }
     checkActivityIds(value.activities, ctx);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageVariantSchema } from './common';
+import { guestNamesSchema, publicTicketTypeSchema, questionSchema } from './registration-shape';
 
 export const scheduleItemSchema = z.object({
   time: z.string(),
@@ -63,6 +64,12 @@ export const eventSchema = z.object({
   spotsLeft: z.number().int().nullable(),
   /** Hours before the start confirmed registrants are mailed a reminder; null: no reminder. */
   reminderHoursBefore: z.number().int().nullable(),
+  /** The ticket types a sign-up chooses from, in order, each with its places left (none: one implicit type). */
+  ticketTypes: z.array(publicTicketTypeSchema),
+  /** Whether the form asks a name for each person after the first. */
+  guestNames: guestNamesSchema,
+  /** The organiser's questions, in order. */
+  questions: z.array(questionSchema),
   featuredImage: z.string().nullable(),
   featuredImageWidth: z.number().int().nullable(),
   featuredImageHeight: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, MIN_NAME_LENGTH } from '../constants';
+import { answerSchema, guestSchema, signUpShapeFields, ticketLineSchema } from './registration-shape';
 import { INVALID_EMAIL_MESSAGE as EMAIL_MESSAGE } from './settings';
 
 // Registration rules (docs/product-rules.md, "Registrations"): one schema for the route, the form resolver
@@ -58,19 +59,24 @@ const registrationFields = {
   activityResponses: z.array(activityResponseSchema).max(50).default([]),
   notes: z.string().trim().max(MAX_NOTES_LENGTH).nullish(),
   website: honeypotField,
+  // The event's ticket types, guest names and questions (./registration-shape.ts).
+  ...signUpShapeFields,
 };
+
+/** With tickets, guestCount may be left out: it is their sum (the server checks one given against it). */
+const apiFields = { ...registrationFields, guestCount: registrationFields.guestCount.optional() };
 
 /** POST /api/registrations. */
 export const registrationInputSchema = z.strictObject({
   eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
-  ...registrationFields,
+  ...apiFields,
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 
 /** PUT /api/registrations/:id: the same fields; eventId may be sent but must name the registration's event. */
 export const registrationUpdateSchema = z.strictObject({
   eventId: z.string().trim().max(200).optional(),
-  ...registrationFields,
+  ...apiFields,
 });
 export type RegistrationUpdate = z.input<typeof registrationUpdateSchema>;
 
@@ -91,6 +97,11 @@ export const registrationSchema = z.object({
   selectedActivities: z.array(z.string()),
   activityResponses: z.array(z.object({ category: z.string(), response: z.string() })),
   notes: z.string().nullable(),
+  /** The party by ticket type (empty on an event without types). */
+  tickets: z.array(ticketLineSchema),
+  /** The people after the first, by name (when the event asks). */
+  guests: z.array(guestSchema),
+  answers: z.array(answerSchema),
   status: registrationStatusSchema,
   /** 1-based place in the event's waitlist while waitlisted, else null. */
   waitlistPosition: z.number().int().nullable(),

@@ -149,7 +149,7 @@ export const checkInsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: event.id,
         eventTitle: event.title,
         generatedAt: new Date().toISOString(),
-        registrations: await repo.listForEvent(event.id),
+        registrations: await repo.listForEvent(event.id, event),
       };
     },
   );

@@ -1,9 +1,11 @@
 import type { CheckInParty } from '@shared/schemas/check-ins';
+import { partyByType } from '@shared/schemas/registration-shape';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, events, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../events/repository';
+import { answerRows } from '../registrations/party-text';
 
 export type CheckInRow = typeof checkIns.$inferSelect;
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -158,8 +160,14 @@ export function createCheckInsRepository(db: Db) {
       return registration ? partyOf(registration, registration.checkedInPeople) : null;
     },
 
-    /** Every registration of the event as the door sees it, oldest first. */
-    async listForEvent(eventId: string): Promise<CheckInParty[]> {
+    /**
+     * Every registration of the event as the door sees it, oldest first: with its party by type, its guests'
+     * names and its answers to the questions shown at the door, when the event has them.
+     */
+    async listForEvent(
+      eventId: string,
+      event: Pick<typeof events.$inferSelect, 'ticketTypes' | 'questions'>,
+    ): Promise<CheckInParty[]> {
       const counted = db
         .select({
           registrationId: checkIns.registrationId,
@@ -169,7 +177,7 @@ export function createCheckInsRepository(db: Db) {
         .where(and(eq(checkIns.eventId, eventId), isNull(checkIns.undoneAt)))
         .groupBy(checkIns.registrationId)
         .as('counted');
-      return db
+      const rows = await db
         .select({
           registrationId: registrations.id,
           fullName: registrations.fullName,
@@ -177,11 +185,25 @@ export function createCheckInsRepository(db: Db) {
           status: registrations.status,
           ticketCode: registrations.ticketCode,
           checkedIn: sql<number>`coalesce(${counted.people}, 0)::int`,
+          tickets: registrations.tickets,
+          guests: registrations.guests,
+          answers: registrations.answers,
         })
         .from(registrations)
         .leftJoin(counted, eq(counted.registrationId, registrations.id))
         .where(eq(registrations.eventId, eventId))
         .orderBy(asc(registrations.createdAt), asc(registrations.id));
+      const atDoor = event.questions.filter((q) => q.showAtDoor);
+      return rows.map(({ tickets, guests, answers, ...party }) => {
+        const names = guests.flatMap((g) => (g.name ? [g.name] : []));
+        const notes = answerRows({ fullName: party.fullName, guests, answers }, atDoor);
+        return {
+          ...party,
+          ...(event.ticketTypes.length > 0 ? { party: partyByType(tickets, event.ticketTypes) } : {}),
+          ...(names.length > 0 ? { guestNames: names } : {}),
+          ...(notes.length > 0 ? { doorNotes: notes } : {}),
+        };
+      });
     },
   };
 }

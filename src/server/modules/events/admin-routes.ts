@@ -22,10 +22,12 @@ import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emai
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit, auditCreated } from '../audit/repository';
 import { createPlaceChanges } from '../registrations/place-changes';
+import { lockPlaces } from '../registrations/places-repository';
 import { createRegistrationsRepository } from '../registrations/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { createEventCancel } from './cancel-event';
 import { timingFromPayload } from './event-timing-input';
+import { newShapeFields, updatedShapeFields } from './registration-shape-changes';
 import { createEventsRepository, type EventRow, type NewEventRow } from './repository';
 import { EVENT_NOT_FOUND, requireEvent } from './require-event';
 
@@ -46,6 +48,7 @@ const NOT_COPIED = [
   'icsSequence',
   'approvedStalls',
   'confirmedPeople',
+  'confirmedByType',
   'featuredImage',
   'featuredImageWidth',
   'featuredImageHeight',
@@ -230,7 +233,8 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = request.body;
       const image = await featuredImageChange(payload.featuredImage, null);
       try {
-        const insert = (slug: string) => eventsRepo.insert({ ...fieldsOf(payload), ...image.set, slug });
+        const insert = (slug: string) =>
+          eventsRepo.insert({ ...fieldsOf(payload), ...newShapeFields(payload), ...image.set, slug });
         const row = payload.slug
           ? await withChosenSlug(payload.slug, undefined, insert)
           : await withUniqueSlug(slugify(payload.title), undefined, insert);
@@ -258,8 +262,24 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await featuredImageChange(payload.featuredImage, current);
       let row: EventRow | null;
       try {
+        // Ticket types and questions are decided with the event's row locked: a sign-up storing tickets of a
+        // type (under the same lock) is either seen as using it or sees the new types.
         const save = (slug?: string) =>
-          eventsRepo.update(current.id, { ...fieldsOf(payload), ...image.set, ...(slug ? { slug } : {}) });
+          db.transaction(async (tx) => {
+            await lockPlaces(tx, [current.id]);
+            const locked = await eventsRepo.findById(current.id, tx);
+            if (!locked) return null;
+            return eventsRepo.update(
+              current.id,
+              {
+                ...fieldsOf(payload),
+                ...(await updatedShapeFields(tx, locked, payload)),
+                ...image.set,
+                ...(slug ? { slug } : {}),
+              },
+              tx,
+            );
+          });
         if (payload.slug) row = await withChosenSlug(payload.slug, current.id, save);
         else if (payload.regenerateSlug) row = await withUniqueSlug(slugify(payload.title), current.id, save);
         else row = await save();
@@ -317,8 +337,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       }
-      // A raised (or removed) capacity confirms the waiting parties that now fit.
-      if (payload.capacity !== undefined && payload.capacity !== current.capacity) {
+      // A raised (or removed) capacity, of the event or of a type, confirms the waiting parties that now fit.
+      if (
+        (payload.capacity !== undefined && payload.capacity !== current.capacity) ||
+        payload.ticketTypes !== undefined
+      ) {
         await placeChanges.apply(row.id, siteUrlOf(request), async () => {});
         row = (await eventsRepo.findById(row.id)) ?? row;
       }
@@ -356,7 +379,16 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await copyImage(source);
       const title = `${source.title} (copy)`;
       const row = await withUniqueSlug(slugify(title), undefined, (slug) =>
-        eventsRepo.insert({ ...omit(source, NOT_COPIED), slug, title, published: false, ...image }),
+        eventsRepo.insert({
+          ...omit(source, NOT_COPIED),
+          // The copy has no registrations: types and questions kept only for theirs are not copied.
+          ticketTypes: source.ticketTypes.filter((type) => !type.archived),
+          questions: source.questions.filter((question) => !question.archived),
+          slug,
+          title,
+          published: false,
+          ...image,
+        }),
       );
       await auditCreated(db, request, 'event', row.id, {
         title: row.title,

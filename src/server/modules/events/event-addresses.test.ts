@@ -60,6 +60,8 @@ describe('event addresses and duplicates', () => {
       'featuredImageVariants',
       // A copy is a one-off event: it never joins its source's series.
       'seriesId',
+      // The people counted per ticket type: the copy has none yet.
+      'confirmedByType',
       'createdAt',
       'updatedAt',
     ]);
@@ -83,6 +85,18 @@ describe('event addresses and duplicates', () => {
       stallWaitlist: true,
       capacity: 300,
       reminderHoursBefore: 48,
+      ticketTypes: [{ id: 'tt_adult', name: 'Adult', capacity: 200 }],
+      guestNames: 'required',
+      questions: [
+        {
+          id: 'q_diet',
+          label: 'Dietary needs',
+          type: 'text',
+          required: true,
+          perGuest: true,
+          showAtDoor: true,
+        },
+      ],
       featuredImage: 'images/source/original.webp',
       featuredImageWidth: 800,
       featuredImageHeight: 600,

@@ -1,19 +1,22 @@
 import type { Readable } from 'node:stream';
 import { formatDateTime } from '@shared/dates';
+import { partyByType } from '@shared/schemas/registration-shape';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import type { EventRow } from '../events/repository';
 import { activityNamesOf, namesOfSelected } from './activity-names';
 import { createRegistrationsAdminRepository } from './admin-repository';
+import { answersText, guestNamesText, questionLabel } from './party-text';
 
 // The registrations CSV, built in one place for the admin export and the shareable download link.
 
 /**
  * One row per registration: name, email, phone, guests, activity names (not ids), one column per activity
  * category with that category's response, responses to categories the event no longer has, notes, admin
- * notes, status, waitlist position, the registration time in the site's zone, and the people checked in at
- * the door with the time of each check-in.
+ * notes, status, waitlist position, the registration time in the site's zone, the people checked in at
+ * the door with the time of each check-in; then, when the event has them, the party by ticket type, the guests'
+ * names and one column per question (archived ones too: answers are never lost).
  */
 export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Readable {
   const repo = createRegistrationsAdminRepository(db, timeZone);
@@ -34,6 +37,9 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
     'Registered At',
     'Checked In',
     'Checked In At',
+    ...(event.ticketTypes.length > 0 ? ['Tickets'] : []),
+    ...(event.guestNames !== 'off' ? ['Guest Names'] : []),
+    ...event.questions.map(questionLabel),
   ];
   async function* rows(): AsyncGenerator<string[]> {
     for await (const row of repo.streamForExport(event.id)) {
@@ -56,6 +62,9 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
         formatDateTime(row.createdAt, timeZone),
         String(row.checkedIn),
         row.checkInTimes.map((time) => formatDateTime(time, timeZone)).join('; '),
+        ...(event.ticketTypes.length > 0 ? [partyByType(row.tickets, event.ticketTypes)] : []),
+        ...(event.guestNames !== 'off' ? [guestNamesText(row.guests, event.ticketTypes)] : []),
+        ...event.questions.map((question) => answersText(row, question)),
       ];
     }
   }

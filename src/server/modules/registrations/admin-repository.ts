@@ -39,6 +39,9 @@ type ExportedRow = [
   id: string,
   createdAt: string,
   selectedActivityNames: RegistrationRow['selectedActivityNames'],
+  tickets: RegistrationRow['tickets'],
+  guests: RegistrationRow['guests'],
+  answers: RegistrationRow['answers'],
 ];
 
 export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
@@ -64,7 +67,8 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
             select coalesce(json_agg(json_build_array(
               full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
               admin_comment, status, waitlist_position, checked_in, check_in_ms,
-              (extract(epoch from created_at) * 1000)::float8, id, created_at::text, selected_activity_names
+              (extract(epoch from created_at) * 1000)::float8, id, created_at::text, selected_activity_names,
+              tickets, guests, answers
             ) order by created_at, id), '[]')::text as batch
             from (
               select *, case when status = 'waitlisted' then
@@ -111,6 +115,9 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
             checkedIn: row[10],
             checkInTimes: (row[11] ?? []).map((ms) => new Date(ms)),
             createdAt: new Date(row[12]),
+            tickets: row[16],
+            guests: row[17],
+            answers: row[18],
           };
         }
         if (!more) return;

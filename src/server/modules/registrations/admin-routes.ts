@@ -10,6 +10,7 @@ import {
   registrationStatsSchema,
 } from '@shared/schemas/admin-registrations';
 import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import { partyByType } from '@shared/schemas/registration-shape';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
@@ -19,12 +20,13 @@ import { registrationCancelledMessage } from '../../plugins/mail/messages/regist
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { queueAuditedMail } from '../audit/audited-mail';
 import { type AuditRecord, audit } from '../audit/repository';
-import { createEventsRepository, isUuid } from '../events/repository';
+import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
 import { requireEvent } from '../events/require-event';
 import { createSettingsRepository } from '../settings/repository';
 import { activityNamesOf, namesOfSelected } from './activity-names';
 import { sendRegistrationsCsv } from './admin-csv';
 import { type Arrival, createRegistrationsAdminRepository } from './admin-repository';
+import { answerRows } from './party-text';
 import { createPlaceChanges } from './place-changes';
 import { arrivedMessage, lockRegistration, setStatus, waitlistPosition } from './places-repository';
 import { createRegistrationsRepository, hasAddress, type RegistrationRow } from './repository';
@@ -40,6 +42,7 @@ const toAdminRegistration = (
   names: Map<string, string>,
   waitlistPosition: number | null,
   arrival: Arrival | undefined,
+  event: Pick<EventRow, 'ticketTypes' | 'questions'> | null,
 ): AdminRegistration => {
   // The ticket code is the registrant's own, never shown to the admin.
   const { ticketCode: _ticketCode, ...registration } = registrationToApi(row, waitlistPosition);
@@ -50,6 +53,8 @@ const toAdminRegistration = (
     adminComment: row.adminComment,
     checkedIn: arrival?.checkedIn ?? 0,
     lastCheckedInAt: arrival?.lastCheckedInAt.toISOString() ?? null,
+    party: event && event.ticketTypes.length > 0 ? partyByType(row.tickets, event.ticketTypes) : null,
+    answerRows: answerRows(row, event?.questions ?? []),
   };
 };
 
@@ -73,6 +78,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       activityNamesOf(event?.activities ?? []),
       await waitlistPosition(db, row),
       (await repo.arrivals({ registrationId: row.id })).get(row.id),
+      event,
     );
   };
 
@@ -96,7 +102,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .sort((a, b) => (a.waitlistOrder ?? 0) - (b.waitlistOrder ?? 0));
       const positions = new Map(waiting.map((row, i) => [row.id, i + 1] as const));
       return rows.map((row) =>
-        toAdminRegistration(row, names, positions.get(row.id) ?? null, arrivals.get(row.id)),
+        toAdminRegistration(row, names, positions.get(row.id) ?? null, arrivals.get(row.id), event),
       );
     },
   );

@@ -1,7 +1,8 @@
 import type { StoredEventStatus } from '@shared/event-time';
+import type { TicketLine } from '@shared/schemas/registration-shape';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, type RegistrationStatus, registrations } from '../../db/schema';
+import { events, type RegistrationStatus, registrations, type StoredTicketType } from '../../db/schema';
 import type { RegistrationRow } from './repository';
 
 // An event's places, counted in people (guests included). Every change to who holds a place runs in a transaction
@@ -27,7 +28,54 @@ export type EventPlaces = {
   waitlisted: number;
   /** The highest waitlist order in use (0 when none). */
   lastWaitlistOrder: number;
+  /** The event's ticket types (archived ones too: their people still count). */
+  ticketTypes: StoredTicketType[];
+  /** People in confirmed registrations, per ticket type. */
+  confirmedByType: Map<string, number>;
 };
+
+/** Places left of one ticket type by its own capacity: null without one, never below 0. */
+export const typePlacesLeft = (
+  places: Pick<EventPlaces, 'ticketTypes' | 'confirmedByType'>,
+  typeId: string,
+) => {
+  const capacity = places.ticketTypes.find((t) => t.id === typeId)?.capacity ?? null;
+  return capacity === null ? null : Math.max(0, capacity - (places.confirmedByType.get(typeId) ?? 0));
+};
+
+/** The places a party would hold beyond the ones it holds now (`held`, when it is confirmed already). */
+type Party = { guestCount: number; tickets: readonly TicketLine[] };
+
+/**
+ * Whether the party fits in the places left, the event's and each of its ticket types'. `held` is what the party
+ * holds already (a confirmed party changing its size), so only what it adds has to fit.
+ */
+export function partyFits(places: EventPlaces, party: Party, held: Party = { guestCount: 0, tickets: [] }) {
+  const left = placesLeft(places);
+  if (left !== null && party.guestCount - held.guestCount > left) return false;
+  return party.tickets.every((line) => {
+    const typeLeft = typePlacesLeft(places, line.ticketTypeId);
+    const before = held.tickets.find((h) => h.ticketTypeId === line.ticketTypeId)?.quantity ?? 0;
+    return typeLeft === null || line.quantity - before <= typeLeft;
+  });
+}
+
+/** Counts the party among the confirmed (call once it is decided, so the next party of the batch sees it). */
+export function holdPlaces(places: EventPlaces, party: Party) {
+  places.confirmedPeople += party.guestCount;
+  for (const line of party.tickets)
+    places.confirmedByType.set(
+      line.ticketTypeId,
+      (places.confirmedByType.get(line.ticketTypeId) ?? 0) + line.quantity,
+    );
+}
+
+/** People in confirmed registrations per event and ticket type (types are named by their tickets). */
+const confirmedByTypeSql = (eventIds: ReturnType<typeof idList>) => sql`
+  select r.event_id, t.value->>'ticketTypeId' as type_id, sum((t.value->>'quantity')::int)::int as people
+  from ${registrations} r cross join lateral jsonb_array_elements(r.tickets) as t(value)
+  where r.event_id in ${eventIds} and r.status = 'confirmed'
+  group by r.event_id, t.value->>'ticketTypeId'`;
 
 /** Places left: null without a limit, never below 0 (an admin may confirm beyond the capacity). */
 export const placesLeft = (places: Pick<EventPlaces, 'capacity' | 'confirmedPeople'>) =>
@@ -44,10 +92,24 @@ export const placesLeft = (places: Pick<EventPlaces, 'capacity' | 'confirmedPeop
 export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string, EventPlaces>> {
   const ids = [...new Set(eventIds)].sort();
   const locked = (
-    await tx.execute<{ id: string; status: StoredEventStatus; capacity: number | null }>(
-      sql`select id, status, capacity from ${events} where id in ${idList(ids)} order by id for no key update`,
+    await tx.execute<{
+      id: string;
+      status: StoredEventStatus;
+      capacity: number | null;
+      ticket_types: StoredTicketType[];
+    }>(
+      sql`select id, status, capacity, ticket_types from ${events} where id in ${idList(ids)} order by id for no key update`,
     )
   ).rows;
+  const typed = locked.filter((row) => row.ticket_types.length > 0).map((row) => row.id);
+  const byType =
+    typed.length === 0
+      ? []
+      : (
+          await tx.execute<{ event_id: string; type_id: string; people: number }>(
+            confirmedByTypeSql(idList(typed)),
+          )
+        ).rows;
   const counts = (
     await tx.execute<{ event_id: string; confirmed: number; waitlisted: number; last_order: number }>(sql`
       select event_id,
@@ -70,20 +132,28 @@ export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string
           confirmedPeople: c?.confirmed ?? 0,
           waitlisted: c?.waitlisted ?? 0,
           lastWaitlistOrder: c?.last_order ?? 0,
+          ticketTypes: row.ticket_types,
+          confirmedByType: new Map(
+            byType.filter((b) => b.event_id === row.id).map((b) => [b.type_id, b.people] as const),
+          ),
         },
       ] as const;
     }),
   );
 }
 
-/** Stores the events' confirmed people as counted now (call with the events locked, after the changes). */
+/** Stores the events' confirmed people, in all and per type, as counted now (with the events locked, after the changes). */
 export async function recountConfirmed(tx: Db, eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
   await tx.execute(sql`
     update ${events} set confirmed_people = (
       select coalesce(sum(guest_count), 0)::int from ${registrations} r
       where r.event_id = ${events}.id and r.status = 'confirmed'
-    )
+    ),
+    confirmed_by_type = case when jsonb_array_length(ticket_types) = 0 then '{}'::jsonb else (
+      select coalesce(jsonb_object_agg(c.type_id, c.people), '{}'::jsonb)
+      from (${confirmedByTypeSql(sql`(${events}.id)`)}) c
+    ) end
     where id in ${idList(eventIds)}`);
 }
 
@@ -99,20 +169,20 @@ export async function promoteWaitlisted(
 ): Promise<RegistrationRow[]> {
   const places = (await lockPlaces(tx, [eventId])).get(eventId);
   if (!places || places.waitlisted === 0) return [];
-  let free = places.capacity === null ? Number.POSITIVE_INFINITY : places.capacity - places.confirmedPeople;
-  if (free <= 0) return [];
+  if (placesLeft(places) === 0) return [];
   const waiting = (
-    await tx.execute<{ id: string; guest_count: number }>(sql`
-      select id, guest_count from ${registrations}
+    await tx.execute<{ id: string; guest_count: number; tickets: TicketLine[] }>(sql`
+      select id, guest_count, tickets from ${registrations}
       where event_id = ${eventId} and status = 'waitlisted'
       order by waitlist_order, created_at, id`)
   ).rows;
   const chosen: string[] = [];
-  for (const party of waiting) {
-    if (party.id === except || party.guest_count > free) continue;
-    chosen.push(party.id);
-    free -= party.guest_count;
-    if (free <= 0) break;
+  for (const row of waiting) {
+    const party = { guestCount: row.guest_count, tickets: row.tickets };
+    if (row.id === except || !partyFits(places, party)) continue;
+    chosen.push(row.id);
+    holdPlaces(places, party);
+    if (placesLeft(places) === 0) break;
   }
   if (chosen.length === 0) return [];
   return setStatus(tx, chosen, 'confirmed');

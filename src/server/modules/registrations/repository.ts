@@ -11,7 +11,14 @@ import {
   liveIdempotencyKeys,
   storeIdempotencyRecords,
 } from './idempotency-repository';
-import { lockPlaces, placesLeft, recountConfirmed } from './places-repository';
+import {
+  type EventPlaces,
+  holdPlaces,
+  lockPlaces,
+  partyFits,
+  placesLeft,
+  recountConfirmed,
+} from './places-repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 /** A registration with an address to mail (every one but a walk-up registered at the door without one). */
@@ -27,7 +34,10 @@ export type RegistrantField =
   | 'selectedActivities'
   | 'selectedActivityNames'
   | 'activityResponses'
-  | 'notes';
+  | 'notes'
+  | 'tickets'
+  | 'guests'
+  | 'answers';
 export type RegistrationChanges = Pick<NewRegistrationRow, RegistrantField>;
 
 /**
@@ -57,7 +67,21 @@ export type SignUpOutcome =
   /** The party does not fit in the places left, and the sign-up asked not to be waitlisted. */
   | { status: 'full'; placesLeft: number }
   /** Its Idempotency-Key was answered already (by a sign-up committed before, or earlier in this batch). */
-  | { status: 'key-used' };
+  | { status: 'key-used' }
+  /** Its tickets name a type the event no longer offers (the organiser changed the types meanwhile). */
+  | { status: 'types-changed' };
+
+/**
+ * The party's tickets as the locked event counts them: on an event with types, a sign-up without tickets holds
+ * its places in the first type (the default); null when they name a type the event does not offer now.
+ */
+function ticketsUnderLock(row: RegistrationRow, event: EventPlaces): RegistrationRow['tickets'] | null {
+  const offered = event.ticketTypes.filter((t) => !t.archived);
+  const first = offered[0];
+  if (!first) return row.tickets.length === 0 ? row.tickets : null;
+  if (row.tickets.length === 0) return [{ ticketTypeId: first.id, quantity: row.guestCount }];
+  return row.tickets.every((line) => offered.some((t) => t.id === line.ticketTypeId)) ? row.tickets : null;
+}
 
 const emailKey = (eventId: string, email: string) => `${eventId} ${email.toLowerCase()}`;
 /** A registration's key among the batch's: its address, or its own id when it has none (never a duplicate). */
@@ -83,6 +107,7 @@ const insertSignUps = (records: string) => sql`
     select * from jsonb_to_recordset(${records}::jsonb) as r (
       id uuid, event_id uuid, full_name text, email text, phone text, guest_count integer,
       selected_activities jsonb, selected_activity_names jsonb, activity_responses jsonb, notes text,
+      tickets jsonb, guests jsonb, answers jsonb,
       admin_comment text,
       manage_token_hash text, status text, waitlist_order integer, ticket_code text,
       created_at timestamptz, updated_at timestamptz,
@@ -93,12 +118,12 @@ const insertSignUps = (records: string) => sql`
   registration as (
     insert into ${registrations} (
       id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
-      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code,
-      created_at, updated_at
+      activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
+      waitlist_order, ticket_code, created_at, updated_at
     )
     select id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
-      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code,
-      created_at, updated_at
+      activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
+      waitlist_order, ticket_code, created_at, updated_at
     from input
     on conflict do nothing
     returning id
@@ -122,6 +147,9 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   selected_activity_names: row.selectedActivityNames,
   activity_responses: row.activityResponses,
   notes: row.notes,
+  tickets: row.tickets,
+  guests: row.guests,
+  answers: row.answers,
   admin_comment: row.adminComment,
   manage_token_hash: row.manageTokenHash,
   status: row.status,
@@ -176,20 +204,24 @@ async function storeSignUps(
     );
     const stored: Stored[] = [];
     const outcomes = signUps.map((signUp): SignUpOutcome => {
-      const { row, idempotency } = signUp;
-      const event = places.get(row.eventId);
+      const { idempotency } = signUp;
+      const event = places.get(signUp.row.eventId);
       if (!event) return { status: 'no-event' };
       if (idempotency && answeredKeys.has(idempotency.keyHash)) return { status: 'key-used' };
       if (event.status === 'cancelled') return { status: 'cancelled' };
-      const key = rowKey(row);
+      const key = rowKey(signUp.row);
       if (taken.has(key)) return { status: 'duplicate' };
-      const left = placesLeft(event);
-      if (left !== null && row.guestCount > left && signUp.whenFull === 'refuse')
-        return { status: 'full', placesLeft: left };
+      const tickets = ticketsUnderLock(signUp.row, event);
+      if (!tickets) return { status: 'types-changed' };
+      const row = { ...signUp.row, tickets };
+      // A party fits when it fits the event's places and each of its types' places; else it waits as a whole.
+      const fits = partyFits(event, row);
+      if (!fits && signUp.whenFull === 'refuse')
+        return { status: 'full', placesLeft: placesLeft(event) ?? 0 };
       taken.add(key);
       if (idempotency) answeredKeys.add(idempotency.keyHash);
-      if (left === null || row.guestCount <= left) {
-        event.confirmedPeople += row.guestCount;
+      if (fits) {
+        holdPlaces(event, row);
         stored.push({
           row: { ...row, status: 'confirmed', waitlistOrder: null },
           mail: signUp.confirmedMail,

@@ -48,6 +48,7 @@ import { createPlaceChanges, placesLeftMessage } from './place-changes';
 import {
   arrivedMessage,
   lockRegistration,
+  partyFits,
   placesLeft,
   setStatus,
   waitlistPosition,
@@ -59,7 +60,11 @@ import {
   type RegistrationRow,
 } from './repository';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
+import { signUpShape } from './sign-up-shape';
 import { newTicketCode } from './ticket-code';
+
+export const TICKET_TYPES_CHANGED_MESSAGE =
+  'The ticket types of this event have just changed: please reload the page and choose again';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
 export const ALREADY_REGISTERED_MESSAGE = 'This email address is already registered for this event';
@@ -109,9 +114,9 @@ export const rowValues = (event: EventRow, body: FormFields) => ({
   // Stored normalised; the unique index on lower(email) would catch a different case anyway.
   email: body.email.toLowerCase(),
   phone: body.phone || null,
-  guestCount: body.guestCount,
   notes: body.notes || null,
   ...activityChoices(event.activities, body),
+  ...signUpShape(event, body),
 });
 
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -237,10 +242,13 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           fullName: body.fullName,
           email: body.email,
           phone: body.phone || null,
-          guestCount: body.guestCount,
+          guestCount: body.guestCount ?? body.tickets?.reduce((sum, line) => sum + line.quantity, 0) ?? 1,
           selectedActivities: [],
           activityResponses: [],
           notes: null,
+          tickets: [],
+          guests: [],
+          answers: [],
           status: 'confirmed',
           waitlistPosition: null,
           ticketCode: newTicketCode(),
@@ -316,6 +324,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(await idempotency.afterRefusal(idempotent, conflict(ALREADY_REGISTERED_MESSAGE)));
       if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
       if (outcome.status === 'cancelled') throw forbidden(EVENT_CANCELLED_MESSAGE);
+      if (outcome.status === 'types-changed') throw conflict(TICKET_TYPES_CHANGED_MESSAGE, 'tickets');
       // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.
       if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
       app.mail.deliverSoon();
@@ -384,10 +393,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
             if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
             if (values.guestCount < current.checkedInPeople)
               throw conflict(arrivedMessage(current.checkedInPeople, 'smaller'));
-            const left = placesLeft(places);
-            const extra = values.guestCount - current.guestCount;
-            if (current.status === 'confirmed' && left !== null && extra > left)
-              throw conflict(placesLeftMessage(left));
+            // A larger party (in all or of a type) needs the extra places free, the event's and the type's.
+            if (current.status === 'confirmed' && !partyFits(places, values, current))
+              throw conflict(placesLeftMessage(placesLeft(places) ?? 0));
             const updated = await repo.update(current.id, values, tx);
             if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
             if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);

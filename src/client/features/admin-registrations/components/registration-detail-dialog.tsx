@@ -32,7 +32,10 @@ export function RegistrationDetailDialog({
               <Row label="Name">{r.fullName}</Row>
               <Row label="Email">{r.email}</Row>
               <Row label="Phone">{r.phone || 'Not provided'}</Row>
-              <Row label="Number of Guests">{r.guestCount}</Row>
+              <Row label="Number of Guests">{r.party ? `${r.guestCount} (${r.party})` : r.guestCount}</Row>
+              {r.guests.some((g) => g.name) ? (
+                <Row label="Guests">{r.guests.flatMap((g) => (g.name ? [g.name] : [])).join(', ')}</Row>
+              ) : null}
               <Row label="Activities">
                 {r.activityNames.length ? r.activityNames.join(', ') : 'No activities selected'}
               </Row>
@@ -47,6 +50,11 @@ export function RegistrationDetailDialog({
                   </ul>
                 </Row>
               ) : null}
+              {r.answerRows.map((a) => (
+                <Row key={a.label} label={a.label}>
+                  {a.text}
+                </Row>
+              ))}
               {r.notes ? <Row label="Notes">{r.notes}</Row> : null}
               <Row label="Registered">{formatDateTime(r.createdAt, timeZone)}</Row>
             </dl>

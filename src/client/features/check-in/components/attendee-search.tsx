@@ -14,13 +14,18 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Finds a party by any part of its name, on the list kept on the phone (so it works offline too). */
+/**
+ * Finds a party by any part of its name or of a guest's name, on the list kept on the phone (so it works offline
+ * too).
+ */
 export function AttendeeSearch({ attendees, onSelect }: AttendeeSearchProps) {
   const [query, setQuery] = useState('');
   const id = useId();
   const wanted = folded(query.trim());
   const matches = wanted
-    ? attendees.filter((a) => folded(a.fullName).includes(wanted)).slice(0, MAX_RESULTS)
+    ? attendees
+        .filter((a) => [a.fullName, ...(a.guestNames ?? [])].some((name) => folded(name).includes(wanted)))
+        .slice(0, MAX_RESULTS)
     : [];
   return (
     <div className="flex flex-col gap-2">
@@ -49,7 +54,14 @@ export function AttendeeSearch({ attendees, onSelect }: AttendeeSearchProps) {
                   setQuery('');
                 }}
               >
-                <span className="font-medium">{a.fullName}</span>
+                <span>
+                  <span className="font-medium">{a.fullName}</span>
+                  {a.guestNames?.length ? (
+                    <span className="block text-muted-foreground text-xs">
+                      with {a.guestNames.join(', ')}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="shrink-0 text-muted-foreground text-sm">
                   {a.status === 'confirmed'
                     ? `${Math.min(a.checkedIn, a.guestCount)} of ${a.guestCount} arrived`

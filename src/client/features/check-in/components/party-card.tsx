@@ -56,6 +56,13 @@ export function PartyCard({ attendee, busy, onCheckIn, onClose }: PartyCardProps
           <p className="text-lg">
             Party of {attendee.guestCount} · {arrived} arrived
           </p>
+          {attendee.party ? <p>{attendee.party}</p> : null}
+          {attendee.guestNames?.length ? <p>With {attendee.guestNames.join(', ')}</p> : null}
+          {attendee.doorNotes?.map((note) => (
+            <p key={note.label} className="font-medium">
+              {note.label}: {note.text}
+            </p>
+          ))}
         </div>
       </div>
       {refusal ? (

@@ -1,4 +1,5 @@
 import type { CheckInChange } from '@shared/schemas/check-in-feed';
+import type { CheckInParty } from '@shared/schemas/check-ins';
 
 // What the door screen keeps on the phone (localStorage), so it goes on working when the venue's Wi-Fi drops:
 // the chosen event's attendee list as the server last told it, the check-ins made here and not yet synced
@@ -6,7 +7,10 @@ import type { CheckInChange } from '@shared/schemas/check-in-feed';
 // on sync (shown to the volunteer until dismissed, never merged away). A reload keeps all of it.
 
 /** One party on the door list: what the door may see of it, and its ticket code to match scans offline. */
-export type Attendee = CheckInChange & { ticketCode: string | null };
+export type Attendee = CheckInChange & { ticketCode: string | null } & Pick<
+    CheckInParty,
+    'party' | 'guestNames' | 'doorNotes'
+  >;
 
 /** A check-in made on this phone, waiting to reach the server. */
 export type QueuedCheckIn = {

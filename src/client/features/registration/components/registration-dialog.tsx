@@ -217,12 +217,14 @@ export function RegistrationDialog({
             eventTitle={event.title}
             registration={{ ...summary, waitlistPosition: summary.waitlistPosition ?? null }}
             onClose={close}
+            ticketTypes={event.ticketTypes}
           />
         ) : view === 'success' && summary ? (
           <RegistrationSuccess
             eventTitle={event.title}
             registration={summary}
             onClose={close}
+            ticketTypes={event.ticketTypes}
             mailEnabled={mailEnabled}
           />
         ) : view === 'confirm-cancel' ? (

@@ -6,12 +6,14 @@ import { Label } from '@client/components/ui/label';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
+import { checkAnswers } from '@shared/schemas/registration-shape';
 import { type Registration, registrationFormSchema } from '@shared/schemas/registrations';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActivityPicker } from './activity-picker';
 import { GuestCountSelect } from './guest-count-select';
+import { GuestNameFields, QuestionFields, TicketQuantities } from './registration-shape-fields';
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
@@ -38,6 +40,9 @@ export function registrationFormValues(registration: Registration): Registration
     activityResponses: registration.activityResponses,
     notes: registration.notes,
     website: '',
+    ...(registration.tickets.length > 0 ? { tickets: registration.tickets } : {}),
+    ...(registration.guests.length > 0 ? { guests: registration.guests } : {}),
+    ...(registration.answers.length > 0 ? { answers: registration.answers } : {}),
   };
 }
 
@@ -75,8 +80,11 @@ export function RegistrationForm({
   emailFixed = false,
   pending,
   onSubmit,
+  answerError,
 }: {
   event: Event;
+  /** The server's refusal of an answer (400 naming `answers.<questionId>`), shown at its question. */
+  answerError?: { questionId: string; message: string };
   defaultValues: RegistrationFormInput;
   /** Submitting updates the held registration instead of creating one. */
   holdsRegistration: boolean;
@@ -86,12 +94,38 @@ export function RegistrationForm({
   /** Settles when the request does: until then, further submits are ignored. */
   onSubmit: (values: RegistrationFormOutput) => Promise<void>;
 }) {
+  const firstType = event.ticketTypes[0];
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues,
+    // With ticket types, a new party starts as one person of the first type.
+    defaultValues:
+      firstType && !defaultValues.tickets
+        ? { ...defaultValues, tickets: [{ ticketTypeId: firstType.id, quantity: defaultValues.guestCount }] }
+        : defaultValues,
   });
+  const [localAnswerError, setLocalAnswerError] = useState<{ questionId: string; message: string }>();
+  /**
+   * Sends only the names and answers of people in the party (it may have shrunk since they were typed), checked
+   * first with the server's own rules so a missing answer is shown at its question.
+   */
+  const submit = async (values: RegistrationFormOutput) => {
+    const size = values.guestCount;
+    const guests = event.guestNames === 'off' ? undefined : values.guests?.slice(0, Math.max(0, size - 1));
+    const answers = values.answers?.filter((a) => (a.guestIndex ?? 0) < size);
+    const checked = checkAnswers(event.questions, answers ?? [], size);
+    if ('field' in checked) {
+      setLocalAnswerError({
+        questionId: checked.field.slice('answers.'.length),
+        message: `This question ${checked.message.slice(checked.field.length + 2)}`,
+      });
+      return;
+    }
+    setLocalAnswerError(undefined);
+    await onSubmit({ ...values, guests, answers });
+  };
   const { errors } = form.formState;
-  const once = useSubmitOnce(form.handleSubmit(onSubmit));
+  const [partySize, guests] = form.watch(['guestCount', 'guests']);
+  const once = useSubmitOnce(form.handleSubmit(submit));
   const busy = pending || once.submitting;
   const submitLabel = busy
     ? 'Registering...'
@@ -125,23 +159,74 @@ export function RegistrationForm({
           </div>
         );
       })}
-      <div className="grid gap-2">
-        <Label htmlFor="registration-guests">Number of Guests (Including You)</Label>
-        <Controller
-          control={form.control}
-          name="guestCount"
-          render={({ field }) => (
-            <GuestCountSelect
-              id="registration-guests"
-              value={field.value}
-              onChange={field.onChange}
-              invalid={Boolean(errors.guestCount)}
-              describedBy={errors.guestCount ? 'registration-guests-error' : undefined}
-            />
-          )}
-        />
-        <FieldError id="registration-guests-error" message={errors.guestCount?.message} />
-      </div>
+      {event.ticketTypes.length > 0 ? (
+        <div className="grid gap-2">
+          <Controller
+            control={form.control}
+            name="tickets"
+            render={({ field }) => (
+              <TicketQuantities
+                event={event}
+                tickets={field.value ?? []}
+                describedBy={errors.guestCount ? 'registration-guests-error' : undefined}
+                onChange={(tickets) => {
+                  field.onChange(tickets);
+                  // The party is the sum of its tickets (0 until one is chosen: the schema says so).
+                  form.setValue(
+                    'guestCount',
+                    tickets.reduce((sum, t) => sum + t.quantity, 0),
+                  );
+                }}
+              />
+            )}
+          />
+          <FieldError id="registration-guests-error" message={errors.guestCount?.message} />
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="registration-guests">Number of Guests (Including You)</Label>
+          <Controller
+            control={form.control}
+            name="guestCount"
+            render={({ field }) => (
+              <GuestCountSelect
+                id="registration-guests"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(errors.guestCount)}
+                describedBy={errors.guestCount ? 'registration-guests-error' : undefined}
+              />
+            )}
+          />
+          <FieldError id="registration-guests-error" message={errors.guestCount?.message} />
+        </div>
+      )}
+      <Controller
+        control={form.control}
+        name="guests"
+        render={({ field }) => (
+          <GuestNameFields
+            event={event}
+            partySize={partySize}
+            guests={field.value ?? []}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="answers"
+        render={({ field }) => (
+          <QuestionFields
+            event={event}
+            partySize={partySize}
+            guests={guests ?? []}
+            answers={field.value ?? []}
+            onChange={field.onChange}
+            error={localAnswerError ?? answerError}
+          />
+        )}
+      />
       {event.activities.length > 0 ? (
         <Controller
           control={form.control}

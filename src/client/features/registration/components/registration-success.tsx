@@ -1,4 +1,5 @@
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import type { TicketType } from '@shared/schemas/registration-shape';
 import { CheckCircle2 } from 'lucide-react';
 import { CloseFooter, RegistrationDetails, type RegistrationSummary } from './registration-summary';
 
@@ -7,11 +8,14 @@ export function RegistrationSuccess({
   eventTitle,
   registration,
   onClose,
+  ticketTypes,
   mailEnabled = true,
 }: {
   eventTitle: string;
   registration: RegistrationSummary;
   onClose: () => void;
+  /** The event's ticket types, to show the party by type. */
+  ticketTypes?: readonly Pick<TicketType, 'id' | 'name'>[];
   /** Whether the site's mail reaches people: else no email is promised. */
   mailEnabled?: boolean;
 }) {
@@ -22,7 +26,7 @@ export function RegistrationSuccess({
         <DialogTitle>Registration Successful!</DialogTitle>
         <DialogDescription>Thank you for registering for {eventTitle}.</DialogDescription>
       </DialogHeader>
-      <RegistrationDetails registration={registration} eventTitle={eventTitle} />
+      <RegistrationDetails ticketTypes={ticketTypes} registration={registration} eventTitle={eventTitle} />
       <p className="text-muted-foreground text-sm">
         {mailEnabled
           ? 'A confirmation with a link to change your registration is on its way to your inbox.'

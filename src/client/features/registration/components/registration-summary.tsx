@@ -1,17 +1,28 @@
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
-import { guestLabel } from './guest-count-select';
+import type { TicketLine, TicketType } from '@shared/schemas/registration-shape';
+import { partyLabel } from './guest-count-select';
 
-export type RegistrationSummary = { fullName: string; email: string; guestCount: number };
+export type RegistrationSummary = {
+  fullName: string;
+  email: string;
+  guestCount: number;
+  tickets?: TicketLine[];
+  guests?: { name: string }[];
+};
 
 /** The party's details as the confirmation views show them; the event row only where it is named. */
 export function RegistrationDetails({
   registration,
   eventTitle,
+  ticketTypes,
 }: {
   registration: RegistrationSummary;
   eventTitle?: string;
+  /** The event's ticket types, to show the party by type. */
+  ticketTypes?: readonly Pick<TicketType, 'id' | 'name'>[];
 }) {
+  const names = (registration.guests ?? []).flatMap((g) => (g.name ? [g.name] : []));
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-secondary/50 p-4 text-sm">
       <dt className="font-medium">Name</dt>
@@ -19,7 +30,13 @@ export function RegistrationDetails({
       <dt className="font-medium">Email</dt>
       <dd className="break-all">{registration.email}</dd>
       <dt className="font-medium">Guests</dt>
-      <dd>{guestLabel(registration.guestCount)}</dd>
+      <dd>{partyLabel(registration, ticketTypes)}</dd>
+      {names.length > 0 ? (
+        <>
+          <dt className="font-medium">With</dt>
+          <dd>{names.join(', ')}</dd>
+        </>
+      ) : null}
       {eventTitle !== undefined ? (
         <>
           <dt className="font-medium">Event</dt>

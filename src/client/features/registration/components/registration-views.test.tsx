@@ -18,7 +18,10 @@ const event = {
   id: 'evt_1',
   title: 'Diwali Festival of Lights',
   activities: [{ category: 'Performances', options: [{ id: 'opt_1', name: 'Solo dance' }] }],
-} as Event;
+  ticketTypes: [],
+  guestNames: 'off',
+  questions: [],
+} as unknown as Event;
 
 const registration = {
   id: 'reg_1',
@@ -30,6 +33,9 @@ const registration = {
   selectedActivities: ['opt_1'],
   activityResponses: [],
   notes: null,
+  tickets: [],
+  guests: [],
+  answers: [],
   updatedAt: '2026-01-02T00:00:00.000Z',
 } as unknown as Registration;
 
@@ -86,6 +92,75 @@ describe('registration form view', () => {
     });
   });
 
+  it('a party of 11 or more is asked its exact number, which is submitted; beyond 20 is refused', async () => {
+    const onSubmit = vi.fn();
+    renderInDialog(
+      formView({
+        holdsRegistration: true,
+        defaultValues: registrationFormValues({ ...registration, guestCount: 14 }),
+        onSubmit,
+      }),
+    );
+    const exact = screen.getByLabelText('Exact number of people (11 to 20)') as HTMLInputElement;
+    expect(exact.value).toBe('14');
+    fireEvent.change(exact, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    expect(await screen.findByText('Maximum 20 guests allowed')).toBeTruthy();
+    fireEvent.change(exact, { target: { value: '17' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ guestCount: 17 });
+  });
+
+  it('with ticket types, guest names and questions: asks them and submits what the server takes', async () => {
+    const onSubmit = vi.fn();
+    const shaped = {
+      ...event,
+      activities: [],
+      guestNames: 'required',
+      ticketTypes: [
+        { id: 'tt_a', name: 'Adult', capacity: null, spotsLeft: null },
+        { id: 'tt_c', name: 'Child', description: 'Under 12', capacity: 20, spotsLeft: 4 },
+      ],
+      questions: [
+        {
+          id: 'q_diet',
+          label: 'Dietary needs',
+          type: 'single',
+          options: ['None', 'Vegan'],
+          required: true,
+          perGuest: true,
+          showAtDoor: true,
+        },
+      ],
+    } as Event;
+    renderInDialog(formView({ event: shaped, onSubmit }));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    expect(screen.getByText('4 left')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Child/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Name of person 2'), { target: { value: 'Anu' } });
+    fireEvent.change(screen.getByLabelText('You'), { target: { value: 'Vegan' } });
+    fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
+    expect(await screen.findByText('This question is required (person 2)')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Anu'), { target: { value: 'None' } });
+    fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      guestCount: 2,
+      tickets: [
+        { ticketTypeId: 'tt_a', quantity: 1 },
+        { ticketTypeId: 'tt_c', quantity: 1 },
+      ],
+      guests: [{ name: 'Anu' }],
+      answers: [
+        { questionId: 'q_diet', guestIndex: 0, value: 'Vegan' },
+        { questionId: 'q_diet', guestIndex: 1, value: 'None' },
+      ],
+    });
+  });
+
   it('says it is registering while the request runs', () => {
     renderInDialog(formView({ pending: true }));
     expect(screen.getByRole('button', { name: 'Registering...' })).toBeTruthy();
@@ -124,6 +199,31 @@ describe('manage view (the form for a held registration)', () => {
 });
 
 describe('success view', () => {
+  it('shows the party by ticket type and the guests’ names', () => {
+    renderInDialog(
+      <RegistrationSuccess
+        eventTitle={event.title}
+        registration={{
+          fullName: 'Asha Rao',
+          email: 'asha@example.com',
+          guestCount: 3,
+          tickets: [
+            { ticketTypeId: 'tt_a', quantity: 2 },
+            { ticketTypeId: 'tt_c', quantity: 1 },
+          ],
+          guests: [{ name: 'Ravi' }, { name: 'Anu' }],
+        }}
+        ticketTypes={[
+          { id: 'tt_a', name: 'Adult' },
+          { id: 'tt_c', name: 'Child' },
+        ]}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByText('3 people (2 Adults, 1 Child)')).toBeTruthy();
+    expect(screen.getByText('Ravi, Anu')).toBeTruthy();
+  });
+
   it('shows the registration and closes', () => {
     const onClose = vi.fn();
     renderInDialog(

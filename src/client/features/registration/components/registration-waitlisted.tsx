@@ -1,4 +1,5 @@
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import type { TicketType } from '@shared/schemas/registration-shape';
 import { Hourglass } from 'lucide-react';
 import { CloseFooter, RegistrationDetails, type RegistrationSummary } from './registration-summary';
 
@@ -9,11 +10,14 @@ export function RegistrationWaitlisted({
   eventTitle,
   registration,
   onClose,
+  ticketTypes,
   mailEnabled = true,
 }: {
   eventTitle: string;
   registration: WaitlistedSummary;
   onClose: () => void;
+  /** The event's ticket types, to show the party by type. */
+  ticketTypes?: readonly Pick<TicketType, 'id' | 'name'>[];
   /** Whether the site's mail reaches people: else no email is promised. */
   mailEnabled?: boolean;
 }) {
@@ -29,7 +33,7 @@ export function RegistrationWaitlisted({
           You are number {registration.waitlistPosition} on the waitlist.
         </p>
       ) : null}
-      <RegistrationDetails registration={registration} />
+      <RegistrationDetails ticketTypes={ticketTypes} registration={registration} />
       <div className="space-y-2 text-muted-foreground text-sm">
         <p className="font-medium text-foreground">What happens next</p>
         {mailEnabled ? (

@@ -1,8 +1,9 @@
 import { Button } from '@client/components/ui/button';
 import type { Event } from '@shared/schemas/events';
+import type { TicketLine } from '@shared/schemas/registration-shape';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { guestLabel } from './guest-count-select';
+import { partyLabel } from './guest-count-select';
 
 /** Large enough for a door scanner at arm's length, small enough for any phone screen. */
 const TICKET_QR_PX = 300;
@@ -20,8 +21,8 @@ export function TicketScreen({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  event: Pick<Event, 'title' | 'venue' | 'address' | 'time'>;
-  registration: { fullName: string; guestCount: number; ticketCode: string };
+  event: Pick<Event, 'title' | 'venue' | 'address' | 'time'> & Partial<Pick<Event, 'ticketTypes'>>;
+  registration: { fullName: string; guestCount: number; ticketCode: string; tickets?: TicketLine[] };
   calendar?: ReactNode;
 }) {
   const [qr, setQr] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export function TicketScreen({
             />
           )}
           <p className="font-semibold text-lg">
-            {registration.fullName} · {guestLabel(registration.guestCount)}
+            {registration.fullName} · {partyLabel(registration, event.ticketTypes)}
           </p>
           <p className="break-all font-mono text-xs">{ticketCode}</p>
           {calendar}

@@ -1,5 +1,11 @@
 import { formatLongDate } from '@shared/dates';
 import { eventTimeText } from '@shared/event-time';
+import {
+  type Guest,
+  partyByType,
+  type TicketLine,
+  type TicketType,
+} from '@shared/schemas/registration-shape';
 import { type CalendarEvent, eventIcs } from '../../../lib/ics';
 
 /** The event facts a mail shows: those of its calendar entry. */
@@ -16,6 +22,27 @@ export const guestsRow = (guestCount: number) => ['Guests', people(guestCount)] 
 /** "Your registration for Diwali is now for 3 people (it was 2)." */
 export const partyChangedSentence = (title: string, guestCount: number, previousGuestCount: number) =>
   `Your registration for ${title} is now for ${people(guestCount)} (it was ${previousGuestCount}).`;
+
+/** What a mail says of a party: its size, by ticket type when the event has types, and its guests' names. */
+/** An event's ticket types, as far as a mail names them. */
+export type MailTicketTypes = readonly Pick<TicketType, 'id' | 'name'>[];
+
+export type MailParty = { guestCount: number; tickets?: TicketLine[]; guests?: Guest[] };
+
+/**
+ * "Guests: 3 people (2 Adults, 1 Child)" and, when the party named its guests, "With: Ravi, Anu" (rows of a mail's
+ * details block).
+ */
+export function partyRows(party: MailParty, ticketTypes: readonly Pick<TicketType, 'id' | 'name'>[] = []) {
+  const [label, size] = guestsRow(party.guestCount);
+  const byType =
+    ticketTypes.length > 0 && party.tickets?.length ? partyByType(party.tickets, ticketTypes) : '';
+  const names = (party.guests ?? []).flatMap((g) => (g.name ? [g.name] : []));
+  return [
+    [label, byType ? `${size} (${byType})` : size] as const,
+    ...(names.length > 0 ? [['With', names.join(', ')] as const] : []),
+  ];
+}
 
 /**
  * A burst of sign-ups for one event would work out the same date texts and calendar file hundreds of times (their

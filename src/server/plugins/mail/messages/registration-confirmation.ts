@@ -3,9 +3,11 @@ import { composeMail } from '../templates/render-mail';
 import {
   eventDetailRows,
   eventIcsAttachment,
-  guestsRow,
   type MailEvent,
+  type MailParty,
+  type MailTicketTypes,
   partyChangedSentence,
+  partyRows,
   type RegistrantMailContext,
 } from './event-details';
 import { TICKET_CID, ticketAttachment } from './ticket';
@@ -17,8 +19,8 @@ import { TICKET_CID, ticketAttachment } from './ticket';
  */
 export function registrationConfirmation(
   input: RegistrantMailContext & {
-    event: MailEvent;
-    registration: { fullName: string; email: string; guestCount: number; ticketCode: string };
+    event: MailEvent & { ticketTypes?: MailTicketTypes };
+    registration: { fullName: string; email: string; ticketCode: string } & MailParty;
     /** Null when no fresh manage link can be given (the one in the registrant's first mail still works). */
     manageUrl: string | null;
     promoted?: boolean;
@@ -45,7 +47,7 @@ export function registrationConfirmation(
         },
         {
           kind: 'details',
-          rows: [...eventDetailRows(event, input.timeZone), guestsRow(registration.guestCount)],
+          rows: [...eventDetailRows(event, input.timeZone), ...partyRows(registration, event.ticketTypes)],
         },
         { kind: 'ticket', code: registration.ticketCode, cid: TICKET_CID },
         input.manageUrl

@@ -1,12 +1,19 @@
 import type { MailMessage } from '../mail-message';
 import { composeMail } from '../templates/render-mail';
-import { eventDetailRows, guestsRow, type MailEvent, type RegistrantMailContext } from './event-details';
+import {
+  eventDetailRows,
+  type MailEvent,
+  type MailParty,
+  type MailTicketTypes,
+  partyRows,
+  type RegistrantMailContext,
+} from './event-details';
 
 /** To a registrant whose party did not fit: their place on the waitlist and what happens next. */
 export function waitlistConfirmation(
   input: RegistrantMailContext & {
-    event: MailEvent;
-    registration: { fullName: string; email: string; guestCount: number };
+    event: MailEvent & { ticketTypes?: MailTicketTypes };
+    registration: { fullName: string; email: string } & MailParty;
     waitlistPosition: number;
     manageUrl: string;
   },
@@ -27,7 +34,7 @@ export function waitlistConfirmation(
         },
         {
           kind: 'details',
-          rows: [...eventDetailRows(event, input.timeZone), guestsRow(registration.guestCount)],
+          rows: [...eventDetailRows(event, input.timeZone), ...partyRows(registration, event.ticketTypes)],
         },
         {
           kind: 'action',
