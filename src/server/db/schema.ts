@@ -180,6 +180,11 @@ export const registrations = pgTable(
      * statement can admit people without over-admitting (modules/check-ins/repository.ts).
      */
     checkedInPeople: integer('checked_in_people').notNull().default(0),
+    /**
+     * Where the sign-up came from: the link's source tag (`qr`, `whatsapp`), the referring site's host, `direct`,
+     * or `walk-up` (docs/product-rules.md, "Insights"); null for sign-ups stored before sources were recorded.
+     */
+    source: text('source'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

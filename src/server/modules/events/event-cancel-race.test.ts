@@ -47,6 +47,7 @@ describe('the event lock re-checks the event status', () => {
         ticketCode: newTicketCode(),
         reminderSentAt: null,
         checkedInPeople: 0,
+        source: null,
         createdAt: now,
         updatedAt: now,
       },

@@ -87,7 +87,7 @@ const insertSignUps = (records: string) => sql`
       id uuid, event_id uuid, full_name text, email text, phone text, guest_count integer,
       selected_activities jsonb, selected_activity_names jsonb, activity_responses jsonb, notes text,
       admin_comment text,
-      manage_token_hash text, status text, waitlist_order integer, ticket_code text,
+      manage_token_hash text, status text, waitlist_order integer, ticket_code text, source text,
       created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
       mail_last_error text, limit_key text, limit_window_ms bigint
@@ -96,11 +96,11 @@ const insertSignUps = (records: string) => sql`
   registration as (
     insert into ${registrations} (
       id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
-      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code,
+      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code, source,
       created_at, updated_at
     )
     select id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
-      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code,
+      activity_responses, notes, admin_comment, manage_token_hash, status, waitlist_order, ticket_code, source,
       created_at, updated_at
     from input
     on conflict do nothing
@@ -137,6 +137,7 @@ const asInputRecord = ({ row, mail, countsToward }: Stored) => ({
   status: row.status,
   waitlist_order: row.waitlistOrder,
   ticket_code: row.ticketCode,
+  source: row.source,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
   mail_kind: mail?.kind ?? null,

@@ -52,6 +52,7 @@ import {
   REGISTRATIONS_PER_ADDRESS,
   signUpLimits,
 } from './sign-up-limits';
+import { signUpSource } from './sign-up-source';
 import { newTicketCode } from './ticket-code';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
@@ -248,6 +249,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ticketCode: newTicketCode(),
         reminderSentAt: null,
         checkedInPeople: 0,
+        source: signUpSource(body, request),
         createdAt: now,
         updatedAt: now,
       };
