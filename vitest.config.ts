@@ -16,6 +16,7 @@ const engineSensitiveFiles = [
   'src/server/modules/health/*.test.ts',
   'src/server/modules/registrations/{admin-registrations,capacity,idempotency,removed-options}.test.ts',
   'src/server/modules/reminders/*.test.ts',
+  'src/server/modules/reports/*.test.ts',
   'src/server/plugins/mail/mail.test.ts',
   'src/server/plugins/public-cache.test.ts',
 ];

@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes';
 import { mailAdminRoutes } from './mail/admin-routes';
 import { registrationsAdminRoutes } from './registrations/admin-routes';
 import { registrationsRoutes } from './registrations/routes';
+import { reportsAdminRoutes } from './reports/admin-routes';
 import { seoRoutes } from './seo/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsRoutes } from './settings/routes';
@@ -71,4 +72,5 @@ export const adminModules: FastifyPluginAsync[] = [
   checkInsAdminRoutes,
   eventMessagesAdminRoutes,
   teamAdminRoutes,
+  reportsAdminRoutes,
 ];
