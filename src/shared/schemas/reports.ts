@@ -32,3 +32,49 @@ export const eventReportSchema = z.object({
   ),
 });
 export type EventReport = z.infer<typeof eventReportSchema>;
+
+export const REPORT_DATE_MESSAGE = 'Use a date like 2026-10-18';
+export const REPORT_PERIOD_MESSAGE = 'The period must end on or after its first day';
+
+/** GET /api/admin/reports/overview: the events starting between `from` and `to` (site zone, both included). */
+export const reportsOverviewQuerySchema = z
+  .object({
+    from: z.iso.date({ error: REPORT_DATE_MESSAGE }).optional(),
+    to: z.iso.date({ error: REPORT_DATE_MESSAGE }).optional(),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], message: REPORT_PERIOD_MESSAGE });
+export type ReportsOverviewQuery = z.infer<typeof reportsOverviewQuerySchema>;
+
+/** A share (0.429) rounded to three places; null when there is nothing to share. */
+const share = z.number().nullable();
+
+export const overviewEventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** The day it starts, in the site's zone. */
+  date: z.string(),
+  capacity: count.nullable(),
+  confirmedPeople: count,
+  /** People checked in at the door. */
+  arrivedPeople: count,
+  /** Confirmed people not checked in, once the event has ended; null before. */
+  noShowPeople: count.nullable(),
+  /** Confirmed people over the capacity; null without one. */
+  fillRate: share,
+  /** People checked in whose party's address also arrived at another event of the period. */
+  returningPeople: count,
+  /** returningPeople over arrivedPeople; null when no one arrived. */
+  returningShare: share,
+});
+export type OverviewEvent = z.infer<typeof overviewEventSchema>;
+
+export const reportsOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Not cancelled, by start. */
+  events: z.array(overviewEventSchema),
+  /** People (by email address) checked in at more than one event of the period. */
+  returningAttendees: count,
+});
+export type ReportsOverview = z.infer<typeof reportsOverviewSchema>;

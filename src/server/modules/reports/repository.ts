@@ -1,8 +1,8 @@
 import { eventStatusOf } from '@shared/event-time';
-import type { EventReport } from '@shared/schemas/reports';
+import type { EventReport, ReportsOverview } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkIns, registrations } from '../../db/schema';
+import { checkIns, events, registrations } from '../../db/schema';
 import type { EventRow } from '../events/repository';
 import { answerCounts, ticketTypeCounts } from './breakdowns';
 
@@ -18,6 +18,10 @@ const nextDay = (date: string) => {
 /** "2026-10-18T17:45" → "2026-10-18T18:00" (wall-clock arithmetic: the quarter hours a door sees). */
 const nextQuarter = (at: string) =>
   new Date(Date.parse(`${at}:00Z`) + 15 * 60_000).toISOString().slice(0, 16);
+
+/** A share rounded to three places. */
+const ratio = (part: number, whole: number | null) =>
+  whole ? Math.round((part / whole) * 1000) / 1000 : null;
 
 /** Every key from the first to the last, those without a row as `empty(key)`. */
 function filled<T>(
@@ -112,6 +116,84 @@ export function createReportsRepository(db: Db, timeZone: string) {
         sources: sources.rows,
         ticketTypes: await ticketTypeCounts(db, event, cumulativePeople),
         answers,
+      };
+    },
+
+    /**
+     * Every event (not cancelled) starting from `from` to `to` in the site's zone, with its figures, and the people
+     * who came back: an address checked in at more than one of these events. A party's people count with its
+     * address; a walk-up without one is never returning.
+     */
+    async overview(from: string, to: string, now = new Date()): Promise<ReportsOverview> {
+      const { rows } = await db.execute<{
+        id: string;
+        slug: string;
+        title: string;
+        date: string;
+        starts_at: string;
+        ends_at: string | null;
+        time_known: boolean;
+        capacity: number | null;
+        confirmed_people: number;
+        arrived_people: number;
+        not_arrived: number;
+        returning_people: number;
+        returning_attendees: number;
+      }>(sql`
+        with period as (
+          select id, slug, title, starts_at, ends_at, time_known, capacity,
+            to_char(starts_at at time zone ${timeZone}, 'YYYY-MM-DD') as date
+          from ${events}
+          where status <> 'cancelled'
+            and (starts_at at time zone ${timeZone})::date between ${from}::date and ${to}::date
+        ),
+        party as (
+          select r.event_id, r.status, r.guest_count, r.checked_in_people, lower(r.email) as email
+          from ${registrations} r join period on period.id = r.event_id
+        ),
+        came_back as (
+          select email from party where checked_in_people > 0 and email is not null
+          group by email having count(distinct event_id) > 1
+        )
+        select period.id, period.slug, period.title, period.date, period.starts_at, period.ends_at,
+          period.time_known, period.capacity,
+          coalesce(sum(party.guest_count) filter (where party.status = 'confirmed'), 0)::int as confirmed_people,
+          coalesce(sum(party.checked_in_people), 0)::int as arrived_people,
+          coalesce(sum(greatest(party.guest_count - party.checked_in_people, 0))
+            filter (where party.status = 'confirmed'), 0)::int as not_arrived,
+          coalesce(sum(party.checked_in_people) filter (where party.email in (select email from came_back)), 0)::int
+            as returning_people,
+          (select count(*) from came_back)::int as returning_attendees
+        from period left join party on party.event_id = period.id
+        group by period.id, period.slug, period.title, period.date, period.starts_at, period.ends_at,
+          period.time_known, period.capacity
+        order by period.starts_at, period.id`);
+      const returningAttendees = rows[0]?.returning_attendees ?? 0;
+      return {
+        from,
+        to,
+        returningAttendees,
+        events: rows.map((row) => {
+          const timing = {
+            startsAt: new Date(row.starts_at),
+            endsAt: row.ends_at ? new Date(row.ends_at) : null,
+            timeKnown: row.time_known,
+            status: 'scheduled',
+          };
+          return {
+            id: row.id,
+            slug: row.slug,
+            title: row.title,
+            date: row.date,
+            capacity: row.capacity,
+            confirmedPeople: row.confirmed_people,
+            arrivedPeople: row.arrived_people,
+            noShowPeople: eventStatusOf(timing, timeZone, now) === 'ended' ? row.not_arrived : null,
+            fillRate: ratio(row.confirmed_people, row.capacity),
+            returningPeople: row.returning_people,
+            returningShare: ratio(row.returning_people, row.arrived_people),
+          };
+        }),
       };
     },
   };
