@@ -45,5 +45,17 @@ describe('report summaries', () => {
     expect(partySizesSummary(report)).toBe(
       'The most common party was of 2 people (3 parties); 5 parties averaged 1.6 people each.',
     );
+    const oneDay = { ...report, signUpsByDay: report.signUpsByDay.slice(0, 1), capacity: null };
+    expect(signUpsSummary(oneDay)).toBe(
+      '6 people signed up on 2026-09-01 (10 confirmed, 2 on the waitlist).',
+    );
+    const oneQuarter = {
+      ...report,
+      arrivalsByQuarterHour: report.arrivalsByQuarterHour.slice(0, 1),
+      noShowPeople: null,
+    };
+    expect(arrivalsSummary(oneQuarter)).toBe(
+      '8 people arrived at 17:00; the busiest quarter hour began at 17:00, with 4 people.',
+    );
   });
 });

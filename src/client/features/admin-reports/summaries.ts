@@ -14,7 +14,8 @@ export function signUpsSummary(report: EventReport): string {
   const first = days[0];
   if (!first || !last) return 'No one has signed up yet.';
   const total = last.cumulativePeople;
-  let text = `${people(total)} signed up between ${first.date} and ${last.date} (${report.confirmedPeople} confirmed, ${report.waitlistedPeople} on the waitlist).`;
+  const when = first === last ? `on ${first.date}` : `between ${first.date} and ${last.date}`;
+  let text = `${people(total)} signed up ${when} (${report.confirmedPeople} confirmed, ${report.waitlistedPeople} on the waitlist).`;
   if (report.capacity !== null) {
     const full = days.find((d) => d.cumulativePeople >= (report.capacity ?? 0));
     text += full
@@ -32,7 +33,9 @@ export function arrivalsSummary(report: EventReport): string {
     report.noShowPeople === null ? '' : ` ${people(report.noShowPeople)} confirmed did not come.`;
   if (!first || !last) return `No one has been checked in yet.${noShows}`;
   const busiest = quarters.reduce((a, b) => (b.people > a.people ? b : a));
-  return `${people(report.checkedInPeople)} arrived between ${clockOf(first.at)} and ${clockOf(last.at)}; the busiest quarter hour began at ${clockOf(busiest.at)}, with ${people(busiest.people)}.${noShows}`;
+  const when =
+    first === last ? `at ${clockOf(first.at)}` : `between ${clockOf(first.at)} and ${clockOf(last.at)}`;
+  return `${people(report.checkedInPeople)} arrived ${when}; the busiest quarter hour began at ${clockOf(busiest.at)}, with ${people(busiest.people)}.${noShows}`;
 }
 
 export function sourcesSummary(report: EventReport): string {

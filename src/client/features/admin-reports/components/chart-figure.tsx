@@ -46,7 +46,12 @@ export function ChartFigure<Row extends Record<string, Cell>>({
         </h2>
         {empty ? null : (
           <div className="flex flex-wrap gap-2 print:hidden">
-            <Button variant="outline" size="sm" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+            <Button
+              variant={asTable ? 'secondary' : 'outline'}
+              size="sm"
+              aria-pressed={asTable}
+              onClick={() => setAsTable(!asTable)}
+            >
               <Table2 aria-hidden="true" />
               Table view
             </Button>

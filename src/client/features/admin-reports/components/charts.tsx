@@ -44,12 +44,13 @@ export function CumulativeLineChart({
         <YAxis tick={axis} allowDecimals={false} domain={[0, Math.ceil(top * 1.1) || 1]} width={40} />
         <Tooltip />
         <Line
-          type="stepAfter"
+          type="linear"
           dataKey={y}
           name={name}
           stroke={PALETTE.blue}
           strokeWidth={2.5}
-          dot={false}
+          // Each day marked while they are few enough to tell apart.
+          dot={data.length <= 31 ? { r: 3, fill: PALETTE.blue } : false}
           isAnimationActive={false}
         />
         {limit !== null ? (

@@ -27,7 +27,7 @@ function Figures({ report }: { report: Report }) {
     ['Confirmed', report.confirmedPeople],
     ['Waitlisted', report.waitlistedPeople],
     ['Checked in', report.checkedInPeople],
-    ['No-shows', report.noShowPeople ?? 'After the event'],
+    ['No-shows', report.noShowPeople ?? 'Known after the event'],
     ['Cancelled parties', report.cancelledParties],
     ['Capacity', report.capacity ?? 'No limit'],
   ];
@@ -36,7 +36,11 @@ function Figures({ report }: { report: Report }) {
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-lg border border-border bg-card p-3">
           <dt className="text-muted-foreground text-sm">{label}</dt>
-          <dd className="font-bold text-2xl tabular-nums">{value}</dd>
+          <dd
+            className={typeof value === 'number' ? 'font-bold text-2xl tabular-nums' : 'mt-1 font-semibold'}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
