@@ -45,6 +45,14 @@ describe('report summaries', () => {
     expect(partySizesSummary(report)).toBe(
       'The most common party was of 2 people (3 parties); 5 parties averaged 1.6 people each.',
     );
+    const even = {
+      ...report,
+      partySizes: [
+        { size: 1, parties: 2 },
+        { size: 3, parties: 2 },
+      ],
+    };
+    expect(partySizesSummary(even)).toBe('4 parties averaged 2.0 people each.');
     const oneDay = { ...report, signUpsByDay: report.signUpsByDay.slice(0, 1), capacity: null };
     expect(signUpsSummary(oneDay)).toBe(
       '6 people signed up on 2026-09-01 (10 confirmed, 2 on the waitlist).',

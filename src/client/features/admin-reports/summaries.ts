@@ -49,7 +49,12 @@ export function partySizesSummary(report: EventReport): string {
   const common = report.partySizes.reduce((a, b) => (b.parties > a.parties ? b : a));
   const count = report.partySizes.reduce((sum, s) => sum + s.parties, 0);
   const total = report.partySizes.reduce((sum, s) => sum + s.parties * s.size, 0);
-  return `The most common party was of ${people(common.size)} (${parties(common.parties)}); ${parties(count)} averaged ${(total / count).toFixed(1)} people each.`;
+  const average = `${parties(count)} averaged ${(total / count).toFixed(1)} people each.`;
+  // A tie names no one size as the most common.
+  const tied = report.partySizes.filter((s) => s.parties === common.parties).length > 1;
+  return tied
+    ? `${average[0]?.toUpperCase()}${average.slice(1)}`
+    : `The most common party was of ${people(common.size)} (${parties(common.parties)}); ${average}`;
 }
 
 export function ticketTypesSummary(report: EventReport): string {
