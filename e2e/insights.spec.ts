@@ -143,6 +143,16 @@ for (const viewport of [LAPTOP, PHONE]) {
       'Source,Parties,People\r\nqr,2,6\r\nshare,1,5\r\nflyer,1,3\r\nemail,1,1\r\n',
     );
     await keepScreenshot(page, `report-${viewport.width}-table.png`, { fullPage: true });
+
+    // On paper: every chart's table too, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    const sizes = page.getByRole('region', { name: 'Party sizes', exact: true });
+    await expect(sizes.locator('svg.recharts-surface')).toBeVisible();
+    await expect(sizes.getByRole('table')).toBeVisible();
+    const buttons = page.locator('button', { hasText: /Table view|Download CSV|Print/ });
+    await expect(buttons).toHaveCount(13);
+    for (const button of await buttons.all()) await expect(button).toBeHidden();
+    await keepScreenshot(page, `report-${viewport.width}-print.png`, { fullPage: true });
   });
 }
 
