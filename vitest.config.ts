@@ -17,6 +17,7 @@ const engineSensitiveFiles = [
   'src/server/modules/registrations/{admin-registrations,arrived-parties,capacity,idempotency,removed-options,ticket-types}.test.ts',
   'src/server/modules/reminders/*.test.ts',
   'src/server/modules/series/*.test.ts',
+  'src/server/modules/reports/*.test.ts',
   'src/server/plugins/mail/mail.test.ts',
   'src/server/plugins/public-cache.test.ts',
   'src/server/modules/volunteers/volunteers.test.ts',

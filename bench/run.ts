@@ -16,6 +16,13 @@ import {
   remindersThroughSmtp,
   seedReminderEventSql,
 } from './reminders';
+import {
+  REPORT_BUDGET_MS,
+  REPORT_CHECK_INS,
+  REPORT_REGISTRATIONS,
+  reportTimes,
+  seedReportEventSql,
+} from './report';
 
 // `npm run bench`: the performance budgets (docs/architecture.md, "Performance budgets"), measured on this
 // machine against a bare Fastify hello world started by this script. Runs on PGlite, and on PostgreSQL when
@@ -33,6 +40,7 @@ const SCENARIOS = [
   'login-storm',
   'csv-export',
   'reminders',
+  'report',
 ] as const;
 /** BENCH_SCENARIOS=burst,burst-capacity (say) runs only those, to compare one change before and after. */
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? SCENARIOS.join(',')).split(','));
@@ -207,6 +215,20 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       if (!reminders['exactly once']) missed++;
       if (label === 'PostgreSQL' && reminders['all sent s (from start)'] >= REMINDER_SECONDS_BUDGET) {
         console.log(`MISSED: reminders took ${REMINDER_SECONDS_BUDGET} s or more`);
+        missed++;
+      }
+    }
+    if (scenarios.has('report')) {
+      await app.stop();
+      await runSql(env, dataDir, seedReportEventSql(REPORT_REGISTRATIONS, REPORT_CHECK_INS));
+      app = await startProcess('src/server/main.ts', serverEnv);
+      const report = await reportTimes(app.url, ADMIN_PASSWORD);
+      console.log(
+        `\n[${label}] an event's report, ${REPORT_REGISTRATIONS.toLocaleString('en-US')} registrations and ${REPORT_CHECK_INS.toLocaleString('en-US')} check-ins (budget on PostgreSQL: median under ${REPORT_BUDGET_MS} ms)`,
+      );
+      console.table([report]);
+      if (label === 'PostgreSQL' && report['median ms'] >= REPORT_BUDGET_MS) {
+        console.log(`MISSED: the report took ${REPORT_BUDGET_MS} ms or more`);
         missed++;
       }
     }

@@ -112,7 +112,8 @@ test('without the Web Share API, Share copies the link and says so', async ({ pa
     'Event link copied to clipboard',
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/events/${site().festival.slug}$`),
+    // Tagged, so the report can count the sign-ups shared links bring.
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/events/${site().festival.slug}\\?src=share$`),
   );
   // F8 moves focus to the notification region (Radix Toast's hotkey).
   await page.keyboard.press('F8');

@@ -105,7 +105,7 @@ test('the QR dialog prints an A4 flyer: one page whose QR code opens the event',
   const shot = await flyer.screenshot({ path: test.info().outputPath('flyer-print.png') });
   const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code?.data).toBe(`${baseURL}/events/${event.slug}`);
+  expect(code?.data).toBe(`${baseURL}/events/${event.slug}?src=flyer`);
   // In black and white too: the QR code still reads once the colours are gone.
   const grey = new Uint8ClampedArray(data);
   for (let p = 0; p < grey.length; p += 4) {

@@ -77,6 +77,9 @@ const EventPreviewPage = lazy(() =>
 );
 
 const EventFlyerPage = lazy(() => import('../pages/admin/event-flyer-page'));
+// The report screens carry the charting library: loaded with them only, never with the dashboard or a public page.
+const EventReportPage = lazy(() => import('../pages/admin/event-report-page'));
+const ReportsOverviewPage = lazy(() => import('../pages/admin/reports-overview-page'));
 
 const homePage = lazyPage(() => import('../pages/public/home-page').then((m) => m.HomePage));
 const eventsPage = lazyPage(() => import('../pages/public/events-page').then((m) => m.EventsPage));
@@ -202,6 +205,18 @@ export const routes: PageRoute[] = [
     component: EventFlyerPage,
     clientOnly: true,
     head: () => ({ title: 'Flyer', noindex: true }),
+  },
+  {
+    path: '/admin/events/:id/report',
+    component: EventReportPage,
+    clientOnly: true,
+    head: () => ({ title: 'Report', noindex: true }),
+  },
+  {
+    path: '/admin/reports',
+    component: ReportsOverviewPage,
+    clientOnly: true,
+    head: () => ({ title: 'Reports', noindex: true }),
   },
   {
     path: '/admin/preview/:id',

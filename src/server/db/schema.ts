@@ -270,6 +270,11 @@ export const registrations = pgTable(
     guests: jsonb('guests').$type<Guest[]>().notNull().default([]),
     /** Answers to the event's questions. */
     answers: jsonb('answers').$type<Answer[]>().notNull().default([]),
+    /**
+     * Where the sign-up came from: the link's source tag (`qr`, `whatsapp`), the referring site's host, `direct`,
+     * or `walk-up` (docs/product-rules.md, "Insights"); null for sign-ups stored before sources were recorded.
+     */
+    source: text('source'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes';
 import { mailAdminRoutes } from './mail/admin-routes';
 import { registrationsAdminRoutes } from './registrations/admin-routes';
 import { registrationsRoutes } from './registrations/routes';
+import { reportsAdminRoutes } from './reports/admin-routes';
 import { seoRoutes } from './seo/routes';
 import { seriesAdminRoutes } from './series/admin-routes';
 import { seriesRoutes } from './series/routes';
@@ -79,4 +80,5 @@ export const adminModules: FastifyPluginAsync[] = [
   eventMessagesAdminRoutes,
   teamAdminRoutes,
   volunteersAdminRoutes,
+  reportsAdminRoutes,
 ];

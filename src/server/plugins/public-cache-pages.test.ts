@@ -60,6 +60,8 @@ describe('public cache of server-rendered pages', () => {
       }
       // The manage link's token is not read on the server either: the page is the same for everyone.
       expect((await get(`${page}?manage=abc.def`)).headers['x-cache']).toBe('HIT');
+      // Nor a link's source tag: the page reads it in the browser only.
+      expect((await get(`${page}?src=qr`)).headers['x-cache']).toBe('HIT');
       expect(t.app.publicCacheStats()).toEqual(before);
     });
 

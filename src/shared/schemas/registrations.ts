@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, MIN_NAME_LENGTH } from '../constants';
+import { SOURCE_TAG_MESSAGE, SOURCE_TAG_PATTERN } from '../source-tags';
 import { answerSchema, guestSchema, signUpShapeFields, ticketLineSchema } from './registration-shape';
 import { INVALID_EMAIL_MESSAGE as EMAIL_MESSAGE } from './settings';
 
@@ -70,6 +71,10 @@ const apiFields = { ...registrationFields, guestCount: registrationFields.guestC
 export const registrationInputSchema = z.strictObject({
   eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
   ...apiFields,
+  /** The source tag of the link the visitor came by (`?src=qr`), passed on by the event page. */
+  source: z.string({ error: SOURCE_TAG_MESSAGE }).regex(SOURCE_TAG_PATTERN, SOURCE_TAG_MESSAGE).optional(),
+  /** The page's `document.referrer`: without a tag, its host is the source (unless it is this site). */
+  referrer: z.string().max(2048).optional(),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 

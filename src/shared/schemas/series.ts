@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseCalendarDay, parseTimeText } from '../event-time';
 import { checkActivityIds, DATE_MESSAGE, eventPayloadSchema, INVALID_DATE_MESSAGE } from './event-payload';
 import { eventStatusSchema } from './events';
-import { registrationFormSchema } from './registrations';
+import { registrationFormSchema, registrationInputSchema } from './registrations';
 
 // Series: events that repeat (docs/product-rules.md, "Series"). POST /api/admin/series takes the event form's
 // fields plus the rule; each date is an event of its own. The public series page and its multi-date sign-up use
@@ -196,6 +196,9 @@ export type Series = z.infer<typeof seriesSchema>;
 
 /** POST /api/series/:id/registrations: the dates and the sign-up form's fields, once for all of them. */
 export const seriesRegistrationInputSchema = registrationFormSchema.extend({
+  // Where the visitor came from, as for one event's sign-up (docs/product-rules.md, "Insights").
+  source: registrationInputSchema.shape.source,
+  referrer: registrationInputSchema.shape.referrer,
   eventIds: z
     .array(z.string().trim().min(1).max(200), { error: EVENT_IDS_MESSAGE })
     .min(1, EVENT_IDS_MESSAGE)

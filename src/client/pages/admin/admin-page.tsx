@@ -55,6 +55,12 @@ function Dashboard() {
           <h1 className="font-bold text-2xl sm:text-3xl">Admin Dashboard</h1>
           <div className="flex items-center gap-2">
             <a
+              href="/admin/reports"
+              className="text-muted-foreground text-sm underline-offset-4 hover:underline"
+            >
+              Reports
+            </a>
+            <a
               href={CHECK_IN_PATH}
               className="text-muted-foreground text-sm underline-offset-4 hover:underline"
             >

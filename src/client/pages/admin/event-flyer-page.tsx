@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { formatLongDate } from '@shared/dates';
+import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { Printer } from 'lucide-react';
 import { usePageHead } from '../../app/head';
 import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
@@ -43,7 +44,8 @@ function Flyer({ id }: { id: string }) {
         siteAddress={origin.replace(/^https?:\/\//, '')}
         qrCode={
           <QrCodeImage
-            url={eventUrl}
+            // Tagged, so the report can tell the sign-ups the printed flyer brought; the printed address is not.
+            url={withSourceTag(eventUrl, SOURCE_TAGS.flyer)}
             alt={`QR code linking to ${event.title}`}
             className="aspect-square w-full"
           />

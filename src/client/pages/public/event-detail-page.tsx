@@ -32,12 +32,14 @@ import { useTimeZone } from '@client/features/site/use-time-zone';
 import { VolunteerSection } from '@client/features/volunteers/components/volunteer-section';
 import { useLongDate } from '@client/lib/formatted-dates';
 import type { Event } from '@shared/schemas/events';
+import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { useQueryClient } from '@tanstack/react-query';
 import { Calendar, Clock, MapPin, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { eventHead } from '../../app/page-heads';
+import { useSignUpSource } from '../../features/registration/sign-up-source';
 import type { StoredRegistration } from '../../features/registration/stored-registration';
 import { useManageLinkFromUrl } from '../../features/registration/use-manage-link-from-url';
 import { LazyRegistrationDialog, LazyStallApplicationDialog } from './lazy-forms';
@@ -76,6 +78,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   const timeZone = useTimeZone();
   const { data: event, isPending, isError } = useEvent(slug, preview);
   useEventAddress(event, slug, preview);
+  const signUpSource = useSignUpSource();
   const [registerOpen, setRegisterOpen] = useState(false);
   // An emailed manage link (?manage=…) opens its registration for updating, or at its cancellation's
   // confirmation; "Register Now" always opens an empty form.
@@ -154,6 +157,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
         onOpenChange={onRegisterOpenChange}
         manage={manageLink?.registration}
         askToCancel={manageLink?.askToCancel}
+        signUpSource={signUpSource}
         calendar={<AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />}
       />
       <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={onStallOpenChange} />
@@ -188,7 +192,7 @@ function EventHeader({ event, pageUrl, onRegister, onApplyForStall }: EventHeade
         <ShareButton
           title={event.title}
           text={`${event.title}, ${date}`}
-          url={pageUrl}
+          url={withSourceTag(pageUrl, SOURCE_TAGS.share)}
           size="sm"
           className="mt-1 shrink-0 sm:mt-2"
         />

@@ -1,6 +1,7 @@
 import type { EventDialogProps } from '@client/components/event-dialog-props';
 import type { Event } from '@shared/schemas/events';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { SignUpSource } from '../../features/registration/sign-up-source';
 import type { StoredRegistration } from '../../features/registration/stored-registration';
 import { useMailEnabled } from '../../features/site/use-mail-enabled';
 
@@ -32,7 +33,13 @@ export function LazyRegistrationDialog({
   calendar,
   manage,
   askToCancel,
-}: DialogProps & { calendar?: ReactNode; manage?: StoredRegistration; askToCancel?: boolean }) {
+  signUpSource,
+}: DialogProps & {
+  calendar?: ReactNode;
+  manage?: StoredRegistration;
+  askToCancel?: boolean;
+  signUpSource?: SignUpSource;
+}) {
   const opened = useOpenedOnce(open);
   const mailEnabled = useMailEnabled();
   if (!event || !opened) return null;
@@ -46,6 +53,7 @@ export function LazyRegistrationDialog({
         mailEnabled={mailEnabled}
         manage={manage}
         askToCancel={askToCancel}
+        signUpSource={signUpSource}
       />
     </Suspense>
   );

@@ -50,6 +50,7 @@ describe('the event lock re-checks the event status', () => {
         ticketCode: newTicketCode(),
         reminderSentAt: null,
         checkedInPeople: 0,
+        source: null,
         createdAt: now,
         updatedAt: now,
       },

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { randomToken } from '../../lib/random-token';
 
 // A registration's manage token (docs/product-rules.md, "The manage token"): 256 random bits handed to the
@@ -18,9 +19,15 @@ export function manageTokenMatches(token: string | undefined, storedHash: string
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The link that opens the registration dialog in update mode on the event's page. */
+/**
+ * The link that opens the registration dialog in update mode on the event's page, tagged as coming from a mail (a
+ * forwarded mail's reader who registers someone else from there counts as a sign-up from mail).
+ */
 export const manageUrlFor = (siteUrl: string, slug: string, registrationId: string, token: string) =>
-  `${siteUrl}/events/${encodeURIComponent(slug)}?manage=${registrationId}.${token}`;
+  withSourceTag(
+    `${siteUrl}/events/${encodeURIComponent(slug)}?manage=${registrationId}.${token}`,
+    SOURCE_TAGS.email,
+  );
 
 /** The query flag that opens the registration straight at "Cancel your registration?" (the reminder's link). */
 export const CANCEL_INTENT_PARAM = 'intent=cancel';

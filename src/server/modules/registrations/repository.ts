@@ -109,7 +109,7 @@ const insertSignUps = (records: string) => sql`
       selected_activities jsonb, selected_activity_names jsonb, activity_responses jsonb, notes text,
       tickets jsonb, guests jsonb, answers jsonb,
       admin_comment text,
-      manage_token_hash text, status text, waitlist_order integer, ticket_code text,
+      manage_token_hash text, status text, waitlist_order integer, ticket_code text, source text,
       created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
       mail_last_error text
@@ -119,11 +119,11 @@ const insertSignUps = (records: string) => sql`
     insert into ${registrations} (
       id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
       activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
-      waitlist_order, ticket_code, created_at, updated_at
+      waitlist_order, ticket_code, source, created_at, updated_at
     )
     select id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
       activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
-      waitlist_order, ticket_code, created_at, updated_at
+      waitlist_order, ticket_code, source, created_at, updated_at
     from input
     on conflict do nothing
     returning id
@@ -155,6 +155,7 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   status: row.status,
   waitlist_order: row.waitlistOrder,
   ticket_code: row.ticketCode,
+  source: row.source,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
   mail_kind: mail?.kind ?? null,

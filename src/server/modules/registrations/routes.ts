@@ -61,6 +61,7 @@ import {
 } from './repository';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
 import { signUpShape } from './sign-up-shape';
+import { signUpSource } from './sign-up-source';
 import { newTicketCode } from './ticket-code';
 
 export const TICKET_TYPES_CHANGED_MESSAGE =
@@ -291,6 +292,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ticketCode: newTicketCode(),
         reminderSentAt: null,
         checkedInPeople: 0,
+        source: signUpSource(body, request),
         createdAt: now,
         updatedAt: now,
       };

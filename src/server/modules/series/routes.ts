@@ -29,6 +29,7 @@ import {
   REGISTRATIONS_PER_ADDRESS,
   signUpLimits,
 } from '../registrations/sign-up-limits';
+import { signUpSource } from '../registrations/sign-up-source';
 import { newTicketCode } from '../registrations/ticket-code';
 import { createSettingsRepository } from '../settings/repository';
 import { SERIES_NOT_FOUND } from './admin-routes';
@@ -132,7 +133,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const email = body.email.toLowerCase();
-      const rowsFor = (now: Date) => dates.map((date) => newRow(date.id, rowValues(date, body), now));
+      const source = signUpSource(body, request);
+      const rowsFor = (now: Date) => dates.map((date) => newRow(date.id, rowValues(date, body), source, now));
       if (body.website) {
         // Honeypot filled: answer like a success, store and send nothing.
         request.log.info('series registration honeypot filled; dropped');
@@ -240,11 +242,17 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** A registration row before it is stored (its status is decided then). */
-function newRow(eventId: string, values: ReturnType<typeof rowValues>, now: Date): RegistrantRow {
+function newRow(
+  eventId: string,
+  values: ReturnType<typeof rowValues>,
+  source: string,
+  now: Date,
+): RegistrantRow {
   return {
     id: randomUUID(),
     eventId,
     ...values,
+    source,
     adminComment: null,
     manageTokenHash: null,
     status: 'confirmed',

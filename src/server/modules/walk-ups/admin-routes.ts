@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkInPartySchema } from '@shared/schemas/check-ins';
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import { walkUpInputSchema } from '@shared/schemas/walk-ups';
+import { WALK_UP_SOURCE } from '@shared/source-tags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/public-write-limit';
@@ -106,6 +107,7 @@ export const walkUpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         // At the door, the event is now: no reminder is due.
         reminderSentAt: now,
         checkedInPeople: 0,
+        source: WALK_UP_SOURCE,
         createdAt: now,
         updatedAt: now,
       };

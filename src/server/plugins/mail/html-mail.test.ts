@@ -71,7 +71,7 @@ describe('mail in the site look', () => {
     // What the registrant typed is text in the HTML part, never markup.
     expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Rao');
-    const manageUrl = `${SITE}/events/holi-html?manage=${reg.id}.${reg.manageToken}`;
+    const manageUrl = `${SITE}/events/holi-html?manage=${reg.id}.${reg.manageToken}&src=email`;
     expect(hrefsOf(mail.html ?? '')).toContain(manageUrl);
     expect(mail.text).toContain(manageUrl);
     expect(mail.html).toContain('Park');

@@ -6,6 +6,7 @@ import type { AdminEvent } from '@shared/schemas/events';
 import {
   Ban,
   Calendar,
+  ChartColumn,
   Clock,
   Copy,
   Eye,
@@ -122,6 +123,15 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
           {buttons.map((button) => (
             <ActionButton key={button.action} {...button} event={event} onAction={onAction} />
           ))}
+          <Button variant="outline" size="icon" asChild>
+            <a
+              href={`/admin/events/${encodeURIComponent(event.id)}/report`}
+              aria-label={`Report: ${event.title}`}
+              title="Report"
+            >
+              <ChartColumn aria-hidden="true" />
+            </a>
+          </Button>
           <Button variant="outline" size="icon" asChild>
             <a
               href={`/admin/preview/${encodeURIComponent(event.id)}`}

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { QR_WIDTH_PX } from '@shared/constants';
+import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { Download } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { makeQrDataUrl } from '../make-qr-data-url';
@@ -9,18 +10,22 @@ import { makeQrDataUrl } from '../make-qr-data-url';
 type EventQrCodeProps = {
   /** The site address (PUBLIC_URL or the page's origin). */
   origin: string;
-  /** The event's slug (or id): the QR code encodes {origin}/events/{identifier}. */
+  /** The event's slug (or id): the QR code encodes {origin}/events/{identifier}?src=qr. */
   identifier: string;
   title: string;
 };
 
-/** The QR-code component: 300 px, margin 2, black on white, downloadable as event-{identifier}-qrcode.png. */
+/**
+ * The QR-code component: 300 px, margin 2, black on white, downloadable as event-{identifier}-qrcode.png. It encodes
+ * the event's address with the `qr` source tag.
+ */
 export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const pending = useRef<Promise<string | null> | null>(null);
-  const url = `${origin}/events/${encodeURIComponent(identifier)}`;
+  // Tagged, so the report can tell the sign-ups that came by scanning it.
+  const url = withSourceTag(`${origin}/events/${encodeURIComponent(identifier)}`, SOURCE_TAGS.qr);
 
   const generate = useCallback(() => {
     pending.current ??= makeQrDataUrl(url)

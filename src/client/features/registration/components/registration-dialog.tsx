@@ -12,6 +12,7 @@ import { useCancelRegistration } from '../api/cancel-registration';
 import { useCreateRegistration } from '../api/create-registration';
 import { useManagedRegistration } from '../api/get-managed-registration';
 import { useUpdateRegistration } from '../api/update-registration';
+import type { SignUpSource } from '../sign-up-source';
 import {
   forgetRegistration,
   type RememberedRegistration,
@@ -45,6 +46,8 @@ export type RegistrationDialogProps = EventDialogProps & {
   manage?: StoredRegistration;
   /** Open at "Cancel your registration?" (a reminder's "I can't make it" link); nothing is cancelled until confirmed. */
   askToCancel?: boolean;
+  /** Where the visitor came from, sent with a new registration (the event page reads it). */
+  signUpSource?: SignUpSource;
 };
 
 export const LINK_INVALID_MESSAGE =
@@ -75,6 +78,7 @@ export function RegistrationDialog({
   mailEnabled = true,
   manage,
   askToCancel = false,
+  signUpSource,
 }: RegistrationDialogProps) {
   const [view, setView] = useState<View>('form');
   const [held, setHeld] = useState<StoredRegistration | null>(null);
@@ -189,20 +193,23 @@ export function RegistrationDialog({
       );
       return;
     }
-    await create.mutateAsync({ input, idempotencyKey: keyFor(input) }).then(onCreated, (error: unknown) => {
-      // A conflict (the message contains 409) means this person is already registered.
-      if (error instanceof Error && error.message.includes('409')) {
-        setAttemptedEmail(values.email);
-        setView('duplicate');
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: 'Registration Failed',
-        // A limit hit says which, and when to try again, in the server's words.
-        description: limitMessageOf(error) ?? 'Failed to register for the event. Please try again.',
+    const created = { ...input, ...signUpSource };
+    await create
+      .mutateAsync({ input: created, idempotencyKey: keyFor(created) })
+      .then(onCreated, (error: unknown) => {
+        // A conflict (the message contains 409) means this person is already registered.
+        if (error instanceof Error && error.message.includes('409')) {
+          setAttemptedEmail(values.email);
+          setView('duplicate');
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Registration Failed',
+          // A limit hit says which, and when to try again, in the server's words.
+          description: limitMessageOf(error) ?? 'Failed to register for the event. Please try again.',
+        });
       });
-    });
   };
 
   const close = () => onOpenChange(false);
