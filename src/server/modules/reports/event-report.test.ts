@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
-import { insertEvent, insertRegistration } from '../../../../test/fixtures';
+import { insertEvent, insertRegistration, registrationInput } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { checkIns, type registrations } from '../../db/schema';
 
@@ -166,6 +166,131 @@ describe("an event's report: GET /api/admin/events/:id/report", () => {
     res = await report(event.slug);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ confirmedPeople: 3, noShowPeople: null });
+  });
+
+  it("breaks the people down by the event's ticket types and counts each choice question's answers", async () => {
+    const event = await insertEvent(t.database, 30, {
+      ticketTypes: [
+        { id: 'tt_adult', name: 'Adult', capacity: null },
+        { id: 'tt_child', name: 'Child', capacity: 10 },
+        { id: 'tt_senior', name: 'Senior', capacity: null },
+      ],
+      guestNames: 'optional',
+      questions: [
+        {
+          id: 'q_diet',
+          label: 'Dietary needs',
+          type: 'single',
+          options: ['None', 'Vegetarian', 'Vegan'],
+          required: true,
+          perGuest: true,
+          showAtDoor: true,
+        },
+        {
+          id: 'q_shirt',
+          label: 'T-shirt sizes',
+          type: 'multiple',
+          options: ['S', 'M', 'L'],
+          required: false,
+          perGuest: false,
+          showAtDoor: false,
+        },
+        {
+          id: 'q_photo',
+          label: 'Photos are fine',
+          type: 'checkbox',
+          required: false,
+          perGuest: false,
+          showAtDoor: false,
+        },
+        {
+          id: 'q_note',
+          label: 'Anything else',
+          type: 'text',
+          required: false,
+          perGuest: false,
+          showAtDoor: false,
+        },
+      ],
+    });
+    const signUp = async (overrides: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: registrationInput(event.id, { guestCount: undefined, ...overrides }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    await signUp({
+      tickets: [
+        { ticketTypeId: 'tt_adult', quantity: 2 },
+        { ticketTypeId: 'tt_child', quantity: 1 },
+      ],
+      answers: [
+        { questionId: 'q_diet', guestIndex: 0, value: 'Vegetarian' },
+        { questionId: 'q_diet', guestIndex: 1, value: 'Vegan' },
+        { questionId: 'q_diet', guestIndex: 2, value: 'Vegetarian' },
+        { questionId: 'q_shirt', value: ['S', 'L'] },
+        { questionId: 'q_photo', value: true },
+        { questionId: 'q_note', value: 'Nothing' },
+      ],
+    });
+    await signUp({
+      tickets: [{ ticketTypeId: 'tt_adult', quantity: 1 }],
+      answers: [
+        { questionId: 'q_diet', guestIndex: 0, value: 'None' },
+        { questionId: 'q_photo', value: false },
+      ],
+    });
+    const cancelled = await signUp({
+      tickets: [{ ticketTypeId: 'tt_child', quantity: 1 }],
+      answers: [{ questionId: 'q_diet', guestIndex: 0, value: 'Vegan' }],
+    });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/registrations/${cancelled.id}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-manage-token': cancelled.manageToken },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const res = await report(event.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.ticketTypes).toEqual([
+      { id: 'tt_adult', name: 'Adult', people: 3 },
+      { id: 'tt_child', name: 'Child', people: 1 },
+      { id: 'tt_senior', name: 'Senior', people: 0 },
+    ]);
+    expect(body.answers).toEqual([
+      {
+        questionId: 'q_diet',
+        label: 'Dietary needs',
+        counts: [
+          { option: 'None', count: 1 },
+          { option: 'Vegetarian', count: 2 },
+          { option: 'Vegan', count: 1 },
+        ],
+      },
+      {
+        questionId: 'q_shirt',
+        label: 'T-shirt sizes',
+        counts: [
+          { option: 'S', count: 1 },
+          { option: 'M', count: 0 },
+          { option: 'L', count: 1 },
+        ],
+      },
+      {
+        questionId: 'q_photo',
+        label: 'Photos are fine',
+        counts: [
+          { option: 'Yes', count: 1 },
+          { option: 'No', count: 1 },
+        ],
+      },
+    ]);
   });
 
   it('answers 404 for an unknown event', async () => {
