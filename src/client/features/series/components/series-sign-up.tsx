@@ -5,6 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useLongDate } from '@client/lib/formatted-dates';
+import { useSubmitOnce } from '@client/lib/use-submit-once';
 import type { CreatedRegistration } from '@shared/schemas/registrations';
 import type { Series, SeriesDate, seriesRegistrationInputSchema } from '@shared/schemas/series';
 import { CheckCircle2, Clock } from 'lucide-react';
@@ -64,13 +65,14 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
   const register = useRegisterForDates(series.slug, series.id);
   const [done, setDone] = useState<CreatedRegistration[] | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // One request at a time: a second tap while it is sent is ignored (the button is disabled too late for it).
+  const { onSubmit, submitting } = useSubmitOnce(async (event: FormEvent<HTMLFormElement>) => {
     const checked = await validate(event.currentTarget);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
-    register.mutate(checked.values, { onSuccess: setDone });
-  };
+    // A refusal stays in register.error, which the form shows.
+    await register.mutateAsync(checked.values).then(setDone, () => undefined);
+  });
   const open = series.dates.filter((d) => d.status === 'scheduled' && d.registrationOpen);
   const dateOf = new Map(series.dates.map((d) => [d.id, d] as const));
 
@@ -196,8 +198,8 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
           {getErrorMessage(register.error)}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? 'Registering...' : 'Register for the chosen dates'}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? 'Registering...' : 'Register for the chosen dates'}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useActionOnce } from '@client/lib/use-submit-once';
 import type { Event } from '@shared/schemas/events';
 import { lazy, Suspense, useState } from 'react';
 import { useCreateVolunteer } from '../api/create-volunteer';
@@ -23,6 +24,21 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
   const [welcome, setWelcome] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateVolunteer(event.slug);
+
+  // One request at a time: a second tap while it is sent is ignored (the button is disabled too late for it).
+  const { run: submit, running: submitting } = useActionOnce(async (values: VolunteerFormOutput) => {
+    setError(null);
+    try {
+      const created = await create.mutateAsync({ ...values, eventId: event.id, shiftIds: selected });
+      setWelcome(
+        `Thank you, ${values.fullName}! You are signed up. We have emailed you the details, with a calendar file for each shift.`,
+      );
+      setSelected([]);
+      setHeld({ volunteerId: created.id, manageToken: created.manageToken });
+    } catch (err) {
+      setError(getErrorMessage(err));
+    }
+  });
 
   if (event.status !== 'scheduled')
     return (
@@ -53,23 +69,6 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
       </p>
     );
 
-  const submit = (values: VolunteerFormOutput) => {
-    setError(null);
-    create.mutate(
-      { ...values, eventId: event.id, shiftIds: selected },
-      {
-        onSuccess: (created) => {
-          setWelcome(
-            `Thank you, ${values.fullName}! You are signed up. We have emailed you the details, with a calendar file for each shift.`,
-          );
-          setSelected([]);
-          setHeld({ volunteerId: created.id, manageToken: created.manageToken });
-        },
-        onError: (err) => setError(getErrorMessage(err)),
-      },
-    );
-  };
-
   return (
     <div className="grid gap-8">
       <section aria-labelledby="choose-shifts-heading" className="grid gap-4">
@@ -91,7 +90,7 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
       </section>
       {selected.length > 0 ? (
         <Suspense fallback={<p className="text-muted-foreground">Loading the form...</p>}>
-          <VolunteerForm shiftIds={selected} pending={create.isPending} onSubmit={submit} />
+          <VolunteerForm shiftIds={selected} pending={submitting} onSubmit={submit} />
         </Suspense>
       ) : (
         <Button size="lg" variant="outline" disabled className="w-full">
