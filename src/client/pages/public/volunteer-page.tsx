@@ -3,11 +3,18 @@ import { EventNotFound } from '@client/features/events/components/event-not-foun
 import { EventDetailSkeleton } from '@client/features/events/components/event-skeletons';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
-import { VolunteerSignup } from '@client/features/volunteers/components/volunteer-signup';
 import { useLongDate } from '@client/lib/formatted-dates';
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { usePageHead } from '../../app/head';
 import { volunteerHead } from '../../app/page-heads';
+
+// The shifts and the sign-up load with this page only, not with the events pages that share its chunk.
+const VolunteerSignup = lazy(() =>
+  import('@client/features/volunteers/components/volunteer-signup').then((m) => ({
+    default: m.VolunteerSignup,
+  })),
+);
 
 const decode = (value: string) => {
   try {
@@ -46,7 +53,9 @@ export function VolunteerPage({ params }: { params: { id: string } }) {
         helps.
       </p>
       <div className="mt-8">
-        <VolunteerSignup event={event} timeZone={timeZone} />
+        <Suspense fallback={<p className="text-muted-foreground">Loading the shifts...</p>}>
+          <VolunteerSignup event={event} timeZone={timeZone} />
+        </Suspense>
       </div>
     </article>
   );
