@@ -73,7 +73,7 @@ function QuestionRow({ index, controls }: { index: number; controls: ReactNode }
             ))}
           </NativeSelect>
         </Field>
-        <div className="pt-6">{controls}</div>
+        <div className="order-first ml-auto sm:order-none sm:ml-0 sm:pt-6">{controls}</div>
       </div>
       {type === 'single' || type === 'multiple' ? (
         <Field id={id('options')} label="Options" hint={optionsHint} error={errors?.options?.message}>

@@ -60,7 +60,7 @@ export function TicketTypesFields() {
                   {...register(`ticketTypes.${i}.capacity`)}
                 />
               </Field>
-              <div className="pt-6">
+              <div className="order-first ml-auto sm:order-none sm:ml-0 sm:pt-6">
                 <RowControls
                   name={`ticket type ${i + 1}`}
                   idPrefix="ticket-type"
