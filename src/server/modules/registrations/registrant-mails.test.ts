@@ -150,6 +150,59 @@ describe('mails about changes to a registration', () => {
     expect(delivered?.html).toContain('cid:ticket-qr');
   });
 
+  it('a changed party of the same size (tickets by type, or guest names) mails the updated ticket by type, once per change', async () => {
+    const event = await insertEvent(t.database, 10, {
+      title: 'Family Day',
+      capacity: 10,
+      ticketTypes: [
+        { id: 'tt_adult', name: 'Adult', capacity: null },
+        { id: 'tt_child', name: 'Child', capacity: null },
+      ],
+      guestNames: 'optional',
+    });
+    const email = `reg.${Math.random().toString(36).slice(2)}@example.com`;
+    const tickets = (adults: number, children: number) => [
+      { ticketTypeId: 'tt_adult', quantity: adults },
+      { ticketTypeId: 'tt_child', quantity: children },
+    ];
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { eventId: event.id, fullName: 'Asha Rao', email, tickets: tickets(2, 1) },
+      headers: XHR_HEADERS,
+      remoteAddress: nextIp(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const r: Created = created.json();
+    const body = (extra: object) => ({ fullName: 'Asha Rao', email, ...extra });
+    const changed = () => mailsTo(email, 'registration-changed');
+
+    // Two adults and a child become one adult and two children: still three people, another ticket.
+    const retyped = await manage('PUT', r, body({ tickets: tickets(1, 2) }));
+    expect(retyped.statusCode, retyped.body).toBe(200);
+    expect(await changed()).toHaveLength(1);
+    const [mail] = await changed();
+    expect(mail?.subject).toBe('Your updated ticket: Family Day');
+    const text = textOf(mail);
+    expect(text).toContain('Your party for Family Day has changed.');
+    expect(text).toContain('3 people (1 Adult, 2 Children)');
+    expect((mail?.message as StoredMessage | undefined)?.attachments?.length).toBeGreaterThan(0);
+
+    // The same party again, or only the phone changed: no mail.
+    expect((await manage('PUT', r, body({ tickets: tickets(1, 2), phone: '209-555-0100' }))).statusCode).toBe(
+      200,
+    );
+    expect(await changed()).toHaveLength(1);
+
+    // Guests named: the ticket names them.
+    const named = body({ tickets: tickets(1, 2), guests: [{ name: 'Ravi' }, { name: 'Anu' }] });
+    expect((await manage('PUT', r, named)).statusCode).toBe(200);
+    expect((await manage('PUT', r, named)).statusCode).toBe(200);
+    const mails = await changed();
+    expect(mails).toHaveLength(2);
+    expect(textOf(mails.at(-1))).toContain('Ravi, Anu');
+  });
+
   it('a waitlisted party that changes size is told it is still waiting, without a ticket', async () => {
     const event = await insertEvent(t.database, 10, { title: 'Onam Sadya', capacity: 2 });
     await registered(event.id, 2);

@@ -19,6 +19,7 @@ import { singleFlight } from '../../lib/single-flight';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
 import type { MailMessage, PreparedMail } from '../../plugins/mail/mail-message';
+import { samePartyOnTicket } from '../../plugins/mail/messages/event-details';
 import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
 import {
   partyChangedMessage,
@@ -86,7 +87,7 @@ export { MANAGE_LINKS_LIVE };
 
 type FormFields = z.output<typeof registrationUpdateSchema>;
 /** A registration as an update left it, and its party's size before. */
-type Resized = { previous: number; updated: RegistrationRow };
+type PartyChange = { previous: RegistrationRow; updated: RegistrationRow };
 
 /**
  * Checks the chosen activities against what the event offers, and keeps only non-empty responses (one per
@@ -381,15 +382,16 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.website) return withPosition(existing);
       const values = rowValues(event, body);
       const siteUrl = siteUrlOf(request);
-      const resized = values.guestCount !== existing.guestCount;
-      const groupName = resized ? await groupNameForSignUp() : '';
-      // A larger confirmed party needs the extra places free; a smaller one frees places for the waitlist. A party
-      // of another size gets its updated ticket (or, waiting, its new size) by mail, stored with the change.
-      await withAcknowledgedMail(resized ? values.email : null, (prepare) =>
+      // Another size, other tickets by type or other guests' names: the ticket reads differently.
+      const partyChanged = !samePartyOnTicket(existing, values, event.ticketTypes);
+      const groupName = partyChanged ? await groupNameForSignUp() : '';
+      // A larger confirmed party needs the extra places free; a smaller one frees places for the waitlist. A
+      // changed party gets its updated ticket (or, waiting, its party as it now is) by mail, stored with the change.
+      await withAcknowledgedMail(partyChanged ? values.email : null, (prepare) =>
         placeChanges.apply(
           event.id,
           siteUrl,
-          async (tx, places): Promise<{ value: Resized; mailed: boolean }> => {
+          async (tx, places): Promise<{ value: PartyChange; mailed: boolean }> => {
             const current = await lockRegistration(tx, existing.id);
             if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
             if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
@@ -401,18 +403,19 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
             const updated = await repo.update(current.id, values, tx);
             if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
             if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-            return { value: { previous: current.guestCount, updated }, mailed: false };
+            return { value: { previous: current, updated }, mailed: false };
           },
           {
-            // After promotion: a waiting party that now fits was just mailed its ticket, with its new size.
+            // After promotion: a waiting party that now fits was just mailed its ticket, with its new party.
             afterPromotion: async (tx, outcome, promoted) => {
               const { previous, updated } = outcome.value;
-              if (!prepare || !hasAddress(updated) || updated.guestCount === previous) return outcome;
+              if (!prepare || !hasAddress(updated) || samePartyOnTicket(previous, updated, event.ticketTypes))
+                return outcome;
               if (promoted.some((row) => row.id === updated.id)) return outcome;
               const mail = partyChangedMessage({
                 event,
                 registration: updated,
-                previousGuestCount: previous,
+                previousGuestCount: previous.guestCount,
                 waitlistPosition: await waitlistPosition(tx, updated),
                 siteUrl,
                 groupName,

@@ -1,22 +1,21 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type EventFormValues, newOptionId } from '../lib/event-form-schema';
 import { ActivityGroupFields } from './activity-group-fields';
-import { AddRowButton } from './add-row-button';
+import { ListFieldset } from './list-rows';
 
 /** Registration activity categories, added and removed in place. */
 export function ActivitiesFields() {
   const { control } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'activities' });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
-      <legend className="px-1 font-semibold text-sm">Registration Activities</legend>
+    <ListFieldset
+      legend="Registration Activities"
+      addLabel="Add Category"
+      onAdd={() => append({ category: '', instructions: '', options: [{ id: newOptionId(), name: '' }] })}
+    >
       {fields.map((field, i) => (
         <ActivityGroupFields key={field.id} index={i} onRemove={() => remove(i)} />
       ))}
-      <AddRowButton
-        label="Add Category"
-        onClick={() => append({ category: '', instructions: '', options: [{ id: newOptionId(), name: '' }] })}
-      />
-    </fieldset>
+    </ListFieldset>
   );
 }

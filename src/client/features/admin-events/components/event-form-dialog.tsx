@@ -20,9 +20,11 @@ import { movesTimeOrPlace, removedOptionIds } from '../lib/save-checks';
 import { ActivitiesFields } from './activities-fields';
 import { EventBasicFields, EventStallFields, EventSwitches } from './event-basic-fields';
 import { FeaturedImageField } from './featured-image-field';
+import { QuestionsFields } from './questions-fields';
 import { SaveEventConfirmDialog, type SaveWarnings } from './save-event-confirm-dialog';
 import { ScheduleFields } from './schedule-fields';
 import { SponsorsFields } from './sponsors-fields';
+import { GuestNamesField, TicketTypesFields } from './ticket-types-fields';
 
 type EventFormDialogProps = {
   open: boolean;
@@ -122,6 +124,9 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone, origin }:
             <ScheduleFields />
             <SponsorsFields />
             <ActivitiesFields />
+            <TicketTypesFields />
+            <GuestNamesField />
+            <QuestionsFields />
             <FeaturedImageField />
             <EventSwitches />
             <EventStallFields />

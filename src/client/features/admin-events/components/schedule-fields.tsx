@@ -4,15 +4,18 @@ import { Input } from '@client/components/ui/input';
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
-import { AddRowButton } from './add-row-button';
+import { ListFieldset } from './list-rows';
 
 /** The schedule as rows of time, activity and description (rather than the spec's raw JSON). */
 export function ScheduleFields() {
   const { control, register } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'schedule' });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
-      <legend className="px-1 font-semibold text-sm">Schedule</legend>
+    <ListFieldset
+      legend="Schedule"
+      addLabel="Add Schedule Item"
+      onAdd={() => append({ time: '', activity: '', description: '' })}
+    >
       {fields.map((field, i) => (
         <div
           key={field.id}
@@ -50,10 +53,6 @@ export function ScheduleFields() {
           </Field>
         </div>
       ))}
-      <AddRowButton
-        label="Add Schedule Item"
-        onClick={() => append({ time: '', activity: '', description: '' })}
-      />
-    </fieldset>
+    </ListFieldset>
   );
 }

@@ -5,15 +5,14 @@ import { Textarea } from '@client/components/ui/textarea';
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
-import { AddRowButton } from './add-row-button';
+import { ListFieldset } from './list-rows';
 
 /** Sponsors, added and removed in place: a name (required) and their benefits. */
 export function SponsorsFields() {
   const { control, register, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'sponsors' });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
-      <legend className="px-1 font-semibold text-sm">Sponsors</legend>
+    <ListFieldset legend="Sponsors" addLabel="Add Sponsor" onAdd={() => append({ name: '', benefits: '' })}>
       {fields.map((field, i) => {
         const nameError = formState.errors.sponsors?.[i]?.name?.message;
         return (
@@ -42,7 +41,6 @@ export function SponsorsFields() {
           </div>
         );
       })}
-      <AddRowButton label="Add Sponsor" onClick={() => append({ name: '', benefits: '' })} />
-    </fieldset>
+    </ListFieldset>
   );
 }

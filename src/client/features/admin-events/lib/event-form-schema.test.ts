@@ -196,4 +196,116 @@ describe('event form conversion', () => {
       });
     }
   });
+
+  it('fills the ticket types, guest names and questions, and sends them back as the API takes them', () => {
+    const shaped: Event = {
+      ...event,
+      ticketTypes: [
+        { id: 'tt_adult', name: 'Adult', capacity: null, spotsLeft: null },
+        { id: 'tt_child', name: 'Child', description: 'Under 12', capacity: 20, spotsLeft: 20 },
+      ],
+      guestNames: 'optional',
+      questions: [
+        {
+          id: 'q_diet',
+          label: 'Dietary needs',
+          type: 'multiple',
+          options: ['Vegetarian', 'Vegan, no honey'],
+          required: true,
+          helpText: 'For the dinner',
+          perGuest: true,
+          showAtDoor: true,
+        },
+        {
+          id: 'q_note',
+          label: 'Anything else?',
+          type: 'long-text',
+          required: false,
+          perGuest: false,
+          showAtDoor: false,
+        },
+      ],
+    };
+    const form = eventToForm(shaped, TIME_ZONE);
+    expect(form).toMatchObject({
+      ticketTypes: [
+        { id: 'tt_adult', name: 'Adult', description: '', capacity: '' },
+        { id: 'tt_child', name: 'Child', description: 'Under 12', capacity: '20' },
+      ],
+      guestNames: 'optional',
+      questions: [
+        {
+          id: 'q_diet',
+          label: 'Dietary needs',
+          type: 'multiple',
+          options: 'Vegetarian\nVegan, no honey',
+          required: true,
+          helpText: 'For the dinner',
+          perGuest: true,
+          showAtDoor: true,
+        },
+        { id: 'q_note', label: 'Anything else?', type: 'long-text', options: '', helpText: '' },
+      ],
+    });
+    const payload = formToPayload(form);
+    expect(payload).toMatchObject({
+      ticketTypes: [
+        { id: 'tt_adult', name: 'Adult', description: undefined, capacity: null },
+        { id: 'tt_child', name: 'Child', description: 'Under 12', capacity: 20 },
+      ],
+      guestNames: 'optional',
+      questions: [
+        { ...shaped.questions[0] },
+        { id: 'q_note', label: 'Anything else?', type: 'long-text', options: undefined, helpText: undefined },
+      ],
+    });
+    expect(eventPayloadSchema.safeParse(payload).success).toBe(true);
+    // A form without any sends empty lists: the event keeps one implicit type and asks nothing more.
+    expect(formToPayload(eventToForm(event, TIME_ZONE))).toMatchObject({
+      ticketTypes: [],
+      guestNames: 'off',
+      questions: [],
+    });
+  });
+
+  it('refuses a type without a name or with a bad capacity, and a choice question without options', () => {
+    const result = eventFormSchema.safeParse({
+      ...eventToForm(event, TIME_ZONE),
+      ticketTypes: [{ id: 'tt_1', name: ' ', description: '', capacity: '0' }],
+      questions: [
+        {
+          id: 'q_1',
+          label: 'Size',
+          type: 'single',
+          options: ' \n ',
+          required: false,
+          helpText: '',
+          perGuest: false,
+          showAtDoor: false,
+        },
+        {
+          id: 'q_2',
+          label: '',
+          type: 'text',
+          options: '',
+          required: false,
+          helpText: '',
+          perGuest: false,
+          showAtDoor: false,
+        },
+      ],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      expect.arrayContaining([
+        ['ticketTypes.0.name', 'Ticket type name is required'],
+        [
+          'ticketTypes.0.capacity',
+          'Ticket type capacity must be a whole number of at least 1 (leave it empty for no limit)',
+        ],
+        ['questions.0.options', 'A choice question needs at least one option'],
+        ['questions.1.label', 'Question label is required'],
+      ]),
+    );
+  });
 });

@@ -17,9 +17,60 @@ import {
   VENUE_MESSAGE,
 } from '@shared/schemas/event-payload';
 import type { Event } from '@shared/schemas/events';
+import {
+  guestNamesSchema,
+  OPTIONS_NEEDED_MESSAGE,
+  QUESTION_LABEL_MESSAGE,
+  type Question,
+  questionTypeSchema,
+  TICKET_TYPE_NAME_MESSAGE,
+  TYPE_CAPACITY_MESSAGE,
+} from '@shared/schemas/registration-shape';
 import { z } from 'zod';
 
 const required = (message: string) => z.string().trim().min(1, message);
+
+/** A choice question's options, typed one a line (an option may hold a comma). */
+export const optionLines = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const isChoice = (type: Question['type']) => type === 'single' || type === 'multiple';
+
+/** A ticket type as the form edits it; `id` is kept from the event or made when the row is added. */
+const ticketTypeFormSchema = z.object({
+  id: z.string(),
+  name: required(TICKET_TYPE_NAME_MESSAGE),
+  description: z.string(),
+  /** Whole number of people of this type, or empty for no limit of its own. */
+  capacity: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000),
+      TYPE_CAPACITY_MESSAGE,
+    ),
+});
+
+const questionFormSchema = z
+  .object({
+    id: z.string(),
+    label: required(QUESTION_LABEL_MESSAGE),
+    type: questionTypeSchema,
+    /** One option a line, for a single or multiple choice. */
+    options: z.string(),
+    required: z.boolean(),
+    helpText: z.string(),
+    perGuest: z.boolean(),
+    showAtDoor: z.boolean(),
+  })
+  .refine((q) => !isChoice(q.type) || optionLines(q.options).length > 0, {
+    message: OPTIONS_NEEDED_MESSAGE,
+    path: ['options'],
+  });
+export type QuestionFormValues = z.infer<typeof questionFormSchema>;
 
 export const END_WITHOUT_START_MESSAGE = 'Enter a start time to give an end time';
 
@@ -80,6 +131,9 @@ export const eventFormSchema = z
     featuredImage: z.string().nullable(),
     /** Off: a draft only admins see. */
     published: z.boolean(),
+    ticketTypes: z.array(ticketTypeFormSchema),
+    guestNames: guestNamesSchema,
+    questions: z.array(questionFormSchema),
   })
   .refine((v) => !v.endTime || v.startTime, { message: END_WITHOUT_START_MESSAGE, path: ['endTime'] });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
@@ -109,6 +163,9 @@ export const emptyEventForm = (): EventFormValues => ({
   reminderHoursBefore: '24',
   featuredImage: null,
   published: true,
+  ticketTypes: [],
+  guestNames: 'off',
+  questions: [],
 });
 
 export const eventToForm = (event: Event, timeZone: string): EventFormValues => ({
@@ -141,6 +198,23 @@ export const eventToForm = (event: Event, timeZone: string): EventFormValues => 
   reminderHoursBefore: event.reminderHoursBefore === null ? '' : String(event.reminderHoursBefore),
   featuredImage: event.featuredImage,
   published: event.published,
+  ticketTypes: event.ticketTypes.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description ?? '',
+    capacity: t.capacity === null ? '' : String(t.capacity),
+  })),
+  guestNames: event.guestNames,
+  questions: event.questions.map((q) => ({
+    id: q.id,
+    label: q.label,
+    type: q.type,
+    options: (q.options ?? []).join('\n'),
+    required: q.required,
+    helpText: q.helpText ?? '',
+    perGuest: q.perGuest,
+    showAtDoor: q.showAtDoor,
+  })),
 });
 
 const splitList = (text: string) =>
@@ -185,4 +259,22 @@ export const formToPayload = (values: EventFormValues): EventPayload => ({
   reminderHoursBefore: values.reminderHoursBefore.trim() ? Number(values.reminderHoursBefore.trim()) : null,
   featuredImage: values.featuredImage,
   published: values.published,
+  // Always sent, so a type or question removed here is removed (or archived, when in use) by the server.
+  ticketTypes: values.ticketTypes.map((t) => ({
+    id: t.id,
+    name: t.name.trim(),
+    description: t.description.trim() || undefined,
+    capacity: t.capacity.trim() ? Number(t.capacity.trim()) : null,
+  })),
+  guestNames: values.guestNames,
+  questions: values.questions.map((q) => ({
+    id: q.id,
+    label: q.label.trim(),
+    type: q.type,
+    options: isChoice(q.type) ? optionLines(q.options) : undefined,
+    required: q.required,
+    helpText: q.helpText.trim() || undefined,
+    perGuest: q.perGuest,
+    showAtDoor: q.showAtDoor,
+  })),
 });

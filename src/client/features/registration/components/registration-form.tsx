@@ -249,8 +249,9 @@ export function RegistrationForm({
         />
       ) : null}
       <HoneypotField id="registration-website" registration={form.register('website')} />
-      <Button type="submit" size="lg" disabled={busy} className="w-full whitespace-normal">
-        {submitLabel}
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {/* The button keeps its text on one line; a long event title wraps here instead of widening the form. */}
+        <span className="whitespace-normal text-center">{submitLabel}</span>
       </Button>
     </form>
   );

@@ -19,9 +19,14 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 /** "Guests: 1 person", "Guests: 3 people" (a row of a mail's details block). */
 export const guestsRow = (guestCount: number) => ['Guests', people(guestCount)] as const;
 
-/** "Your registration for Diwali is now for 3 people (it was 2)." */
+/**
+ * "Your registration for Diwali is now for 3 people (it was 2).", or, for a party of the same size whose tickets
+ * or guests changed, "Your party for Diwali has changed." (the details show it as it now is).
+ */
 export const partyChangedSentence = (title: string, guestCount: number, previousGuestCount: number) =>
-  `Your registration for ${title} is now for ${people(guestCount)} (it was ${previousGuestCount}).`;
+  guestCount === previousGuestCount
+    ? `Your party for ${title} has changed.`
+    : `Your registration for ${title} is now for ${people(guestCount)} (it was ${previousGuestCount}).`;
 
 /** What a mail says of a party: its size, by ticket type when the event has types, and its guests' names. */
 /** An event's ticket types, as far as a mail names them. */
@@ -43,6 +48,13 @@ export function partyRows(party: MailParty, ticketTypes: readonly Pick<TicketTyp
     ...(names.length > 0 ? [['With', names.join(', ')] as const] : []),
   ];
 }
+
+/**
+ * Whether two parties read alike on a ticket (size, by type and the guests' names): a change of party is mailed
+ * (with the updated ticket) only when they do not.
+ */
+export const samePartyOnTicket = (a: MailParty, b: MailParty, ticketTypes?: MailTicketTypes) =>
+  JSON.stringify(partyRows(a, ticketTypes)) === JSON.stringify(partyRows(b, ticketTypes));
 
 /**
  * A burst of sign-ups for one event would work out the same date texts and calendar file hundreds of times (their

@@ -4,7 +4,10 @@ import {
   eventDetailRows,
   guestsRow,
   type MailEvent,
+  type MailParty,
+  type MailTicketTypes,
   partyChangedSentence,
+  partyRows,
   type RegistrantMailContext,
 } from './event-details';
 import { registrationConfirmation } from './registration-confirmation';
@@ -12,13 +15,13 @@ import { registrationConfirmation } from './registration-confirmation';
 type Registrant = { fullName: string; email: string; guestCount: number };
 
 /**
- * To a registrant whose party changed size: a confirmed party gets its updated ticket (the confirmation's ticket
- * mail), a waiting one its new size and its place in line.
+ * To a registrant whose party changed (its size, its tickets by type or its guests' names): a confirmed party gets
+ * its updated ticket (the confirmation's ticket mail), a waiting one its party as it now is and its place in line.
  */
 export function partyChangedMessage(
   input: RegistrantMailContext & {
-    event: MailEvent;
-    registration: Registrant & { ticketCode: string };
+    event: MailEvent & { ticketTypes?: MailTicketTypes };
+    registration: Registrant & MailParty & { ticketCode: string };
     previousGuestCount: number;
     /** Null while confirmed. */
     waitlistPosition: number | null;
@@ -42,7 +45,7 @@ export function partyChangedMessage(
         },
         {
           kind: 'details',
-          rows: [...eventDetailRows(event, input.timeZone), guestsRow(registration.guestCount)],
+          rows: [...eventDetailRows(event, input.timeZone), ...partyRows(registration, event.ticketTypes)],
         },
         {
           kind: 'paragraph',

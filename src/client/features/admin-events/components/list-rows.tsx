@@ -1,0 +1,80 @@
+import { Button } from '@client/components/ui/button';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AddRowButton } from './add-row-button';
+
+type ListFieldsetProps = {
+  legend: string;
+  /** Said under the legend (and read with the group). */
+  hint?: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+};
+
+/** A repeatable list of the event form (schedule, sponsors, activities, ticket types, questions): its rows and an add button. */
+export function ListFieldset({ legend, hint, addLabel, onAdd, children }: ListFieldsetProps) {
+  const hintId = hint ? `${legend.toLowerCase().replace(/\W+/g, '-')}-hint` : undefined;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3" aria-describedby={hintId}>
+      <legend className="px-1 font-semibold text-sm">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <AddRowButton label={addLabel} onClick={onAdd} />
+    </fieldset>
+  );
+}
+
+type RowControlsProps = {
+  /** How the row is named to screen readers: "ticket type 2". */
+  name: string;
+  /** Ids of the move buttons are `${idPrefix}-${index}-up|down`, to keep focus on a moved row's button. */
+  idPrefix: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+};
+
+/** A row's move up, move down and remove buttons; a moved row keeps the focus. */
+export function RowControls({ name, idPrefix, index, count, onMove, onRemove }: RowControlsProps) {
+  const move = (to: number) => {
+    onMove(index, to);
+    // The same button on the row's new place, or the other one when the row reached an end.
+    const direction = to < index ? 'up' : 'down';
+    const atEnd = to === 0 || to === count - 1;
+    const focus = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
+    requestAnimationFrame(() => document.getElementById(`${idPrefix}-${to}-${focus}`)?.focus());
+  };
+  return (
+    <div className="flex shrink-0 items-end gap-1">
+      <Button
+        id={`${idPrefix}-${index}-up`}
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => move(index - 1)}
+      >
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        id={`${idPrefix}-${index}-down`}
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => move(index + 1)}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
