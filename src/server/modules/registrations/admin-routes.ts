@@ -6,6 +6,8 @@ import {
   adminRegistrationSchema,
   adminStatusChangeSchema,
   attendanceSchema,
+  registrationListQuerySchema,
+  registrationListSchema,
   registrationStatsQuerySchema,
   registrationStatsSchema,
 } from '@shared/schemas/admin-registrations';
@@ -104,6 +106,23 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map((row) =>
         toAdminRegistration(row, names, positions.get(row.id) ?? null, arrivals.get(row.id), event),
       );
+    },
+  );
+
+  app.get(
+    '/registrations',
+    {
+      schema: {
+        querystring: registrationListQuerySchema,
+        response: { 200: registrationListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { sort, page, pageSize, ...query } = request.query;
+      const order = query.order ?? (sort === 'createdAt' ? 'desc' : 'asc');
+      const eventId = query.eventId ? (await eventOr404(query.eventId)).id : undefined;
+      const found = await repo.list({ ...query, eventId }, sort, order, page, pageSize);
+      return { ...found, page, pageSize };
     },
   );
 
