@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationSchema, registrationStatusSchema } from './registrations';
+import { registrationSchema, registrationStatusSchema, registrationUpdateSchema } from './registrations';
 
 /**
  * A registration as the admin sees it (GET /api/admin/events/:id/registrations): without the ticket code (the
@@ -174,3 +174,65 @@ export const registrationListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type RegistrationList = z.infer<typeof registrationListSchema>;
+
+const editable = registrationUpdateSchema.shape;
+/**
+ * PATCH /api/admin/registrations/:id: the organiser corrects a registration. The party is `guestCount` or, on an
+ * event with ticket types, `tickets`; `notify` (default true) mails the person their updated ticket (or, waiting,
+ * their new size and place).
+ */
+export const adminRegistrationEditSchema = z.strictObject({
+  fullName: editable.fullName.optional(),
+  email: editable.email.optional(),
+  phone: editable.phone,
+  guestCount: editable.guestCount,
+  tickets: editable.tickets,
+  notify: z.boolean({ error: 'notify must be true or false' }).default(true),
+});
+export type AdminRegistrationEdit = z.input<typeof adminRegistrationEditSchema>;
+
+/** An admin's change, and whether it stored a mail to the person (whether it left: GET /api/admin/mail/status). */
+export const adminRegistrationChangedSchema = adminRegistrationSchema.extend({ mailed: z.boolean() });
+export type AdminRegistrationChanged = z.infer<typeof adminRegistrationChangedSchema>;
+
+/** POST /api/admin/registrations/:id/resend answers 202 with what was mailed. */
+export const resendResultSchema = z.object({ mailed: z.enum(['ticket', 'waitlist']), to: z.string() });
+export type ResendResult = z.infer<typeof resendResultSchema>;
+
+export const MAX_BULK_REGISTRATIONS = 1000;
+
+/**
+ * POST /api/admin/registrations/bulk: one action on the registrations named, or on every one that matches a
+ * filter (as the list takes it), each in its own transaction.
+ */
+export const bulkActionSchema = z
+  .strictObject({
+    ids: z
+      .array(z.string().uuid('Each id must be a registration id'))
+      .min(1, 'Choose at least one registration')
+      .max(MAX_BULK_REGISTRATIONS, `At most ${MAX_BULK_REGISTRATIONS} registrations at once`)
+      .optional(),
+    filter: registrationFilterSchema.optional(),
+    action: z.enum(['cancel', 'resend'], { error: 'action must be cancel or resend' }),
+    message: z
+      .string()
+      .trim()
+      .max(MAX_CANCEL_MESSAGE_LENGTH, `Message must be at most ${MAX_CANCEL_MESSAGE_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((input) => (input.ids === undefined) !== (input.filter === undefined), {
+    message: 'Give either ids or filter',
+    path: ['ids'],
+  })
+  .refine((input) => !input.message || input.action === 'cancel', {
+    message: 'A message can only be sent with a cancellation',
+    path: ['message'],
+  });
+export type BulkAction = z.input<typeof bulkActionSchema>;
+
+export const bulkResultSchema = z.object({
+  /** Ids of the registrations the action was done to (or already so). */
+  done: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -135,6 +135,17 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
       };
     },
 
+    /** Ids of the registrations a filter keeps, oldest first, at most `limit`. */
+    async matchingIds(where: SQL | undefined, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(where)
+        .orderBy(asc(registrations.createdAt), asc(registrations.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     listForEvent(eventId: string): Promise<RegistrationRow[]> {
       return db
         .select()
