@@ -17,6 +17,7 @@ import { galleryAdminRoutes } from './gallery/admin-routes';
 import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
 import { mailAdminRoutes } from './mail/admin-routes';
+import { overviewAdminRoutes } from './overview/admin-routes';
 import { registrationsAdminRoutes } from './registrations/admin-routes';
 import { registrationsRoutes } from './registrations/routes';
 import { seoRoutes } from './seo/routes';
@@ -79,4 +80,5 @@ export const adminModules: FastifyPluginAsync[] = [
   eventMessagesAdminRoutes,
   teamAdminRoutes,
   volunteersAdminRoutes,
+  overviewAdminRoutes,
 ];
