@@ -14,7 +14,7 @@ const engineSensitiveFiles = [
   'src/server/modules/events/event-cancel-race.test.ts',
   'src/server/modules/events/event-times.test.ts',
   'src/server/modules/health/*.test.ts',
-  'src/server/modules/registrations/{admin-registrations,arrived-parties,capacity,idempotency,removed-options,ticket-types}.test.ts',
+  'src/server/modules/registrations/{admin-list,admin-registrations,arrived-parties,capacity,idempotency,removed-options,ticket-types}.test.ts',
   'src/server/modules/reminders/*.test.ts',
   'src/server/modules/series/*.test.ts',
   'src/server/modules/reports/*.test.ts',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildClient, clientBuildIsStale } from '../scripts/build-client';
+import { PGLITE_EXTENSIONS } from '../src/server/db/client';
 import { CHECK_IN_P99_BUDGET_MS, CHECK_INS, checkInLatency } from './check-in-latency';
 import { csvExport, EXPORT_ROWS, seedRegistrationsSql } from './csv-export';
 import { KNOWN_DEVICE_LOGIN_BUDGET_MS, loginStorm, STORM_LOGINS, STORM_P99_BUDGET_MS } from './login-storm';
@@ -64,7 +65,7 @@ async function runSql(env: Record<string, string>, dataDir: string, statement: s
     await client.query(statement);
     await client.end();
   } else {
-    const db = await PGlite.create(path.join(dataDir, 'db'));
+    const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
     await db.exec(statement);
     await db.close();
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -236,12 +237,19 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
   };
 }
 
+/**
+ * The extensions the migrations create (pg_trgm: the registrations search's index). PGlite loads an extension's
+ * code only when it is handed over here, so whatever opens the database must pass them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite in DATA_DIR/db, or in memory when dataDir is null (tests). */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create();
+    const options = { extensions: PGLITE_EXTENSIONS };
+    client = dataDir ? await PGlite.create(path.join(dataDir, 'db'), options) : await PGlite.create(options);
   } catch (err) {
     release();
     throw err;

@@ -215,6 +215,14 @@ export const eventPreviousSlugs = pgTable(
   (t) => [index('event_previous_slugs_event_idx').on(t.eventId)],
 );
 
+/**
+ * What the console's search looks in, lower-cased: name, address, phone and ticket code, split by a character no
+ * query contains (a line break) so a match cannot run from one field into the next.
+ */
+export const REGISTRATION_SEARCH_TEXT = sql.raw(
+  "lower(full_name || E'\\n' || coalesce(email, '') || E'\\n' || coalesce(phone, '') || E'\\n' || ticket_code)",
+);
+
 export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
@@ -288,6 +296,9 @@ export const registrations = pgTable(
       .on(t.eventId, sql`lower(${t.email})`)
       .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('registrations_ticket_code_unique').on(t.ticketCode),
+    // The console's search (any part of name, address, phone or ticket code, any case): pg_trgm serves
+    // `like '%…%'` on this very expression.
+    index('registrations_search_trgm_idx').using('gin', sql`(${REGISTRATION_SEARCH_TEXT}) gin_trgm_ops`),
     index('registrations_event_waitlist_idx')
       .on(t.eventId, t.waitlistOrder)
       .where(sql`${t.status} = 'waitlisted'`),

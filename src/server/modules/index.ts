@@ -17,6 +17,7 @@ import { galleryAdminRoutes } from './gallery/admin-routes';
 import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
 import { mailAdminRoutes } from './mail/admin-routes';
+import { overviewAdminRoutes } from './overview/admin-routes';
 import { registrationsAdminRoutes } from './registrations/admin-routes';
 import { registrationsRoutes } from './registrations/routes';
 import { reportsAdminRoutes } from './reports/admin-routes';
@@ -81,4 +82,5 @@ export const adminModules: FastifyPluginAsync[] = [
   teamAdminRoutes,
   volunteersAdminRoutes,
   reportsAdminRoutes,
+  overviewAdminRoutes,
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationSchema, registrationStatusSchema } from './registrations';
+import { registrationSchema, registrationStatusSchema, registrationUpdateSchema } from './registrations';
 
 /**
  * A registration as the admin sees it (GET /api/admin/events/:id/registrations): without the ticket code (the
@@ -93,3 +93,146 @@ export const activityChoicesSchema = z.object({
   registrationsChoosingRemoved: z.number().int(),
 });
 export type ActivityChoices = z.infer<typeof activityChoicesSchema>;
+
+export const REGISTRATION_SORTS = ['createdAt', 'fullName', 'people', 'event'] as const;
+export type RegistrationSort = (typeof REGISTRATION_SORTS)[number];
+export const MAX_REGISTRATIONS_PAGE_SIZE = 100;
+export const DEFAULT_REGISTRATIONS_PAGE_SIZE = 25;
+export const MAX_REGISTRATION_SEARCH_LENGTH = 200;
+
+/**
+ * GET /api/admin/registrations: every event's registrations, filtered, sorted and paged by the server. `q` is any
+ * part of the name, address, phone or ticket code, in any case. Without `order`, the newest come first when sorted
+ * by `createdAt`, else A to Z / smallest first.
+ */
+export const registrationListQuerySchema = z.strictObject({
+  eventId: z.string().trim().min(1).max(200).optional(),
+  status: z
+    .enum(registrationStatusSchema.options, { error: 'status must be confirmed, waitlisted or cancelled' })
+    .optional(),
+  checkedIn: z.enum(['true', 'false'], { error: 'checkedIn must be true or false' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(
+      MAX_REGISTRATION_SEARCH_LENGTH,
+      `Search must be at most ${MAX_REGISTRATION_SEARCH_LENGTH} characters`,
+    )
+    .optional(),
+  sort: z
+    .enum(REGISTRATION_SORTS, { error: `sort must be one of ${REGISTRATION_SORTS.join(', ')}` })
+    .default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${MAX_REGISTRATIONS_PAGE_SIZE}` })
+    .int()
+    .min(1, `pageSize must be a whole number from 1 to ${MAX_REGISTRATIONS_PAGE_SIZE}`)
+    .max(MAX_REGISTRATIONS_PAGE_SIZE, `pageSize must be at most ${MAX_REGISTRATIONS_PAGE_SIZE}`)
+    .default(DEFAULT_REGISTRATIONS_PAGE_SIZE),
+});
+export type RegistrationListQuery = z.input<typeof registrationListQuerySchema>;
+/** The filter part of the list's query: what bulk actions and exports take to mean "all that match". */
+export const registrationFilterSchema = registrationListQuerySchema.pick({
+  eventId: true,
+  status: true,
+  checkedIn: true,
+  q: true,
+});
+export type RegistrationFilter = z.infer<typeof registrationFilterSchema>;
+
+/** One row of the registrations list: a party (a registration) and its people. */
+export const registrationListItemSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  eventStartsAt: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** People in the party, the registrant included. */
+  people: z.number().int(),
+  /** The party by ticket type ("2 Adults, 1 Child"); null on an event without types. */
+  party: z.string().nullable(),
+  tickets: z.array(z.object({ ticketTypeId: z.string(), quantity: z.number().int() })),
+  status: registrationStatusSchema,
+  waitlistPosition: z.number().int().nullable(),
+  /** People of the party checked in at the door. */
+  checkedInPeople: z.number().int(),
+  adminComment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
+
+export const registrationListSchema = z.object({
+  items: z.array(registrationListItemSchema),
+  /** Registrations (parties) that match the filters, on every page. */
+  total: z.number().int(),
+  /** People in the registrations that match, on every page. */
+  totalPeople: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RegistrationList = z.infer<typeof registrationListSchema>;
+
+const editable = registrationUpdateSchema.shape;
+/**
+ * PATCH /api/admin/registrations/:id: the organiser corrects a registration. The party is `guestCount` or, on an
+ * event with ticket types, `tickets`; `notify` (default true) mails the person their updated ticket (or, waiting,
+ * their new size and place).
+ */
+export const adminRegistrationEditSchema = z.strictObject({
+  fullName: editable.fullName.optional(),
+  email: editable.email.optional(),
+  phone: editable.phone,
+  guestCount: editable.guestCount,
+  tickets: editable.tickets,
+  notify: z.boolean({ error: 'notify must be true or false' }).default(true),
+});
+export type AdminRegistrationEdit = z.input<typeof adminRegistrationEditSchema>;
+
+/** An admin's change, and whether it stored a mail to the person (whether it left: GET /api/admin/mail/status). */
+export const adminRegistrationChangedSchema = adminRegistrationSchema.extend({ mailed: z.boolean() });
+export type AdminRegistrationChanged = z.infer<typeof adminRegistrationChangedSchema>;
+
+/** POST /api/admin/registrations/:id/resend answers 202 with what was mailed. */
+export const resendResultSchema = z.object({ mailed: z.enum(['ticket', 'waitlist']), to: z.string() });
+export type ResendResult = z.infer<typeof resendResultSchema>;
+
+export const MAX_BULK_REGISTRATIONS = 1000;
+
+/**
+ * POST /api/admin/registrations/bulk: one action on the registrations named, or on every one that matches a
+ * filter (as the list takes it), each in its own transaction.
+ */
+export const bulkActionSchema = z
+  .strictObject({
+    ids: z
+      .array(z.string().uuid('Each id must be a registration id'))
+      .min(1, 'Choose at least one registration')
+      .max(MAX_BULK_REGISTRATIONS, `At most ${MAX_BULK_REGISTRATIONS} registrations at once`)
+      .optional(),
+    filter: registrationFilterSchema.optional(),
+    action: z.enum(['cancel', 'resend'], { error: 'action must be cancel or resend' }),
+    message: z
+      .string()
+      .trim()
+      .max(MAX_CANCEL_MESSAGE_LENGTH, `Message must be at most ${MAX_CANCEL_MESSAGE_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((input) => (input.ids === undefined) !== (input.filter === undefined), {
+    message: 'Give either ids or filter',
+    path: ['ids'],
+  })
+  .refine((input) => !input.message || input.action === 'cancel', {
+    message: 'A message can only be sent with a cancellation',
+    path: ['message'],
+  });
+export type BulkAction = z.input<typeof bulkActionSchema>;
+
+export const bulkResultSchema = z.object({
+  /** Ids of the registrations the action was done to (or already so). */
+  done: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

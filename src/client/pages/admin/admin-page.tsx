@@ -7,6 +7,7 @@ import { LogoutButton } from '../../features/admin-auth/components/logout-button
 import { EventMessagesPanel } from '../../features/admin-event-messages/components/event-messages-panel';
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
+import { useMailStatus } from '../../features/admin-mail/api/get-mail-status';
 import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
 import { MailStatusNotice } from '../../features/admin-mail/components/mail-status-notice';
 import { TestMailCard } from '../../features/admin-mail/components/test-mail-card';
@@ -15,6 +16,8 @@ import {
   MESSAGES_TAB_DESCRIPTION,
   MessagesTabLabel,
 } from '../../features/admin-messages/components/messages-tab-label';
+import { AllRegistrations } from '../../features/admin-registrations/components/all-registrations';
+import { OverviewPanel } from '../../features/admin-registrations/components/overview-panel';
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
 import { NewSeriesButton } from '../../features/admin-series/components/new-series-dialog';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
@@ -26,20 +29,37 @@ import { PublicUrlNotice } from '../../features/site/components/public-url-notic
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
 
-const TABS = ['Events', 'Registrations', 'Volunteers', 'Gallery', 'Settings', 'Messages', 'Team'] as const;
+const TABS = [
+  'Overview',
+  'All registrations',
+  'Events',
+  'Registrations',
+  'Volunteers',
+  'Gallery',
+  'Settings',
+  'Messages',
+  'Team',
+] as const;
 const CHECK_IN_PATH = '/admin/check-in';
 const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
 type Tab = (typeof TABS)[number];
+const hashOf = (tab: Tab) => tab.toLowerCase().replaceAll(' ', '-');
 
 /** The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. */
 function useTabFromHash(): [Tab, (tab: string) => void] {
-  const [tab, setTab] = useState<Tab>(
-    () => TABS.find((t) => `#${t.toLowerCase()}` === window.location.hash) ?? 'Events',
-  );
+  // Events stays the default until the browser tests that assume it open their tab themselves.
+  const fromHash = () => TABS.find((t) => `#${hashOf(t)}` === window.location.hash) ?? 'Events';
+  const [tab, setTab] = useState<Tab>(fromHash);
+  // The overview's links change the hash: follow them.
+  useEffect(() => {
+    const follow = () => setTab(fromHash());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  });
   const select = (value: string) => {
     const next = TABS.find((t) => t === value) ?? 'Events';
     setTab(next);
-    window.history.replaceState(null, '', `#${next.toLowerCase()}`);
+    window.history.replaceState(null, '', `${window.location.search}#${hashOf(next)}`);
   };
   return [tab, select];
 }
@@ -48,6 +68,7 @@ function Dashboard() {
   const origin = useSiteOrigin();
   const timeZone = useTimeZone();
   const [tab, setTab] = useTabFromHash();
+  const mailStatus = useMailStatus().data;
   return (
     <div className="min-h-dvh bg-background">
       <header className="border-border border-b bg-card">
@@ -92,6 +113,12 @@ function Dashboard() {
               </TabsTrigger>
             ))}
           </TabsList>
+          <TabsContent value="Overview">
+            <OverviewPanel timeZone={timeZone} />
+          </TabsContent>
+          <TabsContent value="All registrations">
+            <AllRegistrations timeZone={timeZone} mailStatus={mailStatus} />
+          </TabsContent>
           <TabsContent value="Events">
             <EventsTab
               timeZone={timeZone}

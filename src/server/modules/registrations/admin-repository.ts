@@ -1,7 +1,14 @@
-import type { Attendance, RegistrationStats } from '@shared/schemas/admin-registrations';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  Attendance,
+  RegistrationFilter,
+  RegistrationListItem,
+  RegistrationSort,
+  RegistrationStats,
+} from '@shared/schemas/admin-registrations';
+import { partyByType } from '@shared/schemas/registration-shape';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkIns, registrations } from '../../db/schema';
+import { checkIns, events, REGISTRATION_SEARCH_TEXT, registrations } from '../../db/schema';
 import { isUuid } from '../events/repository';
 import type { RegistrantField, RegistrationRow } from './repository';
 
@@ -44,8 +51,101 @@ type ExportedRow = [
   answers: RegistrationRow['answers'],
 ];
 
+/** `%`, `_` and `\` match themselves in a search, not any text. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The registrations a filter keeps; an unknown event id keeps none. */
+export function registrationFilterSql(
+  filter: RegistrationFilter & { eventId?: string | null },
+): SQL | undefined {
+  return and(
+    filter.eventId ? eq(registrations.eventId, filter.eventId) : undefined,
+    filter.status ? eq(registrations.status, filter.status) : undefined,
+    filter.checkedIn === 'true' ? sql`${registrations.checkedInPeople} > 0` : undefined,
+    filter.checkedIn === 'false' ? eq(registrations.checkedInPeople, 0) : undefined,
+    filter.q ? sql`${REGISTRATION_SEARCH_TEXT} like ${likePattern(filter.q)}` : undefined,
+  );
+}
+
 export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
   return {
+    /** One page of the registrations of every event (or one) that match, and how many match in all. */
+    async list(
+      filter: RegistrationFilter,
+      sort: RegistrationSort,
+      order: 'asc' | 'desc',
+      page: number,
+      pageSize: number,
+    ): Promise<{ items: RegistrationListItem[]; total: number; totalPeople: number }> {
+      const where = registrationFilterSql(filter);
+      const by = order === 'asc' ? asc : desc;
+      const orderBy: SQL[] = {
+        createdAt: [by(registrations.createdAt)],
+        fullName: [by(sql`lower(${registrations.fullName})`), by(registrations.fullName)],
+        people: [by(registrations.guestCount), desc(registrations.createdAt)],
+        event: [by(events.title), by(events.startsAt), desc(registrations.createdAt)],
+      }[sort];
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select({
+            row: registrations,
+            eventTitle: events.title,
+            eventStartsAt: events.startsAt,
+            ticketTypes: events.ticketTypes,
+            waitlistPosition: sql<number | null>`case when ${registrations.status} = 'waitlisted' then
+              (select count(*)::int from ${registrations} w
+               where w.event_id = ${registrations.eventId} and w.status = 'waitlisted'
+                 and w.waitlist_order <= ${registrations.waitlistOrder}) end`,
+          })
+          .from(registrations)
+          .innerJoin(events, eq(events.id, registrations.eventId))
+          .where(where)
+          // The id last: rows that tie stay in one order from page to page.
+          .orderBy(...orderBy, asc(registrations.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            totalPeople: sql<number>`coalesce(sum(${registrations.guestCount}), 0)::int`,
+          })
+          .from(registrations)
+          .where(where),
+      ]);
+      return {
+        total: counts?.total ?? 0,
+        totalPeople: counts?.totalPeople ?? 0,
+        items: rows.map(({ row, eventTitle, eventStartsAt, ticketTypes, waitlistPosition }) => ({
+          id: row.id,
+          eventId: row.eventId,
+          eventTitle,
+          eventStartsAt: eventStartsAt.toISOString(),
+          fullName: row.fullName,
+          email: row.email,
+          phone: row.phone,
+          people: row.guestCount,
+          party: ticketTypes.length > 0 ? partyByType(row.tickets, ticketTypes) : null,
+          tickets: row.tickets,
+          status: row.status,
+          waitlistPosition,
+          checkedInPeople: row.checkedInPeople,
+          adminComment: row.adminComment,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Ids of the registrations a filter keeps, oldest first, at most `limit`. */
+    async matchingIds(where: SQL | undefined, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(where)
+        .orderBy(asc(registrations.createdAt), asc(registrations.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     listForEvent(eventId: string): Promise<RegistrationRow[]> {
       return db
         .select()

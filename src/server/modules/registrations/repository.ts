@@ -319,7 +319,7 @@ export function createRegistrationsRepository(db: Db) {
     /** Applies the changes; 'duplicate' when the new email belongs to another registration of the event. */
     async update(
       id: string,
-      changes: RegistrationChanges,
+      changes: Partial<RegistrationChanges>,
       tx: Db = db,
     ): Promise<RegistrationRow | 'duplicate' | null> {
       try {

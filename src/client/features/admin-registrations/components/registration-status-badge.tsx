@@ -8,7 +8,11 @@ const STATUS_BADGES = {
 } as const;
 
 /** Confirmed, Waitlisted (with its place in the queue) or Cancelled. */
-export function RegistrationStatusBadge({ registration }: { registration: AdminRegistration }) {
+export function RegistrationStatusBadge({
+  registration,
+}: {
+  registration: Pick<AdminRegistration, 'status' | 'waitlistPosition'>;
+}) {
   const badge = STATUS_BADGES[registration.status];
   return (
     <span className="whitespace-nowrap">

@@ -1,0 +1,84 @@
+import { adminRetry } from '@client/lib/admin-retry';
+import { apiGet, apiRequest } from '@client/lib/api-client';
+import type {
+  AdminRegistrationChanged,
+  AdminRegistrationEdit,
+  BulkAction,
+  BulkResult,
+  RegistrationList,
+  RegistrationListQuery,
+  ResendResult,
+} from '@shared/schemas/admin-registrations';
+import type { Overview } from '@shared/schemas/overview';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STATS_KEY } from './get-registration-stats';
+
+const LIST_KEY = '/api/admin/registrations';
+
+/** The list's query string, without empty values. */
+export function listSearch(query: RegistrationListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const registrationListQuery = (query: RegistrationListQuery) =>
+  queryOptions({
+    queryKey: [LIST_KEY, 'list', query] as const,
+    queryFn: () => apiGet<RegistrationList>(`/api/admin/registrations${listSearch(query)}`),
+    retry: adminRetry,
+    placeholderData: keepPreviousData,
+  });
+
+export const useRegistrationList = (query: RegistrationListQuery) => useQuery(registrationListQuery(query));
+
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/overview'] as const,
+    queryFn: () => apiGet<Overview>('/api/admin/overview'),
+    retry: adminRetry,
+  });
+export const useOverview = () => useQuery(overviewQuery());
+
+/** After any change: every list, each event's lists and attendance, the totals and the overview. */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/admin/events'] }),
+      queryClient.invalidateQueries({ queryKey: STATS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
+    ]);
+}
+
+export function useEditRegistration() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ id, ...edit }: AdminRegistrationEdit & { id: string }) =>
+      apiRequest<AdminRegistrationChanged>(
+        'PATCH',
+        `/api/admin/registrations/${encodeURIComponent(id)}`,
+        edit,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useResendRegistration() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<ResendResult>('POST', `/api/admin/registrations/${encodeURIComponent(id)}/resend`),
+  });
+}
+
+export function useBulkRegistrations() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (action: BulkAction) =>
+      apiRequest<BulkResult>('POST', '/api/admin/registrations/bulk', action),
+    onSuccess: invalidate,
+  });
+}
