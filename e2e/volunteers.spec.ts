@@ -190,6 +190,17 @@ test('an organiser sees the roster fill and messages one shift’s volunteers', 
     const mail = await mailFromOutbox(who.email, subject);
     expect(mail.text).toContain('Gloves and bags');
   }
+
+  // The event form lists the event's shifts by role, with how many signed up.
+  await openTab(page, 'Events');
+  await page.getByRole('button', { name: `Edit: ${event.title}` }).click();
+  const shiftsInForm = page.getByRole('dialog', { name: 'Edit Event' }).getByRole('group', {
+    name: 'Volunteer shifts',
+  });
+  await expect(shiftsInForm.getByRole('heading', { name: 'Clean-up' })).toBeVisible();
+  await expect(shiftsInForm.getByRole('listitem').filter({ hasText: '2 of 4 signed up' })).toHaveCount(1);
+  await expect(shiftsInForm.getByRole('heading', { name: 'Gate' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await context.close();
 
   const phone = await browser.newContext({ ...PHONE, baseURL });

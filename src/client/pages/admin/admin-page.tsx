@@ -22,6 +22,7 @@ import { RegistrationsTab } from '../../features/admin-registrations/components/
 import { NewSeriesButton } from '../../features/admin-series/components/new-series-dialog';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { TeamTab } from '../../features/admin-team/components/team-tab';
+import { EventShiftsList } from '../../features/admin-volunteers/components/event-shifts-list';
 import { VolunteersTab } from '../../features/admin-volunteers/components/volunteers-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
 import { PrintFlyerLink } from '../../features/qr-code/components/print-flyer-link';
@@ -130,6 +131,7 @@ function Dashboard() {
                 </>
               )}
               renderMessages={(event) => <EventMessagesPanel event={event} timeZone={timeZone} />}
+              renderShifts={(event) => <EventShiftsList eventId={event.id} timeZone={timeZone} />}
               extraActions={<NewSeriesButton />}
             />
           </TabsContent>

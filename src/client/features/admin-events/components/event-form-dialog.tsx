@@ -5,7 +5,7 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { EventPayload } from '@shared/schemas/event-payload';
 import type { AdminEvent } from '@shared/schemas/events';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { getActivityChoices } from '../api/get-activity-choices';
 import { useSaveEvent } from '../api/save-event';
@@ -34,9 +34,18 @@ type EventFormDialogProps = {
   timeZone: string;
   /** The site's address, to show the event page's. */
   origin: string;
+  /** The event's volunteer shifts, shown when editing one (the page supplies them: features do not import each other). */
+  renderShifts?: (event: AdminEvent) => ReactNode;
 };
 
-export function EventFormDialog({ open, onOpenChange, event, timeZone, origin }: EventFormDialogProps) {
+export function EventFormDialog({
+  open,
+  onOpenChange,
+  event,
+  timeZone,
+  origin,
+  renderShifts,
+}: EventFormDialogProps) {
   const form = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: emptyEventForm(),
@@ -127,6 +136,7 @@ export function EventFormDialog({ open, onOpenChange, event, timeZone, origin }:
             <TicketTypesFields />
             <GuestNamesField />
             <QuestionsFields />
+            {event && renderShifts ? renderShifts(event) : null}
             <FeaturedImageField />
             <EventSwitches />
             <EventStallFields />

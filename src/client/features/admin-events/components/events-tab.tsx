@@ -27,6 +27,8 @@ type EventsTabProps = {
   renderQrCode: (event: Event) => ReactNode;
   /** …and the messages to an event's registrants. */
   renderMessages: (event: Event) => ReactNode;
+  /** …and, in the event form, the event's volunteer shifts. */
+  renderShifts?: (event: AdminEvent) => ReactNode;
   /** More ways to add events, beside Add Event (a weekly class). */
   extraActions?: ReactNode;
 };
@@ -50,7 +52,14 @@ function splitByTime(events: AdminEvent[], timeZone: string, now = Date.now()) {
 }
 
 /** The Events tab ('Event Management'). */
-export function EventsTab({ timeZone, origin, renderQrCode, renderMessages, extraActions }: EventsTabProps) {
+export function EventsTab({
+  timeZone,
+  origin,
+  renderQrCode,
+  renderMessages,
+  renderShifts,
+  extraActions,
+}: EventsTabProps) {
   const events = useAdminEvents();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -136,6 +145,7 @@ export function EventsTab({ timeZone, origin, renderQrCode, renderMessages, extr
         event={open?.action === 'edit' ? open.event : null}
         timeZone={timeZone}
         origin={origin}
+        renderShifts={renderShifts}
       />
       <EventDialog
         event={eventFor('images')}
