@@ -1,3 +1,4 @@
+import { SOURCE_QUERY_PARAM } from '@shared/source-tags';
 import { useEffect, useRef } from 'react';
 import { CANCEL_INTENT, INTENT_QUERY_PARAM, MANAGE_QUERY_PARAM, parseManageParam } from './manage-link';
 import type { StoredRegistration } from './stored-registration';
@@ -24,6 +25,8 @@ export function useManageLinkFromUrl(
     // The token should not linger in the address bar, history or a shared screenshot.
     url.searchParams.delete(MANAGE_QUERY_PARAM);
     url.searchParams.delete(INTENT_QUERY_PARAM);
+    // The mail's source tag goes with the link: it was this registrant's, not an address to pass on.
+    url.searchParams.delete(SOURCE_QUERY_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     openRef.current({ registration: stored, askToCancel });
   }, [eventId]);
