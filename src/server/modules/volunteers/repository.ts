@@ -23,6 +23,20 @@ const idList = (ids: string[]) =>
 
 const filledSql = sql<number>`(select count(*)::int from ${volunteerAssignments} a where a.shift_id = ${volunteerShifts.id})`;
 
+/** A shift's columns with how many have signed up for it (a CountedShift). */
+const countedShiftColumns = {
+  id: volunteerShifts.id,
+  eventId: volunteerShifts.eventId,
+  role: volunteerShifts.role,
+  description: volunteerShifts.description,
+  startsAt: volunteerShifts.startsAt,
+  endsAt: volunteerShifts.endsAt,
+  needed: volunteerShifts.needed,
+  createdAt: volunteerShifts.createdAt,
+  updatedAt: volunteerShifts.updatedAt,
+  filled: filledSql,
+};
+
 /** Why shifts could not be taken: the first refusal found, naming the shift(s). */
 export type ShiftRefusal =
   | { status: 'no-shift' }
@@ -92,18 +106,7 @@ export function createVolunteersRepository(db: Db) {
   /** The volunteer's shifts, counted, in time order. */
   const shiftsOfVolunteer = async (volunteerId: string, tx: Db = db): Promise<CountedShift[]> =>
     tx
-      .select({
-        id: volunteerShifts.id,
-        eventId: volunteerShifts.eventId,
-        role: volunteerShifts.role,
-        description: volunteerShifts.description,
-        startsAt: volunteerShifts.startsAt,
-        endsAt: volunteerShifts.endsAt,
-        needed: volunteerShifts.needed,
-        createdAt: volunteerShifts.createdAt,
-        updatedAt: volunteerShifts.updatedAt,
-        filled: filledSql,
-      })
+      .select(countedShiftColumns)
       .from(volunteerAssignments)
       .innerJoin(volunteerShifts, eq(volunteerShifts.id, volunteerAssignments.shiftId))
       .where(eq(volunteerAssignments.volunteerId, volunteerId))
@@ -115,18 +118,7 @@ export function createVolunteersRepository(db: Db) {
     /** The event's shifts in time order, with their fill; `startingAfter`: only those not started by then. */
     async listShifts(eventId: string, startingAfter?: Date): Promise<CountedShift[]> {
       return db
-        .select({
-          id: volunteerShifts.id,
-          eventId: volunteerShifts.eventId,
-          role: volunteerShifts.role,
-          description: volunteerShifts.description,
-          startsAt: volunteerShifts.startsAt,
-          endsAt: volunteerShifts.endsAt,
-          needed: volunteerShifts.needed,
-          createdAt: volunteerShifts.createdAt,
-          updatedAt: volunteerShifts.updatedAt,
-          filled: filledSql,
-        })
+        .select(countedShiftColumns)
         .from(volunteerShifts)
         .where(
           and(
