@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { events, eventVideos, galleryImages, registrations, siteSettings } from '../src/server/db/schema';
+import { XHR_HEADERS } from './auth';
 
 type EventInsert = typeof events.$inferInsert;
 
@@ -129,3 +130,23 @@ export async function insertSiteSettings(
     .insert(siteSettings)
     .values({ id: 1, groupName: 'Aarohi', contactEmail: 'organisers@example.org', ...values });
 }
+
+let signUpAddresses = 0;
+/** A network address of its own for each call, so the per-address write limit never bites in a test. */
+export const nextTestAddress = () =>
+  `10.30.${Math.floor(++signUpAddresses / 250) % 250}.${signUpAddresses % 250}`;
+
+/** POST /api/registrations as a visitor from an address of its own; `body` adds to or overrides the name. */
+export const postSignUp = (
+  app: FastifyInstance,
+  eventId: string,
+  body: object,
+  email = `p.${Math.random().toString(36).slice(2)}@example.com`,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    payload: { eventId, fullName: 'Asha Rao', email, ...body },
+    headers: XHR_HEADERS,
+    remoteAddress: nextTestAddress(),
+  });

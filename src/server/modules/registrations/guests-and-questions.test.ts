@@ -1,14 +1,11 @@
 import type { Question } from '@shared/schemas/registration-shape';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
+import { loginAsAdmin } from '../../../../test/auth';
 import { parseCsv } from '../../../../test/csv';
-import { insertEvent } from '../../../../test/fixtures';
+import { insertEvent, postSignUp } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { events, outboundEmails, registrations } from '../../db/schema';
-
-let ipCounter = 0;
-const nextIp = () => `10.31.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const questions: [Question, Question, ...Question[]] = [
   {
@@ -49,18 +46,7 @@ describe('guest names and the organiser’s questions', () => {
     ({ headers: admin } = await loginAsAdmin(t.app));
   });
 
-  const signUp = (
-    eventId: string,
-    body: object,
-    email = `p.${Math.random().toString(36).slice(2)}@example.com`,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: { eventId, fullName: 'Asha Rao', email, ...body },
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-    });
+  const signUp = (eventId: string, body: object, email?: string) => postSignUp(t.app, eventId, body, email);
 
   const dietFor = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ questionId: 'q_diet', guestIndex: i, value: 'Vegetarian' }));

@@ -2,13 +2,9 @@ import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent, insertRegistration } from '../../../../test/fixtures';
+import { insertEvent, insertRegistration, nextTestAddress, postSignUp } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { events, registrations } from '../../db/schema';
-
-let ipCounter = 0;
-/** Each request from its own address, so the per-IP write limit never bites. */
-const nextIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const adult = { id: 'tt_adult', name: 'Adult', capacity: null };
 const child = { id: 'tt_child', name: 'Child', description: 'Under 12', capacity: 20 };
@@ -20,18 +16,8 @@ describe('ticket types', () => {
     ({ headers: admin } = await loginAsAdmin(t.app));
   });
 
-  const signUp = (
-    eventId: string,
-    body: object,
-    email = `p.${Math.random().toString(36).slice(2)}@example.com`,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: { eventId, fullName: 'Party Person', email, ...body },
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-    });
+  const signUp = (eventId: string, body: object, email?: string) =>
+    postSignUp(t.app, eventId, { fullName: 'Party Person', ...body }, email);
 
   const eventPayload = (overrides: object = {}) => ({
     title: 'Family Day',
@@ -164,7 +150,7 @@ describe('ticket types', () => {
       method: 'DELETE',
       url: `/api/registrations/${first.json().id}`,
       headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: first.json().manageToken },
-      remoteAddress: nextIp(),
+      remoteAddress: nextTestAddress(),
     });
     expect(cancel.statusCode).toBe(200);
     const [promoted] = await t.database.db
@@ -189,7 +175,7 @@ describe('ticket types', () => {
           tickets: [{ ticketTypeId: 'tt_child', quantity }],
         },
         headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: reg.manageToken },
-        remoteAddress: nextIp(),
+        remoteAddress: nextTestAddress(),
       });
     expect((await update(4)).statusCode).toBe(409);
     const ok = await update(3);
