@@ -36,3 +36,21 @@ export function publicWriteLimit(
     if (!result.allowed) throw tooManyRequests(reply, RATE_LIMITED, result.retryAfterSeconds);
   };
 }
+
+/**
+ * publicWriteLimit counted as the request arrives but answered where the handler asks for it
+ * (`await limit.passed(request)`): the count runs alongside the handler's own reads instead of before them.
+ */
+export function deferredPublicWriteLimit(db: Db, name: string, limit: number, windowMs: number) {
+  const check = publicWriteLimit(db, name, limit, windowMs);
+  const pending = new WeakMap<FastifyRequest, Promise<void>>();
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const counted = check(request, reply);
+      // Awaited by the handler; a request refused before it (a 400) leaves it unasked.
+      counted.catch(() => undefined);
+      pending.set(request, counted);
+    },
+    passed: (request: FastifyRequest) => pending.get(request) ?? Promise.resolve(),
+  };
+}

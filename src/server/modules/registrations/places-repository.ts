@@ -2,6 +2,11 @@ import type { StoredEventStatus } from '@shared/event-time';
 import type { TicketLine } from '@shared/schemas/registration-shape';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  addHitsSql,
+  type CounterIncrement,
+  type CounterState,
+} from '../../db/rate-limit-counters-repository';
 import { events, type RegistrationStatus, registrations, type StoredTicketType } from '../../db/schema';
 import type { RegistrationRow } from './repository';
 
@@ -81,6 +86,9 @@ const confirmedByTypeSql = (eventIds: ReturnType<typeof idList>) => sql`
 export const placesLeft = (places: Pick<EventPlaces, 'capacity' | 'confirmedPeople'>) =>
   places.capacity === null ? null : Math.max(0, places.capacity - places.confirmedPeople);
 
+/** An (event, lower-cased address) pair whose live registration a batch of sign-ups looks for. */
+export type EventAddress = { event_id: string; email: string };
+
 /**
  * Locks the events' rows, in id order so that two transactions cannot deadlock, then counts their places. The
  * count is a statement of its own, after the lock: in READ COMMITTED it sees everything committed before.
@@ -90,6 +98,19 @@ export const placesLeft = (places: Pick<EventPlaces, 'capacity' | 'confirmedPeop
  * UPDATE here would deadlock it against a party change that holds this lock and waits for that registration.
  */
 export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string, EventPlaces>> {
+  return (await lockPlacesFinding(tx, eventIds, { addresses: [], attempts: [] })).places;
+}
+
+/**
+ * lockPlaces for a batch of sign-ups: the same statement that counts the places also finds which of `addresses`
+ * are registered (not cancelled) for their event, and adds the batch's `attempts` to their rate-limit counters
+ * (each key once, in key order), answering the counters' new states: the lock is held for two statements.
+ */
+export async function lockPlacesFinding(
+  tx: Db,
+  eventIds: string[],
+  { addresses, attempts }: { addresses: EventAddress[]; attempts: CounterIncrement[] },
+): Promise<{ places: Map<string, EventPlaces>; registered: EventAddress[]; counters: CounterState[] }> {
   const ids = [...new Set(eventIds)].sort();
   const locked = (
     await tx.execute<{
@@ -101,27 +122,43 @@ export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string
       sql`select id, status, capacity, ticket_types from ${events} where id in ${idList(ids)} order by id for no key update`,
     )
   ).rows;
-  const typed = locked.filter((row) => row.ticket_types.length > 0).map((row) => row.id);
-  const byType =
-    typed.length === 0
-      ? []
-      : (
-          await tx.execute<{ event_id: string; type_id: string; people: number }>(
-            confirmedByTypeSql(idList(typed)),
-          )
-        ).rows;
-  const counts = (
-    await tx.execute<{ event_id: string; confirmed: number; waitlisted: number; last_order: number }>(sql`
-      select event_id,
-        coalesce(sum(guest_count) filter (where status = 'confirmed'), 0)::int as confirmed,
-        (count(*) filter (where status = 'waitlisted'))::int as waitlisted,
-        coalesce(max(waitlist_order) filter (where status = 'waitlisted'), 0)::int as last_order
-      from ${registrations}
-      where event_id in ${idList(locked.map((row) => row.id))}
-      group by event_id`)
+  const lockedIds = idList(locked.map((row) => row.id));
+  const typed = idList(locked.filter((row) => row.ticket_types.length > 0).map((row) => row.id));
+  const increments = JSON.stringify(
+    attempts.map(({ key, hits, windowMs }) => ({ key, hits, window_ms: windowMs })),
+  );
+  const [counted] = (
+    await tx.execute<{
+      counts: { event_id: string; confirmed: number; waitlisted: number; last_order: number }[];
+      by_type: { event_id: string; type_id: string; people: number }[];
+      registered: EventAddress[];
+      counters: { key: string; hits: number; reset_at_ms: number }[];
+    }>(sql`
+      with counters as (
+        ${addHitsSql(sql`select * from jsonb_to_recordset(${increments}::jsonb)
+          as r (key text, hits integer, window_ms bigint)`)}
+        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_at_ms
+      )
+      select
+        (select coalesce(json_agg(counters), '[]') from counters) as counters,
+        (select coalesce(json_agg(c), '[]') from (
+          select event_id,
+            coalesce(sum(guest_count) filter (where status = 'confirmed'), 0)::int as confirmed,
+            (count(*) filter (where status = 'waitlisted'))::int as waitlisted,
+            coalesce(max(waitlist_order) filter (where status = 'waitlisted'), 0)::int as last_order
+          from ${registrations}
+          where event_id in ${lockedIds}
+          group by event_id) c) as counts,
+        (select coalesce(json_agg(t), '[]') from (${confirmedByTypeSql(typed)}) t) as by_type,
+        (select coalesce(json_agg(d), '[]') from (
+          select r.event_id, lower(r.email) as email
+          from jsonb_to_recordset(${JSON.stringify(addresses)}::jsonb) as p (event_id uuid, email text)
+          join ${registrations} r on r.event_id = p.event_id and lower(r.email) = p.email
+            and r.status <> 'cancelled') d) as registered`)
   ).rows;
-  const byEvent = new Map(counts.map((c) => [c.event_id, c] as const));
-  return new Map(
+  const byEvent = new Map((counted?.counts ?? []).map((c) => [c.event_id, c] as const));
+  const byType = counted?.by_type ?? [];
+  const places = new Map(
     locked.map((row) => {
       const c = byEvent.get(row.id);
       return [
@@ -140,6 +177,15 @@ export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string
       ] as const;
     }),
   );
+  return {
+    places,
+    registered: counted?.registered ?? [],
+    counters: (counted?.counters ?? []).map((c) => ({
+      key: c.key,
+      hits: c.hits,
+      resetAt: new Date(c.reset_at_ms),
+    })),
+  };
 }
 
 /** Stores the events' confirmed people, in all and per type, as counted now (with the events locked, after the changes). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CounterIncrement, CounterState } from '../../db/rate-limit-counters-repository';
 import { events, outboundEmails, registrationManageTokens, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { perDatabase } from '../../lib/per-database';
@@ -14,7 +15,7 @@ import {
 import {
   type EventPlaces,
   holdPlaces,
-  lockPlaces,
+  lockPlacesFinding,
   partyFits,
   placesLeft,
   recountConfirmed,
@@ -53,6 +54,11 @@ export type SignUp = {
   whenFull?: 'waitlist' | 'refuse';
   /** The request's Idempotency-Key: stored with the registration, in its transaction (./idempotency.ts). */
   idempotency?: IdempotencyRecord;
+  /**
+   * A rate-limit counter the sign-up counts one attempt on, in its transaction (so a burst's counting does not
+   * wait in line of its own); refused as 'busy' beyond `limit` hits in the counter's window.
+   */
+  attempt?: { key: string; limit: number; windowMs: number };
 };
 
 export type SignUpOutcome =
@@ -69,7 +75,9 @@ export type SignUpOutcome =
   /** Its Idempotency-Key was answered already (by a sign-up committed before, or earlier in this batch). */
   | { status: 'key-used' }
   /** Its tickets name a type the event no longer offers (the organiser changed the types meanwhile). */
-  | { status: 'types-changed' };
+  | { status: 'types-changed' }
+  /** Its attempt counter is over its limit: come back in that many seconds. */
+  | { status: 'busy'; retryAfterSeconds: number };
 
 /**
  * The party's tickets as the locked event counts them: on an event with types, a sign-up without tickets holds
@@ -98,11 +106,13 @@ type Stored = { row: RegistrationRow; mail: PreparedMail | null };
 
 /**
  * A batch of sign-ups as one statement with one JSON parameter: the registrations, then for each one actually
- * inserted its mail. Its text never changes with the batch's size, so building and binding it costs the same for
- * one sign-up as for a hundred. Rows go in unique-key order (jsonb_to_recordset keeps the array's order), so two
- * batches in flight cannot deadlock on each other's keys.
+ * inserted its mail, and each event's stored count of confirmed people (`counted`: the people confirmed before the
+ * batch, counted under the lock, of the events without ticket types; the others are recounted after). Its text
+ * never changes with the batch's size, so building and binding it costs the same for one sign-up as for a
+ * hundred. Rows go in unique-key order (jsonb_to_recordset keeps the array's order), so two batches in flight
+ * cannot deadlock on each other's keys.
  */
-const insertSignUps = (records: string) => sql`
+const insertSignUps = (records: string, counted: string) => sql`
   with input as (
     select * from jsonb_to_recordset(${records}::jsonb) as r (
       id uuid, event_id uuid, full_name text, email text, phone text, guest_count integer,
@@ -126,13 +136,20 @@ const insertSignUps = (records: string) => sql`
       waitlist_order, ticket_code, source, created_at, updated_at
     from input
     on conflict do nothing
-    returning id
+    returning id, event_id, guest_count, status
   ),
   mail as (
     insert into ${outboundEmails} (kind, recipients, subject, message, status, last_error)
     select mail_kind, mail_recipients, mail_subject, mail_message, mail_status, mail_last_error
     from input join registration using (id)
     where mail_kind is not null
+  ),
+  counted as (
+    update ${events} e set confirmed_people = c.people + coalesce((
+      select sum(r.guest_count) from registration r where r.event_id = e.id and r.status = 'confirmed'
+    ), 0)::int
+    from jsonb_to_recordset(${counted}::jsonb) as c (id uuid, people integer)
+    where e.id = c.id
   )
   select id from registration`;
 
@@ -166,20 +183,40 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   mail_last_error: mail?.lastError ?? null,
 });
 
-/** The (event, address) pairs of the batch already registered and not cancelled. */
-async function liveRegistrationsOf(tx: Db, signUps: SignUp[]): Promise<Set<string>> {
-  const pairs = JSON.stringify(
-    signUps.flatMap(({ row }) =>
-      row.email === null ? [] : [{ event_id: row.eventId, email: row.email.toLowerCase() }],
-    ),
-  );
-  const rows = (
-    await tx.execute<{ event_id: string; email: string }>(sql`
-      select r.event_id, lower(r.email) as email
-      from jsonb_to_recordset(${pairs}::jsonb) as p (event_id uuid, email text)
-      join ${registrations} r on r.event_id = p.event_id and lower(r.email) = p.email and r.status <> 'cancelled'`)
-  ).rows;
-  return new Set(rows.map((r) => emailKey(r.event_id, r.email)));
+/** The batch's attempts as counter increments: each key once, in key order (rows are locked in that order). */
+function attemptsOf(signUps: SignUp[]): CounterIncrement[] {
+  const byKey = new Map<string, CounterIncrement>();
+  for (const { attempt } of signUps) {
+    if (!attempt) continue;
+    const counted = byKey.get(attempt.key);
+    if (counted) counted.hits++;
+    else byKey.set(attempt.key, { key: attempt.key, hits: 1, windowMs: attempt.windowMs });
+  }
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * The sign-ups whose attempt is beyond its counter's limit, with the seconds until the window ends: the batch's
+ * attempts on a key are numbered in arrival order, ending at the counter's new total.
+ */
+function refusedAttempts(signUps: SignUp[], counters: CounterState[]): Map<SignUp, number> {
+  const states = new Map(counters.map((c) => [c.key, c] as const));
+  const batchHits = new Map<string, number>();
+  for (const { attempt } of signUps)
+    if (attempt) batchHits.set(attempt.key, (batchHits.get(attempt.key) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const refused = new Map<SignUp, number>();
+  for (const signUp of signUps) {
+    const { attempt } = signUp;
+    const state = attempt && states.get(attempt.key);
+    if (!attempt || !state) continue;
+    const nth = (seen.get(attempt.key) ?? 0) + 1;
+    seen.set(attempt.key, nth);
+    const hits = state.hits - ((batchHits.get(attempt.key) ?? 0) - nth);
+    if (hits > attempt.limit)
+      refused.set(signUp, Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)));
+  }
+  return refused;
 }
 
 /**
@@ -194,11 +231,23 @@ async function storeSignUps(
   alsoStore?: (tx: Db, outcomes: SignUpOutcome[]) => Promise<void>,
 ): Promise<SignUpOutcome[]> {
   return db.transaction(async (tx) => {
-    const places = await lockPlaces(
+    const { places, registered, counters } = await lockPlacesFinding(
       tx,
       signUps.map((s) => s.row.eventId),
+      {
+        addresses: signUps.flatMap(({ row }) =>
+          row.email === null ? [] : [{ event_id: row.eventId, email: row.email.toLowerCase() }],
+        ),
+        attempts: attemptsOf(signUps),
+      },
     );
-    const taken = await liveRegistrationsOf(tx, signUps);
+    const overLimit = refusedAttempts(signUps, counters);
+    const taken = new Set(registered.map((r) => emailKey(r.event_id, r.email)));
+    // What the batch adds is counted onto these in its insert; events with ticket types are recounted instead.
+    const untyped = [...places].filter(([, event]) => event.ticketTypes.length === 0);
+    const countedBefore = JSON.stringify(
+      untyped.map(([id, event]) => ({ id, people: event.confirmedPeople })),
+    );
     const answeredKeys = await liveIdempotencyKeys(
       tx,
       signUps.flatMap((s) => (s.idempotency ? [s.idempotency.keyHash] : [])),
@@ -208,6 +257,8 @@ async function storeSignUps(
       const { idempotency } = signUp;
       const event = places.get(signUp.row.eventId);
       if (!event) return { status: 'no-event' };
+      const retryAfterSeconds = overLimit.get(signUp);
+      if (retryAfterSeconds !== undefined) return { status: 'busy', retryAfterSeconds };
       if (idempotency && answeredKeys.has(idempotency.keyHash)) return { status: 'key-used' };
       if (event.status === 'cancelled') return { status: 'cancelled' };
       const key = rowKey(signUp.row);
@@ -240,7 +291,7 @@ async function storeSignUps(
     if (stored.length > 0) {
       const records = JSON.stringify(stored.sort(lockOrder).map(asInputRecord));
       const inserted = new Set(
-        (await tx.execute<{ id: string }>(insertSignUps(records))).rows.map((r) => r.id),
+        (await tx.execute<{ id: string }>(insertSignUps(records, countedBefore))).rows.map((r) => r.id),
       );
       // The unique index has the last word: a row it refused (a change of address made meanwhile) is a duplicate.
       for (const [i, signUp] of signUps.entries()) {
@@ -258,7 +309,10 @@ async function storeSignUps(
           idempotency && inserted.has(row.id) ? [{ ...idempotency, registrationId: row.id }] : [],
         ),
       );
-      await recountConfirmed(tx, [...places.keys()]);
+      await recountConfirmed(
+        tx,
+        [...places].filter(([, event]) => event.ticketTypes.length > 0).map(([id]) => id),
+      );
     }
     await alsoStore?.(tx, outcomes);
     return outcomes;

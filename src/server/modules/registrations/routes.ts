@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredActivityGroup, StoredActivityResponse } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { publicWriteLimit } from '../../lib/public-write-limit';
+import { deferredPublicWriteLimit, publicWriteLimit, tooManyRequests } from '../../lib/public-write-limit';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { singleFlight } from '../../lib/single-flight';
 import { siteUrlOf } from '../../lib/site-url';
@@ -60,7 +60,14 @@ import {
   type RegistrantRow,
   type RegistrationRow,
 } from './repository';
-import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS, signUpLimits } from './sign-up-limits';
+import {
+  eventAttempt,
+  REGISTRATION_WINDOW_MS,
+  REGISTRATIONS_PER_ADDRESS,
+  refuseBeyondEmailAllowance,
+  signUpLimits,
+  TOO_MANY_FOR_EVENT,
+} from './sign-up-limits';
 import { signUpShape } from './sign-up-shape';
 import { signUpSource } from './sign-up-source';
 import { newTicketCode } from './ticket-code';
@@ -128,6 +135,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsRepository(db);
   const limiter = createRateLimiter(db);
   const signUps = signUpLimits(db);
+  const perAddress = deferredPublicWriteLimit(
+    db,
+    'registrations',
+    REGISTRATIONS_PER_ADDRESS,
+    REGISTRATION_WINDOW_MS,
+  );
   const timeZone = app.config.siteTimezone;
   const placeChanges = createPlaceChanges(app);
   const idempotency = registrationIdempotency(app);
@@ -221,7 +234,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations',
     {
-      onRequest: publicWriteLimit(db, 'registrations', REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS),
+      onRequest: perAddress.onRequest,
       schema: {
         body: registrationInputSchema,
         response: {
@@ -235,6 +248,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (body.website) {
+        await perAddress.passed(request);
         // Honeypot filled: answer like a success, store and send nothing.
         request.log.info('registration honeypot filled; dropped');
         const now = new Date().toISOString();
@@ -259,26 +273,43 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           manageToken: newManageToken(),
         });
       }
-      // A repeat of an answered request (double tap, retry after a lost answer) gets that answer again.
+      // Every read and count the decision needs goes out at once (each joins the burst's batch of its kind), so
+      // a sign-up waits for one round of them and then for its store, not for each in turn. The checks are then
+      // answered in order: the network address's limit, a repeated request, the event, the email's allowance.
+      // The confirmation is an acknowledgement to a typed address (held beyond its hourly limit: no spam relay),
+      // given back if the sign-up stores no mail.
       const idempotent = idempotency.of(request, body);
-      const earlier = idempotent ? await idempotency.earlierAnswer(idempotent) : null;
-      if (earlier) return reply.code(201).send(earlier);
-      const [found, groupName] = await Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
-      const event = requireEventAhead(requireEvent(found), timeZone);
-      if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
-      const values = rowValues(event, body);
-      // The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam relay).
-      // Counted alongside the sign-up limits (one batched round trip, not two after each other), given back if
-      // they refuse.
-      const acknowledgement = app.mail.takeAcknowledgement(values.email);
-      // Handled here too, so a failure while the limits are checked is not an unhandled rejection meanwhile.
-      acknowledgement.catch(() => undefined);
-      try {
-        await signUps.check(reply, event.id, values.email);
-      } catch (err) {
-        if (await acknowledgement.catch(() => false)) await app.mail.giveBackAcknowledgement(values.email);
+      const earlierAnswer = idempotent ? idempotency.earlierAnswer(idempotent) : Promise.resolve(null);
+      const lookedUp = Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
+      const recent = signUps.recentOf(body.email);
+      const acknowledgement = app.mail.takeAcknowledgement(body.email);
+      // Each is awaited below or dropped with the request; none may reject unhandled meanwhile.
+      for (const pending of [earlierAnswer, lookedUp, recent, acknowledgement])
+        pending.catch(() => undefined);
+      const checked = async () => {
+        await perAddress.passed(request);
+        const earlier = await earlierAnswer;
+        if (earlier) return { kind: 'earlier', earlier } as const;
+        const [found, groupName] = await lookedUp;
+        const event = requireEventAhead(requireEvent(found), timeZone);
+        if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+        const values = rowValues(event, body);
+        refuseBeyondEmailAllowance(reply, await recent);
+        return { kind: 'new', event, values, groupName } as const;
+      };
+      const giveBackAcknowledgement = async () => {
+        if (await acknowledgement.catch(() => false)) await app.mail.giveBackAcknowledgement(body.email);
+      };
+      const decided = await checked().catch(async (err: unknown) => {
+        await giveBackAcknowledgement();
         throw err;
+      });
+      // A repeat of an answered request (double tap, retry after a lost answer) gets that answer again.
+      if (decided.kind === 'earlier') {
+        await giveBackAcknowledgement();
+        return reply.code(201).send(decided.earlier);
       }
+      const { event, values, groupName } = decided;
       const held = !(await acknowledgement);
       const manageToken = newManageToken();
       const now = new Date();
@@ -313,6 +344,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           waitlistedMail: (waitlistPosition) =>
             app.mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
           idempotency: idempotent ? idempotency.record(idempotent, manageToken) : undefined,
+          attempt: eventAttempt(event.id),
         })
         .catch(async (err: unknown) => {
           if (!held) await app.mail.giveBackAcknowledgement(row.email);
@@ -326,6 +358,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(201)
           .send(await idempotency.afterRefusal(idempotent, conflict(ALREADY_REGISTERED_MESSAGE)));
       if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
+      if (outcome.status === 'busy')
+        throw tooManyRequests(reply, TOO_MANY_FOR_EVENT, outcome.retryAfterSeconds);
       if (outcome.status === 'cancelled') throw forbidden(EVENT_CANCELLED_MESSAGE);
       if (outcome.status === 'types-changed') throw conflict(TICKET_TYPES_CHANGED_MESSAGE, 'tickets');
       // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.

@@ -39,6 +39,13 @@ const recentSignUpsReaderFor = perDatabase((db) =>
   ),
 );
 
+/** A sign-up's attempt on its event's counter, counted where the sign-up is stored (repository.ts). */
+export const eventAttempt = (eventId: string) => ({
+  key: `registrations:event:${eventId}`,
+  limit: REGISTRATIONS_PER_EVENT,
+  windowMs: REGISTRATION_WINDOW_MS,
+});
+
 /**
  * 429 when an address's live sign-ups made within the hour (their times, newest first) fill its allowance; there
  * is room again once the oldest of them is an hour old.
@@ -61,10 +68,13 @@ export function signUpLimits(db: Db) {
   const limiter = createRateLimiter(db);
   const readRecent = recentSignUpsReaderFor(db);
   return {
+    /** The times of the address's live sign-ups within the hour, newest first (for refuseBeyondEmailAllowance). */
+    recentOf: (email: string) => readRecent(email.trim().toLowerCase()),
+
     async check(reply: FastifyReply, eventId: string, email: string): Promise<void> {
       const [recent, byEvent] = await Promise.all([
         readRecent(email.trim().toLowerCase()),
-        limiter.hit(`registrations:event:${eventId}`, REGISTRATIONS_PER_EVENT, REGISTRATION_WINDOW_MS),
+        limiter.hit(eventAttempt(eventId).key, REGISTRATIONS_PER_EVENT, REGISTRATION_WINDOW_MS),
       ]);
       refuseBeyondEmailAllowance(reply, recent);
       if (!byEvent.allowed) throw tooManyRequests(reply, TOO_MANY_FOR_EVENT, byEvent.retryAfterSeconds);

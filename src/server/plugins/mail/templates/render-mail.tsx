@@ -31,7 +31,12 @@ function checkLinks(content: MailContent, brand: MailBrand) {
  */
 export function composeMail(content: MailContent, brand: MailBrand): { subject: string; draft: MailDraft } {
   checkLinks(content, brand);
-  return { subject: content.subject, draft: { content, brand } };
+  // Only the brand's own fields: callers pass their whole context (the event, the registration...) as the brand,
+  // and the draft is stored with every mail.
+  return {
+    subject: content.subject,
+    draft: { content, brand: { groupName: brand.groupName, siteUrl: brand.siteUrl } },
+  };
 }
 
 /**
