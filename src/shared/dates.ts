@@ -56,6 +56,24 @@ export function formatDateTime(iso: string | Date, timeZone = DEFAULT_TIMEZONE):
   return formatter('DATE_TIME', 'en-US', DATE_TIME, timeZone).format(new Date(iso));
 }
 
+/**
+ * formatDateTime for many instants in one zone (an export's rows): each minute is formatted once, as what it
+ * shows has no seconds. Bounded: the remembered minutes are dropped now and then.
+ */
+export function dateTimeFormatter(timeZone = DEFAULT_TIMEZONE): (instant: Date) => string {
+  const byMinute = new Map<number, string>();
+  return (instant) => {
+    const minute = Math.floor(instant.getTime() / 60_000);
+    let text = byMinute.get(minute);
+    if (text === undefined) {
+      if (byMinute.size >= 10_000) byMinute.clear();
+      text = formatDateTime(new Date(minute * 60_000), timeZone);
+      byMinute.set(minute, text);
+    }
+    return text;
+  };
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
   return formatter('CALENDAR_DATE', 'en-CA', CALENDAR_DATE, timeZone).format(instant);

@@ -1,15 +1,26 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 
-// CSV for spreadsheets. Every field is quoted, and a cell that a spreadsheet could read as a formula is prefixed
-// with an apostrophe, per OWASP's CSV injection guidance (https://owasp.org/www-community/attacks/CSV_Injection):
-// cells beginning with =, +, -, @, tab, carriage return, line feed -- and NUL, which some importers drop.
-// csv-stringify's own escape_formulas misses line feed and NUL, hence this function.
+// CSV for spreadsheets: every field quoted (a quote inside doubled), records ended by CRLF, a byte-order mark
+// first so Excel reads the encoding. That is the whole of the format we write, so it is written here rather than
+// through a CSV library: csv-stringify spent 0.6 s of a 100,000-row export's 2 s on it (docs/decisions).
+// A cell that a spreadsheet could read as a formula is prefixed with an apostrophe, per OWASP's CSV injection
+// guidance (https://owasp.org/www-community/attacks/CSV_Injection): cells beginning with =, +, -, @, tab,
+// carriage return, line feed -- and NUL, which some importers drop.
 
 const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+/** Text is handed to the response in pieces of about this many characters, not a piece per row. */
+const CHUNK_CHARS = 64 * 1024;
 
 export function escapeCsvCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One record: each cell escaped and quoted, then CRLF. */
+export function csvRecord(cells: readonly string[]): string {
+  let line = '';
+  for (const [i, cell] of cells.entries())
+    line += `${i === 0 ? '' : ','}"${escapeCsvCell(cell).replaceAll('"', '""')}"`;
+  return `${line}\r\n`;
 }
 
 /**
@@ -17,12 +28,16 @@ export function escapeCsvCell(value: string): string {
  * demand: memory stays flat however many rows there are.
  */
 export function csvStream(header: string[], rows: AsyncIterable<string[]>): Readable {
-  const stringifier = stringify({ bom: true, quoted: true, quoted_empty: true, record_delimiter: '\r\n' });
-  async function* records() {
-    yield header.map(escapeCsvCell);
-    for await (const row of rows) yield row.map(escapeCsvCell);
+  async function* chunks() {
+    let chunk = `\uFEFF${csvRecord(header)}`;
+    for await (const row of rows) {
+      chunk += csvRecord(row);
+      if (chunk.length >= CHUNK_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    yield chunk;
   }
-  const source = Readable.from(records());
-  source.on('error', (err) => stringifier.destroy(err));
-  return source.pipe(stringifier);
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatDateTime } from '@shared/dates';
+import { dateTimeFormatter } from '@shared/dates';
 import { partyByType } from '@shared/schemas/registration-shape';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
@@ -41,6 +41,7 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
     ...(event.guestNames !== 'off' ? ['Guest Names'] : []),
     ...event.questions.map(questionLabel),
   ];
+  const dateTime = dateTimeFormatter(timeZone);
   async function* rows(): AsyncGenerator<string[]> {
     for await (const row of repo.streamForExport(event.id)) {
       const byCategory = new Map(row.activityResponses.map((r) => [r.category, r.response] as const));
@@ -59,9 +60,9 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
         row.adminComment ?? '',
         row.status,
         row.waitlistPosition === null ? '' : String(row.waitlistPosition),
-        formatDateTime(row.createdAt, timeZone),
+        dateTime(row.createdAt),
         String(row.checkedIn),
-        row.checkInTimes.map((time) => formatDateTime(time, timeZone)).join('; '),
+        row.checkInTimes.map(dateTime).join('; '),
         ...(event.ticketTypes.length > 0 ? [partyByType(row.tickets, event.ticketTypes)] : []),
         ...(event.guestNames !== 'off' ? [guestNamesText(row.guests, event.ticketTypes)] : []),
         ...event.questions.map((question) => answersText(row, question)),
