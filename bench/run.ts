@@ -5,6 +5,16 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildClient, clientBuildIsStale } from '../scripts/build-client';
 import { PGLITE_EXTENSIONS } from '../src/server/db/client';
+import {
+  adminListTimes,
+  DOOR_LIST_KB_BUDGET,
+  DOOR_LIST_MS_BUDGET,
+  DOOR_PARTIES,
+  doorListTimes,
+  LIST_PAGE_P99_BUDGET_MS,
+  LIST_SEARCH_P99_BUDGET_MS,
+  seedDoorEventSql,
+} from './admin-lists';
 import { CHECK_IN_P99_BUDGET_MS, CHECK_INS, checkInLatency } from './check-in-latency';
 import { csvExport, EXPORT_ROWS, seedRegistrationsSql } from './csv-export';
 import { KNOWN_DEVICE_LOGIN_BUDGET_MS, loginStorm, STORM_LOGINS, STORM_P99_BUDGET_MS } from './login-storm';
@@ -42,6 +52,8 @@ const SCENARIOS = [
   'csv-export',
   'reminders',
   'report',
+  'admin-list',
+  'door-list',
 ] as const;
 /** BENCH_SCENARIOS=burst,burst-capacity (say) runs only those, to compare one change before and after. */
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? SCENARIOS.join(',')).split(','));
@@ -219,10 +231,15 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
         missed++;
       }
     }
-    if (scenarios.has('report')) {
+    let reportSeeded = false;
+    const seedReportEvent = async () => {
       await app.stop();
       await runSql(env, dataDir, seedReportEventSql(REPORT_REGISTRATIONS, REPORT_CHECK_INS));
       app = await startProcess('src/server/main.ts', serverEnv);
+      reportSeeded = true;
+    };
+    if (scenarios.has('report')) {
+      await seedReportEvent();
       const report = await reportTimes(app.url, ADMIN_PASSWORD);
       console.log(
         `\n[${label}] an event's report, ${REPORT_REGISTRATIONS.toLocaleString('en-US')} registrations and ${REPORT_CHECK_INS.toLocaleString('en-US')} check-ins (budget on PostgreSQL: median under ${REPORT_BUDGET_MS} ms)`,
@@ -230,6 +247,37 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       console.table([report]);
       if (label === 'PostgreSQL' && report['median ms'] >= REPORT_BUDGET_MS) {
         console.log(`MISSED: the report took ${REPORT_BUDGET_MS} ms or more`);
+        missed++;
+      }
+    }
+    if (scenarios.has('admin-list')) {
+      if (!reportSeeded) await seedReportEvent();
+      const lists = await adminListTimes(app.url, ADMIN_PASSWORD);
+      console.log(
+        `\n[${label}] the registrations list of an event of ${REPORT_REGISTRATIONS.toLocaleString('en-US')} registrations, 50 a page (sorted, filtered) and searched by part of a name, address or code (budget on PostgreSQL: p99 at most ${LIST_PAGE_P99_BUDGET_MS} ms a page, ${LIST_SEARCH_P99_BUDGET_MS} ms a search)`,
+      );
+      console.table([lists]);
+      if (!lists.complete) missed++;
+      if (
+        label === 'PostgreSQL' &&
+        (lists['page p99 ms'] > LIST_PAGE_P99_BUDGET_MS || lists['search p99 ms'] > LIST_SEARCH_P99_BUDGET_MS)
+      ) {
+        console.log('MISSED: the registrations list was slower than its budget');
+        missed++;
+      }
+    }
+    if (scenarios.has('door-list')) {
+      await app.stop();
+      await runSql(env, dataDir, seedDoorEventSql(DOOR_PARTIES));
+      app = await startProcess('src/server/main.ts', serverEnv);
+      const door = await doorListTimes(app.url, ADMIN_PASSWORD);
+      console.log(
+        `\n[${label}] the door's list for offline use of ${DOOR_PARTIES.toLocaleString('en-US')} parties, compressed (budget: at most ${DOOR_LIST_KB_BUDGET} KB; on PostgreSQL p99 at most ${DOOR_LIST_MS_BUDGET} ms)`,
+      );
+      console.table([door]);
+      if (!door.complete || door.KB > DOOR_LIST_KB_BUDGET) missed++;
+      if (label === 'PostgreSQL' && door['p99 ms'] > DOOR_LIST_MS_BUDGET) {
+        console.log('MISSED: the door list was slower than its budget');
         missed++;
       }
     }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import { calendarDateIn } from '@shared/dates';
 import { normalisedSearch } from '@shared/normalised-search';
 import type { SsrPageSearchParams } from '@shared/ssr-contract';
@@ -7,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { canonicalPath, leavesSite } from '../lib/canonical-path';
+import { compressSync, type Encoding, MIN_COMPRESS_BYTES, preferredEncoding } from '../lib/http-compression';
 import { SegmentedLru } from '../lib/segmented-lru';
 import { SESSION_COOKIE } from './session';
 
@@ -37,7 +37,6 @@ const ENTRY_OVERHEAD_BYTES = 512;
 /** The one entry every path no page has shares (its page says so, whatever the path). */
 const UNKNOWN_PAGE_KEY = '404 page';
 
-type Encoding = 'br' | 'gzip';
 type Entry = {
   /** UTF-8 bytes, so a hit sends them as they are. */
   body: Buffer;
@@ -47,28 +46,13 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer>>;
 };
 
-/** Below this, compression costs more than it saves. */
-const MIN_COMPRESS_BYTES = 1024;
-
-const preferredEncoding = (request: FastifyRequest): Encoding | null => {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-};
-
-const compress = (body: Buffer, encoding: Encoding) =>
-  encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.gzipSync(body, { level: 6 });
-
 /** The bytes and headers to send for an entry, given what the client accepts; `made` learns of a new encoding. */
 function representation(request: FastifyRequest, entry: Entry, made?: () => void) {
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : null;
   if (!encoding) return { payload: entry.body, etag: entry.etag, encoding: null };
   let payload = entry.encoded[encoding];
   if (!payload) {
-    payload = compress(entry.body, encoding);
+    payload = compressSync(entry.body, encoding);
     entry.encoded[encoding] = payload;
     made?.();
   }

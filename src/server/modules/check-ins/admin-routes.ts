@@ -12,6 +12,7 @@ import {
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compressedAnswer } from '../../lib/http-compression';
 import { conflict, notFound } from '../../lib/http-error';
 import { adminUser } from '../../plugins/admin-guard';
 import { createEventsRepository } from '../events/repository';
@@ -141,6 +142,7 @@ export const checkInsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/check-in-list',
     {
       config: { doorAccess: true },
+      onSend: compressedAnswer,
       schema: { params: idParamSchema, response: { 200: checkInListSchema, 404: apiErrorSchema } },
     },
     async (request) => {

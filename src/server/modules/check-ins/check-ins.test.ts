@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { formatDateTime } from '@shared/dates';
 import { type CheckInList, type CheckInResult, DEVICE_ID_HEADER } from '@shared/schemas/check-ins';
 import { eq } from 'drizzle-orm';
@@ -273,6 +274,27 @@ describe('check-in at the door', () => {
       `${formatDateTime(first.checkedInAt, zone)}; ${formatDateTime(second.checkedInAt, zone)}`,
     ]);
     expect(rows[2]?.slice(-2)).toEqual(['0', '']);
+  });
+
+  it('sends a large door list compressed, in the encoding the device takes', async () => {
+    const event = await insertEvent(t.database, 1);
+    for (let i = 0; i < 30; i++) await insertRegistration(t.database, event.id, { fullName: `Guest ${i}` });
+    const plain = await list(event.id);
+    expect(plain.registrations).toHaveLength(30);
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `/api/admin/events/${event.id}/check-in-list`,
+        headers: { ...admin, 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const { generatedAt: _, ...sent } = JSON.parse(decompress(res.rawPayload).toString()) as CheckInList;
+      const { generatedAt: __, ...expected } = plain;
+      expect(sent).toEqual(expected);
+      expect(res.rawPayload.length).toBeLessThan(JSON.stringify(plain).length / 2);
+    }
   });
 
   it("lists the event's parties for the door: name, size, status, code and arrivals, nothing more", async () => {

@@ -100,8 +100,9 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
           .from(registrations)
           .innerJoin(events, eq(events.id, registrations.eventId))
           .where(where)
-          // The id last: rows that tie stay in one order from page to page.
-          .orderBy(...orderBy, asc(registrations.id))
+          // The id last: rows that tie stay in one order from page to page. In the sort's direction, so the
+          // order's index serves it to the end.
+          .orderBy(...orderBy, by(registrations.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db

@@ -1,0 +1,123 @@
+import { adminHeaders } from './admin-session';
+import { REPORT_REGISTRATIONS, REPORT_SLUG } from './report';
+import { median, percentile } from './statistics';
+
+// The organiser's lists at festival size: the registrations list a page at a time (on the report benchmark's
+// event of 10,000 registrations), and the door's list for offline use of an event of 5,000 parties.
+
+export const LIST_PAGE_P99_BUDGET_MS = 20;
+export const LIST_SEARCH_P99_BUDGET_MS = 50;
+export const DOOR_PARTIES = 5_000;
+export const DOOR_LIST_KB_BUDGET = 300;
+export const DOOR_LIST_MS_BUDGET = 200;
+const DOOR_SLUG = 'bench-door-night';
+/** Requests per measured kind, after one that warms it up. */
+const REPEATS = 20;
+
+/** A ticket code as the app makes them: 18 random bytes in base64url (24 characters). */
+const TICKET_CODE_SQL = `translate(encode(decode(replace(gen_random_uuid()::text, '-', '')
+  || left(replace(gen_random_uuid()::text, '-', ''), 4), 'hex'), 'base64'), '+/', '-_')`;
+
+/**
+ * SQL that adds an event of today with `count` confirmed parties, a third of them with named guests, their
+ * ticket codes like the app's own.
+ */
+export const seedDoorEventSql = (count: number) => `
+  insert into events (slug, title, starts_at, time_known, venue, address)
+  values ('${DOOR_SLUG}', 'Door Bench Night', now() + interval '2 hours', true, 'Community Hall', '950 East St');
+  insert into registrations (event_id, full_name, email, phone, guest_count, guests, created_at, ticket_code)
+  select e.id, 'Door Guest ' || g, 'door' || g || '@example.org', '209-555-' || lpad((g % 10000)::text, 4, '0'),
+         1 + g % 4,
+         case when g % 3 = 0 then jsonb_build_array(jsonb_build_object('name', 'Family Member ' || g)) else '[]' end,
+         now() - interval '20 days' + (g * interval '20 days') / ${count}, ${TICKET_CODE_SQL}
+  from events e, generate_series(1, ${count}) g where e.slug = '${DOOR_SLUG}';
+  analyze registrations`;
+
+/** Each URL asked REPEATS times after a first: the answers' times (as the client sees them, so an upper bound). */
+async function timesOf(urls: string[], headers: Record<string, string>) {
+  const times: number[] = [];
+  for (const url of urls) {
+    const first = await fetch(url, { headers });
+    if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
+    await first.arrayBuffer();
+    for (let i = 0; i < REPEATS; i++) {
+      const started = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+const summary = (times: number[]) => ({
+  median: Math.round(median(times) * 10) / 10,
+  p99: Math.round(percentile(times, 99) * 10) / 10,
+});
+
+/** Pages of the registrations list of the report event (sorted four ways, filtered), and searches in it. */
+export async function adminListTimes(baseUrl: string, adminPassword: string) {
+  const headers = await adminHeaders(baseUrl, adminPassword);
+  const event = (await (await fetch(`${baseUrl}/api/admin/events/${REPORT_SLUG}`, { headers })).json()) as {
+    id: string;
+  };
+  const list = (query: string) =>
+    `${baseUrl}/api/admin/registrations?eventId=${event.id}&pageSize=50&${query}`;
+  const pages = await timesOf(
+    [
+      list('page=1'),
+      list('page=100&sort=fullName&order=asc'),
+      list('page=150&sort=people&order=desc'),
+      list('page=40&status=confirmed&checkedIn=false'),
+      `${baseUrl}/api/admin/registrations?pageSize=100&page=3&sort=event`,
+    ],
+    headers,
+  );
+  const searches = await timesOf(
+    [list('q=guest%2012'), list('q=REPORT777'), list('q=example.org&page=20'), list('q=zzz-nobody')],
+    headers,
+  );
+  const total = ((await (await fetch(list('page=1'), { headers })).json()) as { total: number }).total;
+  return {
+    registrations: total,
+    'page median ms': summary(pages).median,
+    'page p99 ms': summary(pages).p99,
+    'search median ms': summary(searches).median,
+    'search p99 ms': summary(searches).p99,
+    complete: total === REPORT_REGISTRATIONS,
+  };
+}
+
+/** The door's list of the door event, compressed as a browser asks for it. */
+export async function doorListTimes(baseUrl: string, adminPassword: string) {
+  const headers = { ...(await adminHeaders(baseUrl, adminPassword)), 'Accept-Encoding': 'br, gzip' };
+  const event = (await (await fetch(`${baseUrl}/api/admin/events/${DOOR_SLUG}`, { headers })).json()) as {
+    id: string;
+  };
+  const url = `${baseUrl}/api/admin/events/${event.id}/check-in-list`;
+  const times = await timesOf([url], headers);
+  // fetch undoes the compression: the bytes on the wire are read without it.
+  const { request } = await import('node:http');
+  const wire = await new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  const parties = ((await (await fetch(url, { headers })).json()) as { registrations: unknown[] })
+    .registrations.length;
+  return {
+    parties,
+    encoding: wire.encoding,
+    KB: Math.round(wire.bytes / 1024),
+    'median ms': summary(times).median,
+    'p99 ms': summary(times).p99,
+    complete: parties === DOOR_PARTIES,
+  };
+}
