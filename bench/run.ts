@@ -61,10 +61,19 @@ for (const name of scenarios)
   if (!(SCENARIOS as readonly string[]).includes(name))
     throw new Error(`BENCH_SCENARIOS: unknown scenario ${name} (known: ${SCENARIOS.join(', ')})`);
 const READ_BUDGET = 0.5;
-const BURST_P99_BUDGET_MS = 250;
+/** A budget on each engine: PostgreSQL's is the product's; the embedded database's is looser (its queries share the event loop). */
+type Budget = { PostgreSQL: number; PGlite: number };
+const budgetOf = (budget: Budget, label: string) =>
+  label === 'PostgreSQL' ? budget.PostgreSQL : budget.PGlite;
+/** What a burst may add to its p99 over the floor, for a plain event and for one with a waitlist. */
+const BURST_P99_BUDGET_MS: Budget = { PostgreSQL: 50, PGlite: 400 };
+/** The app's processor time for one burst on PostgreSQL (half of what it took before the sign-up path was cut). */
+const BURST_CPU_BUDGET_MS = 105;
 /** Places of the capacity-limited burst's events: a fifth of the burst's parties fit. */
 const BURST_CAPACITY = 100;
-const EXPORT_SECONDS_BUDGET = 3;
+const EXPORT_SECONDS_BUDGET: Budget = { PostgreSQL: 1, PGlite: 2 };
+/** What the export may add to the server's memory while it runs. */
+const EXPORT_MIB_BUDGET = 50;
 /** How long a scenario waits for the previous ones' mail (6,000 burst confirmations) to have left. */
 const MAIL_DRAIN_WAIT_MS = 180_000;
 const ADMIN_PASSWORD = 'bench-password-123';
@@ -141,9 +150,15 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       );
       console.table([burst]);
       if (!burst.exactlyOnce) missed++;
-      // The budget is what the app adds to the burst: this machine's floor alone can exceed 250 ms.
-      if (label === 'PostgreSQL' && burst['p99 over floor ms'] > BURST_P99_BUDGET_MS) {
-        console.log(`MISSED: p99 over the floor above ${BURST_P99_BUDGET_MS} ms`);
+      // The budget is what the app adds to the burst: this machine's floor alone can exceed it.
+      const budget = budgetOf(BURST_P99_BUDGET_MS, label);
+      if (burst['p99 over floor ms'] > budget) {
+        console.log(`MISSED: p99 over the floor above ${budget} ms`);
+        missed++;
+      }
+      const cpu = burst['app CPU ms'];
+      if (label === 'PostgreSQL' && typeof cpu === 'number' && cpu > BURST_CPU_BUDGET_MS) {
+        console.log(`MISSED: the app's processor time for a burst above ${BURST_CPU_BUDGET_MS} ms`);
         missed++;
       }
     }
@@ -157,8 +172,9 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       );
       console.table([limited]);
       if (!limited.exactlyOnce || !limited.neverOverCapacity) missed++;
-      if (label === 'PostgreSQL' && limited['p99 over floor ms'] > BURST_P99_BUDGET_MS) {
-        console.log(`MISSED: p99 over the floor above ${BURST_P99_BUDGET_MS} ms (capacity-limited burst)`);
+      const budget = budgetOf(BURST_P99_BUDGET_MS, label);
+      if (limited['p99 over floor ms'] > budget) {
+        console.log(`MISSED: p99 over the floor above ${budget} ms (capacity-limited burst)`);
         missed++;
       }
     }
@@ -211,9 +227,20 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       // The bursts' confirmation mails still waiting are sent once the server is back: not during the export.
       await untilIdle(app.child.pid, MAIL_DRAIN_WAIT_MS);
       const exported = await csvExport(app.url, ADMIN_PASSWORD, eventId, app.child.pid as number);
-      console.log(`\n[${label}] CSV export of ${EXPORT_ROWS.toLocaleString('en-US')} registrations`);
+      const seconds = budgetOf(EXPORT_SECONDS_BUDGET, label);
+      console.log(
+        `\n[${label}] CSV export of ${EXPORT_ROWS.toLocaleString('en-US')} registrations (budget: at most ${seconds} s, at most ${EXPORT_MIB_BUDGET} MiB more memory)`,
+      );
       console.table([exported]);
-      if (exported.seconds > EXPORT_SECONDS_BUDGET || exported.rows < EXPORT_ROWS) missed++;
+      if (exported.rows < EXPORT_ROWS) missed++;
+      if (exported.seconds > seconds) {
+        console.log(`MISSED: the export took more than ${seconds} s`);
+        missed++;
+      }
+      if (exported['server RSS peak during MiB'] - exported['server RSS before MiB'] > EXPORT_MIB_BUDGET) {
+        console.log(`MISSED: the export took more than ${EXPORT_MIB_BUDGET} MiB of memory`);
+        missed++;
+      }
     }
 
     if (scenarios.has('reminders')) {
@@ -222,12 +249,12 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       await runSql(env, dataDir, seedReminderEventSql(REMINDER_COUNT));
       const reminders = await remindersThroughSmtp(serverEnv);
       console.log(
-        `\n[${label}] reminders of an event with ${REMINDER_COUNT.toLocaleString('en-US')} confirmed registrants through a local SMTP server (budget < ${REMINDER_SECONDS_BUDGET} s on PostgreSQL, exactly once)`,
+        `\n[${label}] reminders of an event with ${REMINDER_COUNT.toLocaleString('en-US')} confirmed registrants through a local SMTP server (budget: all sent within ${budgetOf(REMINDER_SECONDS_BUDGET, label)} s of the start, exactly once)`,
       );
       console.table([reminders]);
       if (!reminders['exactly once']) missed++;
-      if (label === 'PostgreSQL' && reminders['all sent s (from start)'] >= REMINDER_SECONDS_BUDGET) {
-        console.log(`MISSED: reminders took ${REMINDER_SECONDS_BUDGET} s or more`);
+      if (reminders['all sent s (from start)'] > budgetOf(REMINDER_SECONDS_BUDGET, label)) {
+        console.log(`MISSED: reminders took more than ${budgetOf(REMINDER_SECONDS_BUDGET, label)} s`);
         missed++;
       }
     }
