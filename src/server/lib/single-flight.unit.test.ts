@@ -13,10 +13,13 @@ describe('singleFlight', () => {
       return `${key}#${reads}`;
     });
     const first = read('a');
+    // The read starts at the end of the turn; callers until it ends share it.
+    await new Promise((resolve) => setImmediate(resolve));
     const second = read('a');
     release();
     expect(await Promise.all([first, second])).toEqual(['a#1', 'a#1']);
     const third = read('a');
+    await new Promise((resolve) => setImmediate(resolve));
     release();
     expect(await third).toBe('a#2');
     expect(reads).toBe(2);

@@ -1,7 +1,9 @@
 /**
- * Group commit for writes that arrive together: the first call runs at once; calls made while earlier batches
- * are still running wait and then run together as one batch (one statement and one commit for all of them).
- * With no concurrency every call is its own batch, so nothing waits for a timer.
+ * Group commit for writes that arrive together: calls made in one turn of the event loop, and calls made while
+ * earlier batches are still running, run together as one batch (one statement and one commit for all of them).
+ * A call waits at most for the end of the current turn (setImmediate), never for a timer. The turn matters on
+ * the embedded database: its queries run on the event loop itself, so without it each request of a burst would
+ * finish its writes before the next one is even read, and every batch would hold one call.
  */
 export function writeBatcher<I, O>(
   /** Runs a batch; answers one result per item, in order. */
@@ -23,6 +25,7 @@ export function writeBatcher<I, O>(
     }
   };
 
+  let pumpScheduled = false;
   const pump = () => {
     while (running < options.maxConcurrent && queue.length > 0) {
       running++;
@@ -33,9 +36,18 @@ export function writeBatcher<I, O>(
     }
   };
 
+  const pumpAfterThisTurn = () => {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  };
+
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      pump();
+      pumpAfterThisTurn();
     });
 }

@@ -4,7 +4,7 @@ import { writeBatcher } from './write-batcher';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('writeBatcher', () => {
-  it('runs a lone call at once, and calls made meanwhile together, within the size limit', async () => {
+  it('runs the calls of one turn together, and calls made meanwhile together, within the size limit', async () => {
     const batches: number[][] = [];
     const double = writeBatcher(
       async (items: number[]) => {
@@ -14,9 +14,28 @@ describe('writeBatcher', () => {
       },
       { maxBatch: 3, maxConcurrent: 1 },
     );
-    const results = await Promise.all([1, 2, 3, 4, 5, 6].map(double));
-    expect(results).toEqual([2, 4, 6, 8, 10, 12]);
-    expect(batches).toEqual([[1], [2, 3, 4], [5, 6]]);
+    const first = [1, 2].map(double);
+    // Made in a later turn, while the first batch runs: they wait for it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [3, 4, 5, 6].map(double);
+    expect(await Promise.all([...first, ...later])).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(batches).toEqual([[1, 2], [3, 4, 5], [6]]);
+  });
+
+  it('runs a lone call at the end of its turn, not after a timer', async () => {
+    const started: number[] = [];
+    const echo = writeBatcher(
+      async (items: number[]) => {
+        started.push(...items);
+        return items;
+      },
+      { maxBatch: 10, maxConcurrent: 1 },
+    );
+    const answer = echo(7);
+    expect(started).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([7]);
+    expect(await answer).toBe(7);
   });
 
   it('runs up to maxConcurrent batches at a time', async () => {
