@@ -6,7 +6,7 @@ import type {
   RegistrationStats,
 } from '@shared/schemas/admin-registrations';
 import { partyByType } from '@shared/schemas/registration-shape';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, events, REGISTRATION_SEARCH_TEXT, registrations } from '../../db/schema';
 import { isUuid } from '../events/repository';
@@ -85,6 +85,22 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
         people: [by(registrations.guestCount), desc(registrations.createdAt)],
         event: [by(events.title), by(events.startsAt), desc(registrations.createdAt)],
       }[sort];
+      // The order's columns (and the id) first, the rest only for the page's rows: sorting an event's
+      // registrations whole, every column of each, cost more than everything else a page does.
+      const pageIds = (
+        sort === 'event'
+          ? db
+              .select({ id: registrations.id })
+              .from(registrations)
+              .innerJoin(events, eq(events.id, registrations.eventId))
+          : db.select({ id: registrations.id }).from(registrations)
+      )
+        .where(where)
+        // The id last: rows that tie stay in one order from page to page. In the sort's direction, so the
+        // order's index serves it to the end.
+        .orderBy(...orderBy, by(registrations.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       const [rows, [counts]] = await Promise.all([
         db
           .select({
@@ -99,12 +115,8 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
           })
           .from(registrations)
           .innerJoin(events, eq(events.id, registrations.eventId))
-          .where(where)
-          // The id last: rows that tie stay in one order from page to page. In the sort's direction, so the
-          // order's index serves it to the end.
-          .orderBy(...orderBy, by(registrations.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .where(inArray(registrations.id, pageIds))
+          .orderBy(...orderBy, by(registrations.id)),
         db
           .select({
             total: sql<number>`count(*)::int`,
