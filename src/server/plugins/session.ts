@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@shared/schemas/auth';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 // Server-side sessions (docs/architecture.md, "Security"): the cookie carries a random token, signed with the
