@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../plugins/mail/mail-message';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { type AuditRecord, audit } from './repository';
+import { type AuditRecord, audit } from './audit-log';
 
 /**
  * Queues the mail an admin's action sends (a reply, a decision) and records the action in the audit log, both in

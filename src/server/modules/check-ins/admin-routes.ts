@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { adminUser } from '../../plugins/admin-guard';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { type CheckInOutcome, createCheckInsRepository } from './repository';
 
@@ -29,7 +29,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The door's calls: check in, undo, and the list a check-in screen keeps on the device. */
 export const checkInsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(app.database.db, timeZone);
+  const eventsRepo = eventsReader(app.database.db, timeZone);
   const repo = createCheckInsRepository(app.database.db);
   const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
 

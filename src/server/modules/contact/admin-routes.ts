@@ -12,9 +12,9 @@ import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { contactReply } from '../../plugins/mail/messages/contact-reply';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { audit } from '../audit/audit-log';
 import { queueAuditedMail } from '../audit/audited-mail';
-import { audit } from '../audit/repository';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { type ContactMessageReplyRow, createContactMessagesAdminRepository } from './admin-repository';
 import type { ContactMessageRow } from './repository';
 
@@ -49,7 +49,7 @@ const toApi = (row: ContactMessageRow, replies: ContactMessageReplyRow[] = []): 
 export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createContactMessagesAdminRepository(db);
-  const settings = createSettingsRepository(db);
+  const settings = siteSettingsReader(db);
 
   app.get(
     '/contact-messages',

@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { contactCopy } from '../../plugins/mail/messages/contact-copy';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { createContactMessagesRepository } from './repository';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createContactMessagesRepository(db);
-  const settings = createSettingsRepository(db);
+  const settings = siteSettingsReader(db);
 
   app.post(
     '/api/contact',

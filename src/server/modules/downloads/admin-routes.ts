@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { auditCreated } from '../audit/repository';
-import { createEventsRepository } from '../events/repository';
+import { auditCreated } from '../audit/audit-log';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { createDownloadLinksRepository, type DownloadLinkRow } from './repository';
 
@@ -34,7 +34,7 @@ const toApi = (row: DownloadLinkRow, origin: string): DownloadLink => ({
  */
 export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
   const links = createDownloadLinksRepository(db);
 
   const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));

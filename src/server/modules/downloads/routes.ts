@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { sendRegistrationsCsv } from '../registrations/admin-csv';
 import { createDownloadLinksRepository } from './repository';
 
@@ -17,7 +17,7 @@ export const DOWNLOAD_WINDOW_MS = 15 * 60 * 1000;
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const links = createDownloadLinksRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
   const limiter = createRateLimiter(db);
 
   app.get(

@@ -9,14 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
+import { isUuid } from '../../lib/uuid';
 import { adminUser } from '../../plugins/admin-guard';
 import { eventMessageMail } from '../../plugins/mail/messages/event-message';
-import { auditCreated } from '../audit/repository';
-import { createEventsRepository, isUuid } from '../events/repository';
+import { auditCreated } from '../audit/audit-log';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
-import { createVolunteersRepository } from '../volunteers/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { SHIFT_NOT_FOUND_MESSAGE } from '../volunteers/shift-api';
+import { findShift } from '../volunteers/volunteers-service';
 import { createEventMessagesRepository } from './repository';
 import { unsubscribeUrls } from './unsubscribe-link';
 
@@ -27,14 +28,13 @@ import { unsubscribeUrls } from './unsubscribe-link';
 export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createEventMessagesRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const settings = createSettingsRepository(db);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
+  const settings = siteSettingsReader(db);
   const eventFor = async (id: string) => requireEvent(isUuid(id) ? await eventsRepo.findById(id) : null);
-  const volunteersRepo = createVolunteersRepository(db);
   /** The shift a message to one shift's volunteers names: one of the event's, else 404. */
   const shiftOf = async (eventId: string, shiftId: string | undefined) => {
     if (shiftId === undefined) return null;
-    const shift = await volunteersRepo.findShift(shiftId);
+    const shift = await findShift(db, shiftId);
     if (!shift || shift.eventId !== eventId) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
     return shift.id;
   };

@@ -20,11 +20,10 @@ import { eventToApi } from '../../lib/to-api';
 import { eventChangedMessage, timeOrPlaceChanges } from '../../plugins/mail/messages/event-changed';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit, auditCreated } from '../audit/repository';
+import { audit, auditCreated } from '../audit/audit-log';
 import { createPlaceChanges } from '../registrations/place-changes';
-import { lockPlaces } from '../registrations/places-repository';
-import { createRegistrationsRepository } from '../registrations/repository';
-import { createSettingsRepository } from '../settings/repository';
+import { lockPlaces, registrationsService } from '../registrations/registrations-service';
+import { siteSettingsReader } from '../settings/site-settings';
 import { createEventCancel } from './cancel-event';
 import { timingFromPayload } from './event-timing-input';
 import { newShapeFields, updatedShapeFields } from './registration-shape-changes';
@@ -83,8 +82,8 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const urlFor = (key: string) => app.storage.urlFor(key);
   const placeChanges = createPlaceChanges(app);
-  const registrationsRepo = createRegistrationsRepository(db);
-  const settings = createSettingsRepository(db);
+  const registrationsRepo = registrationsService(db);
+  const settings = siteSettingsReader(db);
   const cancelEvent = createEventCancel(app);
 
   const timeZone = app.config.siteTimezone;

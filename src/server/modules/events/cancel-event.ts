@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error';
 import { eventCancelledMessage } from '../../plugins/mail/messages/event-cancelled';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { lockPlaces } from '../registrations/places-repository';
-import { createRegistrationsRepository } from '../registrations/repository';
-import { createSettingsRepository } from '../settings/repository';
+import { lockPlaces, registrationsService } from '../registrations/registrations-service';
+import { siteSettingsReader } from '../settings/site-settings';
 import { createEventsRepository, type EventRow } from './repository';
 import { EVENT_NOT_FOUND } from './require-event';
 
@@ -17,8 +16,8 @@ export function createEventCancel(app: FastifyInstance) {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
   const eventsRepo = createEventsRepository(db, timeZone);
-  const registrationsRepo = createRegistrationsRepository(db);
-  const settings = createSettingsRepository(db);
+  const registrationsRepo = registrationsService(db);
+  const settings = siteSettingsReader(db);
 
   return async (
     eventId: string,

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-error';
 import { galleryImageToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { createGalleryRepository } from './repository';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -34,7 +34,7 @@ export const createGalleryImageBodySchema = z.strictObject({
 /** Gallery and event images for the admin: create from an upload (verified and resized), and delete with files. */
 export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const gallery = createGalleryRepository(app.database.db);
-  const events = createEventsRepository(app.database.db, app.config.siteTimezone);
+  const events = eventsReader(app.database.db, app.config.siteTimezone);
   const urlFor = (key: string) => app.storage.urlFor(key);
 
   app.post(

@@ -5,16 +5,15 @@ import {
   testMailInputSchema,
   testMailResultSchema,
 } from '@shared/schemas/mail';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { testMail } from '../../plugins/mail/messages/test-mail';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { audit } from '../audit/repository';
-import { createSettingsRepository } from '../settings/repository';
+import { audit } from '../audit/audit-log';
+import { emailOfAccount } from '../auth/accounts-service';
+import { siteSettingsReader } from '../settings/site-settings';
 
 export const NO_ADMIN_EMAIL_MESSAGE =
   'Type the address to send the test email to: your account has no email address.';
@@ -26,7 +25,7 @@ export const NO_ADMIN_EMAIL_MESSAGE =
  */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOutboundEmailsRepository(app.database.db);
-  const settings = createSettingsRepository(app.database.db);
+  const settings = siteSettingsReader(app.database.db);
 
   app.get('/mail/failed', { schema: { response: { 200: z.array(failedMailSchema) } } }, async () =>
     (await repo.listFailed()).map((row) => ({
@@ -54,11 +53,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       let to = request.body.to;
       if (!to && user) {
-        const [row] = await app.database.db
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, user.id));
-        to = row?.email ?? undefined;
+        to = (await emailOfAccount(app.database.db, user.id)) ?? undefined;
       }
       if (!to) throw badRequest(NO_ADMIN_EMAIL_MESSAGE, 'to');
       const { groupName } = await settings.get();

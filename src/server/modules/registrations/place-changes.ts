@@ -4,9 +4,10 @@ import { coalesced } from '../../lib/coalesced';
 import { notFound } from '../../lib/http-error';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { createEventsRepository, type EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
+import { eventsReader } from '../events/events-service';
 import { EVENT_NOT_FOUND } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { type EventPlaces, lockPlaces, promoteWaitlisted, recountConfirmed } from './places-repository';
 import { hasAddress, type RegistrationRow } from './repository';
 
@@ -22,9 +23,9 @@ export const placesLeftMessage = (left: number) =>
  */
 export function createPlaceChanges(app: FastifyInstance) {
   const db = app.database.db;
-  const settings = createSettingsRepository(db);
+  const settings = siteSettingsReader(db);
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
+  const eventsRepo = eventsReader(db, timeZone);
   const outbox = createOutboundEmailsRepository(db);
   const refreshPublicPages = coalesced(
     async () => {

@@ -9,7 +9,7 @@ import {
   MANAGE_LINKS_LIVE,
   newManageToken,
 } from '../registrations/manage-token';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { createRemindersRepository } from './repository';
 import { createShiftRemindersRepository } from './shift-reminders-repository';
 
@@ -35,7 +35,7 @@ export const reminderSweepPlugin = fp<{ automatic: boolean }>(
   async (app: FastifyInstance, options) => {
     const repo = createRemindersRepository(app.database.db, { liveManageLinks: MANAGE_LINKS_LIVE });
     const shiftReminders = createShiftRemindersRepository(app.database.db);
-    const settings = createSettingsRepository(app.database.db);
+    const settings = siteSettingsReader(app.database.db);
     const timeZone = app.config.siteTimezone;
 
     const storeDue = async (now: Date): Promise<number> => {

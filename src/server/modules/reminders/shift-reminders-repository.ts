@@ -4,8 +4,8 @@ import { events, volunteerAssignments, volunteerShifts, volunteers } from '../..
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 import type { ShiftReminderKind } from '../../plugins/mail/messages/volunteer-reminder';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import type { EventRow } from '../events/repository';
-import type { ShiftRow, VolunteerRow } from '../volunteers/repository';
+import type { EventRow } from '../events/event-row';
+import type { ShiftRow, VolunteerRow } from '../volunteers/volunteers-service';
 
 /** The stored reminder's unique key: one of each kind per volunteer and shift, whoever stores it. */
 export const shiftReminderMailKey = (which: ShiftReminderKind, volunteerId: string, shiftId: string) =>

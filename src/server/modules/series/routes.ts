@@ -14,15 +14,20 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { isUuid } from '../../lib/uuid';
 import {
   type SeriesSignUpDate,
   seriesRegistrationMessage,
 } from '../../plugins/mail/messages/series-registration';
-import { type EventRow, isUuid } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 import { EVENT_CANCELLED_MESSAGE, EVENT_NOT_FOUND, requireEventAhead } from '../events/require-event';
 import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
 import { createPlaceChanges } from '../registrations/place-changes';
-import { createRegistrationsRepository, type RegistrantRow, type SignUp } from '../registrations/repository';
+import {
+  type RegistrantRow,
+  registrationsService,
+  type SignUp,
+} from '../registrations/registrations-service';
 import { REGISTRATION_CLOSED_MESSAGE, rowValues } from '../registrations/routes';
 import {
   REGISTRATION_WINDOW_MS,
@@ -31,7 +36,7 @@ import {
 } from '../registrations/sign-up-limits';
 import { signUpSource } from '../registrations/sign-up-source';
 import { newTicketCode } from '../registrations/ticket-code';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { SERIES_NOT_FOUND } from './admin-routes';
 import { seriesIcs } from './calendar';
 import { startSeriesSweep } from './dates';
@@ -50,8 +55,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
   const repo = createSeriesRepository(db, timeZone);
-  const registrationsRepo = createRegistrationsRepository(db);
-  const settings = createSettingsRepository(db);
+  const registrationsRepo = registrationsService(db);
+  const settings = siteSettingsReader(db);
   const signUps = signUpLimits(db);
   const placeChanges = createPlaceChanges(app);
   startSeriesSweep(app);

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@shared/schemas/common';
 import { siteSettingsSchema } from '@shared/schemas/settings';
 import { settingsPayloadSchema } from '@shared/schemas/settings-payload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { audit } from '../audit/repository';
+import { audit } from '../audit/audit-log';
 import { createSettingsRepository } from './repository';
 
 /** PUT /api/admin/settings: saves the website settings and answers them as visitors will see them. */

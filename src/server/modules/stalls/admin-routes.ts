@@ -11,11 +11,11 @@ import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
 import { stallDecision } from '../../plugins/mail/messages/stall-decision';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { audit } from '../audit/audit-log';
 import { queueAuditedMail } from '../audit/audited-mail';
-import { audit } from '../audit/repository';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { sendStallApplicationsCsv } from './admin-csv';
 import { createStallApplicationsAdminRepository } from './admin-repository';
 import { createStallApplicationsRepository } from './repository';
@@ -29,10 +29,10 @@ export const overCapacityMessage = (capacity: number) =>
 export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
+  const eventsRepo = eventsReader(db, timeZone);
   const repo = createStallApplicationsAdminRepository(db);
   const publicRepo = createStallApplicationsRepository(db);
-  const settings = createSettingsRepository(db);
+  const settings = siteSettingsReader(db);
 
   app.get(
     '/stall-applications',

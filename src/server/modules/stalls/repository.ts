@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stallApplications } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { lockEventStatus } from '../events/repository';
+import { lockEventStatus } from '../events/events-service';
 
 export type StallApplicationRow = typeof stallApplications.$inferSelect;
 export type NewStallApplicationRow = typeof stallApplications.$inferInsert;

@@ -18,14 +18,14 @@ import {
   stallAcknowledgement,
   stallOrganiserNotice,
 } from '../../plugins/mail/messages/stall-acknowledgement';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import {
   EVENT_CANCELLED_MESSAGE,
   EVENT_NOT_FOUND,
   requireEvent,
   requireEventAhead,
 } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { createStallApplicationsRepository } from './repository';
 
 export const STALLS_NOT_ACCEPTED_MESSAGE = 'This event is not accepting stall applications';
@@ -33,8 +33,8 @@ export const STALLS_NOT_ACCEPTED_MESSAGE = 'This event is not accepting stall ap
 export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createStallApplicationsRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const settings = createSettingsRepository(db);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
+  const settings = siteSettingsReader(db);
   const timeZone = app.config.siteTimezone;
 
   app.post(

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit, auditCreated } from '../audit/repository';
-import { createUsersRepository, LAST_ADMIN, type UserRow } from '../auth/users-repository';
+import { audit, auditCreated } from '../audit/audit-log';
+import { accountsService, LAST_ADMIN, type UserRow } from '../auth/accounts-service';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
@@ -26,10 +26,10 @@ const toTeamMember = (row: UserRow): TeamMember => ({
 /** The Team screen: admins list, add and remove accounts (admins and door volunteers) and reset passwords. */
 export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const usersRepo = createUsersRepository(db, app.passwords);
+  const accounts = accountsService(db, app.passwords);
 
   app.get('/users', { schema: { response: { 200: z.array(teamMemberSchema) } } }, async () =>
-    (await usersRepo.list()).map(toTeamMember),
+    (await accounts.list()).map(toTeamMember),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password, role } = request.body;
-      const row = await usersRepo.create(username, password, role);
+      const row = await accounts.create(username, password, role);
       if (!row) throw conflict(USERNAME_TAKEN_MESSAGE);
       await auditCreated(db, request, 'user', row.id, { username: row.username, role: row.role });
       return reply.code(201).send(toTeamMember(row));
@@ -60,7 +60,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The account's sessions end with its old password (the admin's own too, when it is theirs).
-      const row = await usersRepo.resetPassword(request.params.id, request.body.password);
+      const row = await accounts.resetPassword(request.params.id, request.body.password);
       if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
       await audit(db, request, {
         action: 'reset-password',
@@ -76,7 +76,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/users/:id',
     canConflict: true,
     remove: async (id) => {
-      const removed = await usersRepo.removeById(id);
+      const removed = await accounts.removeById(id);
       if (removed === LAST_ADMIN) throw conflict(LAST_ADMIN_MESSAGE);
       return removed;
     },

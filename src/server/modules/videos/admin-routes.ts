@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { videoToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { auditCreated } from '../audit/repository';
-import { createEventsRepository } from '../events/repository';
+import { auditCreated } from '../audit/audit-log';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { createVideosAdminRepository } from './admin-repository';
 import { createVideosRepository } from './repository';
@@ -17,7 +17,7 @@ export const VIDEO_NOT_FOUND = 'Video not found';
 /** Event videos: add a YouTube link to an event, delete one. Paths relative to /api/admin. */
 export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
   const videos = createVideosRepository(db);
   const videosAdmin = createVideosAdminRepository(db);
 

@@ -12,16 +12,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coalesced } from '../../lib/coalesced';
 import { conflict, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
+import { isUuid } from '../../lib/uuid';
 import { adminUser } from '../../plugins/admin-guard';
 import {
   volunteerShiftCancelled,
   volunteerShiftMoved,
 } from '../../plugins/mail/messages/volunteer-shift-changed';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit, auditCreated } from '../audit/repository';
-import { createEventsRepository, isUuid } from '../events/repository';
+import { audit, auditCreated } from '../audit/audit-log';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { sendRosterCsv } from './admin-csv';
 import { createVolunteersRepository, type ShiftRow } from './repository';
 import { SHIFT_NOT_FOUND_MESSAGE, shiftToAdmin } from './shift-api';
@@ -55,8 +56,8 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createVolunteersRepository(db);
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
-  const settings = createSettingsRepository(db);
+  const eventsRepo = eventsReader(db, timeZone);
+  const settings = siteSettingsReader(db);
   const eventFor = async (id: string) => requireEvent(isUuid(id) ? await eventsRepo.findById(id) : null);
   const refreshPublicPages = coalesced(
     async () => {

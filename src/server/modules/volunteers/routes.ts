@@ -16,8 +16,9 @@ import { coalesced } from '../../lib/coalesced';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
+import { isUuid } from '../../lib/uuid';
 import { volunteerConfirmation } from '../../plugins/mail/messages/volunteer-confirmation';
-import { createEventsRepository, isUuid } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { requireEvent, requireEventAhead } from '../events/require-event';
 import { hashManageToken, manageTokenMatches, newManageToken } from '../registrations/manage-token';
 import {
@@ -28,7 +29,7 @@ import {
   refuseBeyondEmailAllowance,
   signUpLimits,
 } from '../registrations/sign-up-limits';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { createVolunteersRepository, type VolunteerRow } from './repository';
 import { refusalMessage, shiftToPublic, volunteerManageUrl } from './shift-api';
 
@@ -46,8 +47,8 @@ export const NOT_ON_SHIFT_MESSAGE = 'You are not down for this shift';
 export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createVolunteersRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const settings = createSettingsRepository(db);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
+  const settings = siteSettingsReader(db);
   const signUps = signUpLimits(db);
   const timeZone = app.config.siteTimezone;
   // Sign-ups and changes share the registrations' per-address budgets.

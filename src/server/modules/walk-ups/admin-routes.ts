@@ -10,8 +10,8 @@ import { createRateLimiter } from '../../lib/rate-limiter';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
-import { auditCreated } from '../audit/repository';
-import { createEventsRepository } from '../events/repository';
+import { auditCreated } from '../audit/audit-log';
+import { eventsReader } from '../events/events-service';
 import {
   EVENT_CANCELLED_MESSAGE,
   EVENT_NOT_FOUND,
@@ -21,10 +21,10 @@ import {
 } from '../events/require-event';
 import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
 import { createPlaceChanges, placesLeftMessage } from '../registrations/place-changes';
-import { createRegistrationsRepository, type RegistrationRow } from '../registrations/repository';
+import { type RegistrationRow, registrationsService } from '../registrations/registrations-service';
 import { ALREADY_REGISTERED_MESSAGE } from '../registrations/routes';
 import { newTicketCode } from '../registrations/ticket-code';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 
 /**
  * Walk-ups one account may register per window: a party every six seconds for ten minutes, more than the
@@ -45,9 +45,9 @@ export const TOO_MANY_WALK_UPS = 'Too many walk-ups from this account.';
 export const walkUpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
-  const registrationsRepo = createRegistrationsRepository(db);
-  const settings = createSettingsRepository(db);
+  const eventsRepo = eventsReader(db, timeZone);
+  const registrationsRepo = registrationsService(db);
+  const settings = siteSettingsReader(db);
   const placeChanges = createPlaceChanges(app);
   const limiter = createRateLimiter(db);
 

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AuditRecord } from './audit-record';
+import { createAuditRepository } from './repository';
+
+export type { AuditAction, AuditRecord } from './audit-record';
+
+/**
+ * Records an admin change made by the signed-in user of this request. For admin routes of every feature:
+ * `await audit(app.database.db, request, { action: 'delete', entity: 'gallery_image', entityId: id })`.
+ */
+export function audit(db: Db, request: FastifyRequest, record: AuditRecord, tx: Db = db): Promise<void> {
+  return createAuditRepository(db).write(request.user, record, tx);
+}
+
+/** Records that this request's user created something: `auditCreated(db, request, 'event', row.id, { title })`. */
+export const auditCreated = (
+  db: Db,
+  request: FastifyRequest,
+  entity: string,
+  entityId: string,
+  details: Record<string, unknown>,
+) => audit(db, request, { action: 'create', entity, entityId, details });
