@@ -53,6 +53,8 @@ describe('import boundaries', () => {
       'src/server/modules/beta/imports-other-repository-by-alias.ts':
         expect.stringContaining(OTHER_REPOSITORY),
       'src/server/modules/beta/imports-other-repository.ts': expect.stringContaining(OTHER_REPOSITORY),
+      'src/server/modules/beta/messages/imports-other-repository.ts':
+        expect.stringContaining(OTHER_REPOSITORY),
       'src/server/plugins/imports-module.ts': expect.stringContaining(PLUGIN_TO_MODULE),
       'src/server/plugins/mail/imports-module-by-alias.ts': expect.stringContaining(PLUGIN_TO_MODULE),
       'src/shared/imports-server.ts': expect.stringContaining(SHARED),
