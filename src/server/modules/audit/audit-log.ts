@@ -5,12 +5,20 @@ import { createAuditRepository } from './repository';
 
 export type { AuditAction, AuditRecord } from './audit-record';
 
+/** Who made an admin change: the signed-in admin, or null for the system. */
+export type AuditActor = { id: string; username: string } | null;
+
+/** Records an admin change made by `actor`, in the caller's transaction when given one. */
+export function recordAudit(db: Db, actor: AuditActor, record: AuditRecord, tx: Db = db): Promise<void> {
+  return createAuditRepository(db).write(actor, record, tx);
+}
+
 /**
  * Records an admin change made by the signed-in user of this request. For admin routes of every feature:
  * `await audit(app.database.db, request, { action: 'delete', entity: 'gallery_image', entityId: id })`.
  */
 export function audit(db: Db, request: FastifyRequest, record: AuditRecord, tx: Db = db): Promise<void> {
-  return createAuditRepository(db).write(request.user, record, tx);
+  return recordAudit(db, request.user, record, tx);
 }
 
 /** Records that this request's user created something: `auditCreated(db, request, 'event', row.id, { title })`. */

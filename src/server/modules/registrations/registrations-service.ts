@@ -4,6 +4,7 @@ import { lockPlaces as lockPlacesOf } from './places-repository';
 import { createRegistrationsRepository } from './repository';
 
 // What other features (events, series, walk-ups, reminders, reports) may use of registrations.
+export { createPlaceChanges, type PlaceChanges, placesLeftMessage } from './place-changes';
 export { hasAddress, type RegistrantRow, type RegistrationRow, type SignUp } from './repository';
 
 /** Sign-ups and the registrants of an event, as other features that register people or mail them use them. */

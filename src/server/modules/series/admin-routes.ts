@@ -13,12 +13,11 @@ import type { StoredSeriesTemplate } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
-import { eventChangedMessage, timeOrPlaceChanges } from '../../plugins/mail/messages/event-changed';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { audit, auditCreated } from '../audit/audit-log';
-import { createEventCancel } from '../events/cancel-event';
 import type { EventRow } from '../events/event-row';
-import { eventsReader, eventsWriter } from '../events/events-service';
+import { cancelEventAndTellRegistrants, eventsReader, eventsWriter } from '../events/events-service';
+import { eventChangedMessage, timeOrPlaceChanges } from '../events/messages/event-changed';
 import { createPlaceChanges } from '../registrations/place-changes';
 import { lockPlaces, registrationsService } from '../registrations/registrations-service';
 import { siteSettingsReader } from '../settings/site-settings';
@@ -74,7 +73,6 @@ export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const registrationsRepo = registrationsService(db);
   const settings = siteSettingsReader(db);
   const placeChanges = createPlaceChanges(app);
-  const cancelEvent = createEventCancel(app);
 
   const requireSeries = async (id: string) => {
     const row = await repo.findBySlugOrId(id);
@@ -264,10 +262,12 @@ export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const siteUrl = siteUrlOf(request);
       for (const id of toCancel) {
-        await cancelEvent(id, null, siteUrl).catch((err: unknown) => {
-          // Cancelled (or deleted) meanwhile by someone else: nothing left to do for that date.
-          if (!(err instanceof HttpError)) throw err;
-        });
+        await cancelEventAndTellRegistrants({ db, timeZone, mail: app.mail }, id, null, siteUrl).catch(
+          (err: unknown) => {
+            // Cancelled (or deleted) meanwhile by someone else: nothing left to do for that date.
+            if (!(err instanceof HttpError)) throw err;
+          },
+        );
       }
       await audit(db, request, {
         action: 'update',

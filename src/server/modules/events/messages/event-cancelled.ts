@@ -1,11 +1,11 @@
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
   eventDetailRows,
   eventIcsAttachment,
   type MailEvent,
   type RegistrantMailContext,
-} from './event-details';
+} from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 /** To each registrant of a cancelled event: that it is off, the organiser's message, and a calendar update. */
 export function eventCancelledMessage(

@@ -1,13 +1,13 @@
 import { formatLongDate } from '@shared/dates';
 import { eventTimeText } from '@shared/event-time';
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
   eventDetailRows,
   eventIcsAttachment,
   type MailEvent,
   type RegistrantMailContext,
-} from './event-details';
+} from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 /** What of an event's time and place a registrant's calendar holds. */
 export type EventWhereAndWhen = Pick<MailEvent, 'startsAt' | 'endsAt' | 'timeKnown' | 'venue' | 'address'>;

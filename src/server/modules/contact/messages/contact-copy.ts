@@ -1,6 +1,6 @@
 import { contactSubjectLabel } from '@shared/schemas/contact';
-import type { MailMessage } from '../mail-message';
-import { composeMail, type MailBrand } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import { composeMail, type MailBrand } from '../../../plugins/mail/templates/render-mail';
 
 /** To the organisers: a visitor's message; replying goes straight to the visitor. */
 export function contactCopy(

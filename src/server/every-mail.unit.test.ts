@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../mail-message';
-import { renderMail } from '../templates/render-mail';
-import { contactCopy } from './contact-copy';
-import { contactReply } from './contact-reply';
-import { eventCancelledMessage } from './event-cancelled';
-import type { MailEvent } from './event-details';
-import { manageLinkMessage } from './manage-link';
-import { partyChangedMessage, registrationCancelledMessage } from './registration-changes';
-import { registrationConfirmation } from './registration-confirmation';
-import { stallAcknowledgement, stallOrganiserNotice } from './stall-acknowledgement';
-import { stallDecision } from './stall-decision';
-import { testMail } from './test-mail';
-import { waitlistConfirmation } from './waitlist-confirmation';
+import { contactCopy } from './modules/contact/messages/contact-copy';
+import { contactReply } from './modules/contact/messages/contact-reply';
+import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
+import type { MailMessage } from './plugins/mail/mail-message';
+import type { MailEvent } from './plugins/mail/messages/event-details';
+import { manageLinkMessage } from './plugins/mail/messages/manage-link';
+import {
+  partyChangedMessage,
+  registrationCancelledMessage,
+} from './plugins/mail/messages/registration-changes';
+import { registrationConfirmation } from './plugins/mail/messages/registration-confirmation';
+import { stallAcknowledgement, stallOrganiserNotice } from './plugins/mail/messages/stall-acknowledgement';
+import { stallDecision } from './plugins/mail/messages/stall-decision';
+import { testMail } from './plugins/mail/messages/test-mail';
+import { waitlistConfirmation } from './plugins/mail/messages/waitlist-confirmation';
+import { renderMail } from './plugins/mail/templates/render-mail';
 
 const event: MailEvent = {
   id: '6f1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',

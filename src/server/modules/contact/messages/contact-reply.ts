@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/dates';
 import { contactSubjectLabel } from '@shared/schemas/contact';
-import type { MailMessage } from '../mail-message';
-import { composeMail, type MailBrand } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import { composeMail, type MailBrand } from '../../../plugins/mail/templates/render-mail';
 
 /** To a visitor who wrote through the contact form: an admin's reply, their own message quoted below it. */
 export function contactReply(
