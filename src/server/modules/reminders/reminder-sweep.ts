@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteUrlOfApp } from '../../lib/site-url';
 import { eventReminder } from '../../plugins/mail/messages/event-reminder';
-import { volunteerReminder } from '../../plugins/mail/messages/volunteer-reminder';
 import {
   cancelUrlFor,
   hashManageToken,
@@ -10,6 +9,7 @@ import {
   newManageToken,
 } from '../registrations/manage-token';
 import { siteSettingsReader } from '../settings/site-settings';
+import { volunteerReminder } from '../volunteers/messages/volunteer-reminder';
 import { createRemindersRepository } from './repository';
 import { createShiftRemindersRepository } from './shift-reminders-repository';
 

@@ -1,7 +1,7 @@
 import { shiftTimeText } from '@shared/volunteer-shifts';
 import { buildIcs, formatIcsUtc } from '../../../lib/ics';
-import type { FileAttachment } from '../mail-message';
-import type { RegistrantMailContext } from './event-details';
+import type { FileAttachment } from '../../../plugins/mail/mail-message';
+import type { RegistrantMailContext } from '../../../plugins/mail/messages/event-details';
 
 // What every volunteer mail shows of a shift, and its calendar file.
 

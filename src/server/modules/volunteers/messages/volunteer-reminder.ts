@@ -1,7 +1,7 @@
 import { mapSearchUrl } from '@shared/map-link';
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
-import type { RegistrantMailContext } from './event-details';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import type { RegistrantMailContext } from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 import { type MailShift, shiftRow, type VolunteerMailEvent } from './volunteer-shifts';
 
 /** Which of a shift's two reminders: the day before, or two hours before. */

@@ -1,7 +1,7 @@
 import { shiftTimeText } from '@shared/volunteer-shifts';
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
-import type { RegistrantMailContext } from './event-details';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import type { RegistrantMailContext } from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 import { type MailShift, shiftIcsAttachment, shiftRow, type VolunteerMailEvent } from './volunteer-shifts';
 
 /** To each volunteer of a shift the organisers moved: the old and new time, and the updated calendar file. */
