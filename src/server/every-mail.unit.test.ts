@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contactCopy } from './modules/contact/messages/contact-copy';
 import { contactReply } from './modules/contact/messages/contact-reply';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
+import { stallAcknowledgement, stallOrganiserNotice } from './modules/stalls/messages/stall-acknowledgement';
+import { stallDecision } from './modules/stalls/messages/stall-decision';
 import type { MailMessage } from './plugins/mail/mail-message';
 import type { MailEvent } from './plugins/mail/messages/event-details';
 import { manageLinkMessage } from './plugins/mail/messages/manage-link';
@@ -10,8 +12,6 @@ import {
   registrationCancelledMessage,
 } from './plugins/mail/messages/registration-changes';
 import { registrationConfirmation } from './plugins/mail/messages/registration-confirmation';
-import { stallAcknowledgement, stallOrganiserNotice } from './plugins/mail/messages/stall-acknowledgement';
-import { stallDecision } from './plugins/mail/messages/stall-decision';
 import { testMail } from './plugins/mail/messages/test-mail';
 import { waitlistConfirmation } from './plugins/mail/messages/waitlist-confirmation';
 import { renderMail } from './plugins/mail/templates/render-mail';

@@ -14,10 +14,6 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
-import {
-  stallAcknowledgement,
-  stallOrganiserNotice,
-} from '../../plugins/mail/messages/stall-acknowledgement';
 import { eventsReader } from '../events/events-service';
 import {
   EVENT_CANCELLED_MESSAGE,
@@ -26,6 +22,7 @@ import {
   requireEventAhead,
 } from '../events/require-event';
 import { siteSettingsReader } from '../settings/site-settings';
+import { stallAcknowledgement, stallOrganiserNotice } from './messages/stall-acknowledgement';
 import { createStallApplicationsRepository } from './repository';
 
 export const STALLS_NOT_ACCEPTED_MESSAGE = 'This event is not accepting stall applications';

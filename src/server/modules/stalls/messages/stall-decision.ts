@@ -1,7 +1,11 @@
 import type { StallDecision } from '@shared/schemas/stall-applications-admin';
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
-import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import {
+  eventDetailRows,
+  type MailEvent,
+  type RegistrantMailContext,
+} from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 const SUBJECTS: Record<StallDecision, (title: string) => string> = {
   approved: (title) => `Your stall application for ${title} is approved`,
