@@ -37,10 +37,10 @@ import {
 import { signUpSource } from '../registrations/sign-up-source';
 import { newTicketCode } from '../registrations/ticket-code';
 import { siteSettingsReader } from '../settings/site-settings';
-import { SERIES_NOT_FOUND } from './admin-routes';
 import { seriesIcs } from './calendar';
 import { startSeriesSweep } from './dates';
 import { createSeriesRepository } from './repository';
+import { SERIES_NOT_FOUND } from './series-admin-service';
 import { seriesToApi } from './to-api';
 
 export const NOT_THIS_SERIES_MESSAGE = 'One or more of the chosen dates are not dates of this series';
