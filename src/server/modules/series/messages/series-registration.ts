@@ -1,10 +1,14 @@
 import { formatLongDate } from '@shared/dates';
 import { eventTimeText } from '@shared/event-time';
 import { buildIcs, eventIcsEntry } from '../../../lib/ics';
-import type { MailAttachment, MailMessage } from '../mail-message';
-import type { MailBlock } from '../templates/mail-blocks';
-import { composeMail } from '../templates/render-mail';
-import { guestsRow, type MailEvent, type RegistrantMailContext } from './event-details';
+import type { MailAttachment, MailMessage } from '../../../plugins/mail/mail-message';
+import {
+  guestsRow,
+  type MailEvent,
+  type RegistrantMailContext,
+} from '../../../plugins/mail/messages/event-details';
+import type { MailBlock } from '../../../plugins/mail/templates/mail-blocks';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 export type SeriesSignUpDate = {
   event: MailEvent;
