@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { coalesced } from '../../lib/coalesced';
 import { notFound } from '../../lib/http-error';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { EVENT_NOT_FOUND } from '../events/require-event';
@@ -27,12 +27,7 @@ export function createPlaceChanges(app: FastifyInstance) {
   const timeZone = app.config.siteTimezone;
   const eventsRepo = eventsReader(db, timeZone);
   const outbox = createOutboundEmailsRepository(db);
-  const refreshPublicPages = coalesced(
-    async () => {
-      if (app.hasDecorator('invalidatePublicCache')) await app.invalidatePublicCache();
-    },
-    (err) => app.log.error({ err }, 'could not refresh public pages after a change of places'),
-  );
+  const refreshPublicPages = publicPagesRefresh(app, 'a change of places');
 
   /**
    * Stores the ticket mails of parties just confirmed from the waitlist (by a freed place or by an admin), in the

@@ -9,11 +9,11 @@ import {
   volunteerCheckInSchema,
 } from '@shared/schemas/volunteers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coalesced } from '../../lib/coalesced';
 import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { isUuid } from '../../lib/uuid';
 import { adminUser } from '../../plugins/admin-guard';
+import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { audit } from '../audit/audit-log';
 import { sendRosterCsv } from './admin-csv';
@@ -57,12 +57,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     db,
     timeZone,
     mail: app.mail,
-    refreshPublicPages: coalesced(
-      async () => {
-        if (app.hasDecorator('invalidatePublicCache')) await app.invalidatePublicCache();
-      },
-      (err) => app.log.error({ err }, 'could not refresh public pages after a shift change'),
-    ),
+    refreshPublicPages: publicPagesRefresh(app, 'a shift change'),
   };
 
   app.post(

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coalesced } from '../../lib/coalesced';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
+import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { newManageToken } from '../registrations/manage-token';
@@ -58,12 +58,7 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
     db,
     timeZone,
     mail: app.mail,
-    refreshPublicPages: coalesced(
-      async () => {
-        if (app.hasDecorator('invalidatePublicCache')) await app.invalidatePublicCache();
-      },
-      (err) => app.log.error({ err }, 'could not refresh public pages after a volunteer change'),
-    ),
+    refreshPublicPages: publicPagesRefresh(app, 'a volunteer change'),
   };
 
   /** The volunteer, if the request carries their manage token; 404 for an unknown id, 403 for a wrong token. */
