@@ -29,3 +29,7 @@ export const auditCreated = (
   entityId: string,
   details: Record<string, unknown>,
 ) => audit(db, request, { action: 'create', entity, entityId, details });
+
+/** Records that this request's admin exported people's details of an event (`what`: registrations, volunteers…). */
+export const auditExport = (db: Db, request: FastifyRequest, eventId: string, what: string) =>
+  audit(db, request, { action: 'export', entity: 'event', entityId: eventId, details: { what } });

@@ -36,7 +36,7 @@ import { registrationConfirmation } from '../../plugins/mail/messages/registrati
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { type AuditRecord, audit } from '../audit/audit-log';
+import { type AuditRecord, audit, auditExport } from '../audit/audit-log';
 import { queueAuditedMail } from '../audit/audited-mail';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
@@ -568,12 +568,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const event = await eventOr404(request.params.id);
-      await audit(db, request, {
-        action: 'export',
-        entity: 'event',
-        entityId: event.id,
-        details: { what: 'registrations' },
-      });
+      await auditExport(db, request, event.id, 'registrations');
       return sendRegistrationsCsv(reply, db, event, timeZone);
     },
   );

@@ -10,7 +10,7 @@ import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit } from '../audit/audit-log';
+import { auditExport } from '../audit/audit-log';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { sendStallApplicationsCsv } from './admin-csv';
@@ -84,12 +84,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
     { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
-      await audit(db, request, {
-        action: 'export',
-        entity: 'event',
-        entityId: event.id,
-        details: { what: 'stall-applications' },
-      });
+      await auditExport(db, request, event.id, 'stall-applications');
       // The order they came in, as a spreadsheet is read.
       const rows = (await repo.list({ eventId: event.id })).reverse();
       return sendStallApplicationsCsv(reply, event, rows, timeZone);

@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/uuid';
 import { adminUser } from '../../plugins/admin-guard';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit } from '../audit/audit-log';
+import { auditExport } from '../audit/audit-log';
 import { sendRosterCsv } from './admin-csv';
 import { createVolunteersRepository } from './repository';
 import {
@@ -117,12 +117,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const event = await eventFor(request.params.id);
-      await audit(db, request, {
-        action: 'export',
-        entity: 'event',
-        entityId: event.id,
-        details: { what: 'volunteers' },
-      });
+      await auditExport(db, request, event.id, 'volunteers');
       return sendRosterCsv(reply, repo, event, timeZone);
     },
   );
