@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 /**
  * An admin's message to a registrant of an event: the admin's text (plain, its links clickable in the HTML
