@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactCopy } from './modules/contact/messages/contact-copy';
 import { contactReply } from './modules/contact/messages/contact-reply';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
+import { testMail } from './modules/mail/messages/test-mail';
 import { stallAcknowledgement, stallOrganiserNotice } from './modules/stalls/messages/stall-acknowledgement';
 import { stallDecision } from './modules/stalls/messages/stall-decision';
 import type { MailMessage } from './plugins/mail/mail-message';
@@ -12,7 +13,6 @@ import {
   registrationCancelledMessage,
 } from './plugins/mail/messages/registration-changes';
 import { registrationConfirmation } from './plugins/mail/messages/registration-confirmation';
-import { testMail } from './plugins/mail/messages/test-mail';
 import { waitlistConfirmation } from './plugins/mail/messages/waitlist-confirmation';
 import { renderMail } from './plugins/mail/templates/render-mail';
 

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail-message';
-import { composeMail, type MailBrand } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import { composeMail, type MailBrand } from '../../../plugins/mail/templates/render-mail';
 
 /** The admin's "Send a test email": proves the mail settings work, and shows how mail from the site looks. */
 export function testMail(input: MailBrand & { to: string; requestedBy: string }): MailMessage {
