@@ -13,6 +13,15 @@ export function recordAudit(db: Db, actor: AuditActor, record: AuditRecord, tx: 
   return createAuditRepository(db).write(actor, record, tx);
 }
 
+/** Records that `actor` created something: `recordCreated(db, actor, 'event', row.id, { title })`. */
+export const recordCreated = (
+  db: Db,
+  actor: AuditActor,
+  entity: string,
+  entityId: string,
+  details: Record<string, unknown>,
+) => recordAudit(db, actor, { action: 'create', entity, entityId, details });
+
 /**
  * Records an admin change made by the signed-in user of this request. For admin routes of every feature:
  * `await audit(app.database.db, request, { action: 'delete', entity: 'gallery_image', entityId: id })`.
@@ -28,7 +37,7 @@ export const auditCreated = (
   entity: string,
   entityId: string,
   details: Record<string, unknown>,
-) => audit(db, request, { action: 'create', entity, entityId, details });
+) => recordCreated(db, request.user, entity, entityId, details);
 
 /** Records that this request's admin exported people's details of an event (`what`: registrations, volunteers…). */
 export const auditExport = (db: Db, request: FastifyRequest, eventId: string, what: string) =>

@@ -1,6 +1,6 @@
 import { DOWNLOAD_LINK_DAYS } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordCreated } from '../audit/audit-log';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
@@ -29,11 +29,9 @@ export async function createDownloadLink(
     actor.id,
     new Date(now.getTime() + DOWNLOAD_LINK_DAYS * DAY_MS),
   );
-  await recordAudit(db, actor, {
-    action: 'create',
-    entity: 'download_link',
-    entityId: row.id,
-    details: { eventId: event.id, expiresAt: row.expiresAt.toISOString() },
+  await recordCreated(db, actor, 'download_link', row.id, {
+    eventId: event.id,
+    expiresAt: row.expiresAt.toISOString(),
   });
   return row;
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import type { LinkSigner } from '../../lib/link-signer';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordCreated } from '../audit/audit-log';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
@@ -91,11 +91,11 @@ export async function sendEventMessage(
       );
     },
   });
-  await recordAudit(db, actor, {
-    action: 'create',
-    entity: 'event_message',
-    entityId: sent.id,
-    details: { eventId: event.id, subject, audience, recipients: sent.recipients },
+  await recordCreated(db, actor, 'event_message', sent.id, {
+    eventId: event.id,
+    subject,
+    audience,
+    recipients: sent.recipients,
   });
   mail.deliverSoon();
   return { recipients: sent.recipients };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
 import { lockPlaces, type PlaceChanges, registrationsService } from '../registrations/registrations-service';
 import type { ReminderSweep } from '../reminders/reminder-sweep';
 import { siteSettingsReader } from '../settings/site-settings';
@@ -131,12 +131,7 @@ export async function createEvent(
     const row = payload.slug
       ? await withChosenSlug(events, payload.slug, undefined, insert)
       : await withUniqueSlug(events, slugify(payload.title), undefined, insert);
-    await recordAudit(deps.db, actor, {
-      action: 'create',
-      entity: 'event',
-      entityId: row.id,
-      details: { title: row.title, slug: row.slug },
-    });
+    await recordCreated(deps.db, actor, 'event', row.id, { title: row.title, slug: row.slug });
     return row;
   } catch (err) {
     if (image.added) await deleteImageFiles(deps, [image.added]);
@@ -270,11 +265,10 @@ export async function duplicateEvent(
       ...image,
     }),
   );
-  await recordAudit(deps.db, actor, {
-    action: 'create',
-    entity: 'event',
-    entityId: row.id,
-    details: { title: row.title, slug: row.slug, duplicateOf: source.id },
+  await recordCreated(deps.db, actor, 'event', row.id, {
+    title: row.title,
+    slug: row.slug,
+    duplicateOf: source.id,
   });
   return row;
 }

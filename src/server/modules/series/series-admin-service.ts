@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
 import type { EventRow } from '../events/event-row';
 import { cancelEventAndTellRegistrants, eventsReader, eventsWriter } from '../events/events-service';
 import { eventChangedMessage, timeOrPlaceChanges } from '../events/messages/event-changed';
@@ -130,11 +130,10 @@ export async function createSeries(
   for (let attempt = 0; ; attempt++) {
     try {
       const created = await create();
-      await recordAudit(db, actor, {
-        action: 'create',
-        entity: 'series',
-        entityId: created.row.id,
-        details: { title: template.title, slug: created.row.slug, dates: created.dates.length },
+      await recordCreated(db, actor, 'series', created.row.id, {
+        title: template.title,
+        slug: created.row.slug,
+        dates: created.dates.length,
       });
       reminders.soon();
       return created;

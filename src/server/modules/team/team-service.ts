@@ -3,7 +3,7 @@ import { LAST_ADMIN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@shared/schemas/team
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/passwords';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
 import { accountsService, LAST_ADMIN, type UserRow } from '../auth/accounts-service';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
@@ -21,12 +21,7 @@ export async function addTeamMember(
 ): Promise<UserRow> {
   const row = await accountsService(db, passwords).create(input.username, input.password, input.role);
   if (!row) throw conflict(USERNAME_TAKEN_MESSAGE);
-  await recordAudit(db, actor, {
-    action: 'create',
-    entity: 'user',
-    entityId: row.id,
-    details: { username: row.username, role: row.role },
-  });
+  await recordCreated(db, actor, 'user', row.id, { username: row.username, role: row.role });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { eventVideos } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordCreated } from '../audit/audit-log';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { createVideosAdminRepository } from './admin-repository';
@@ -31,12 +31,7 @@ export async function addEventVideo(
     videoUrl: input.videoUrl,
     uploadedBy: actor.id,
   });
-  await recordAudit(db, actor, {
-    action: 'create',
-    entity: 'event_video',
-    entityId: row.id,
-    details: { eventId: event.id, videoUrl: row.videoUrl },
-  });
+  await recordCreated(db, actor, 'event_video', row.id, { eventId: event.id, videoUrl: row.videoUrl });
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
@@ -39,12 +39,7 @@ export async function createShift(
 ): Promise<CountedShift> {
   const event = await shiftEvent(db, timeZone, eventId);
   const shift = await createVolunteersRepository(db).createShift(event.id, fields);
-  await recordAudit(db, actor, {
-    action: 'create',
-    entity: 'volunteer_shift',
-    entityId: shift.id,
-    details: { eventId: event.id, role: shift.role },
-  });
+  await recordCreated(db, actor, 'volunteer_shift', shift.id, { eventId: event.id, role: shift.role });
   return shift;
 }
 

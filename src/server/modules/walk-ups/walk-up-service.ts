@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, recordCreated } from '../audit/audit-log';
 import { eventsReader } from '../events/events-service';
 import {
   EVENT_CANCELLED_MESSAGE,
@@ -117,11 +117,11 @@ export async function registerWalkUp(
   if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
   if (confirmedMail && !held) mail.deliverSoon();
   if (event.capacity !== null) refreshPublicPages();
-  await recordAudit(db, actor, {
-    action: 'create',
-    entity: 'registration',
-    entityId: row.id,
-    details: { eventId: event.id, walkUp: true, guestCount, withEmail: row.email !== null },
+  await recordCreated(db, actor, 'registration', row.id, {
+    eventId: event.id,
+    walkUp: true,
+    guestCount,
+    withEmail: row.email !== null,
   });
   return row;
 }
