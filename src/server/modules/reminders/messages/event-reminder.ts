@@ -1,8 +1,12 @@
 import { mapSearchUrl } from '@shared/map-link';
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
-import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
-import { TICKET_CID, ticketAttachment } from './ticket';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import {
+  eventDetailRows,
+  type MailEvent,
+  type RegistrantMailContext,
+} from '../../../plugins/mail/messages/event-details';
+import { TICKET_CID, ticketAttachment } from '../../../plugins/mail/messages/ticket';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 /**
  * To a confirmed registrant, `reminderHoursBefore` before the start: when and where (with a map link), their
