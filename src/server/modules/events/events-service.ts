@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client';
 import type { EventRow, NewEventRow } from './event-row';
 
-export { cancelEventAndTellRegistrants, type EventCancelDeps } from './cancel-event';
-
 import { createEventsRepository, lockEventStatus as lockEventRow } from './repository';
 
 /** The lookups and lists of events other features use (each answers null on a miss; requireEvent makes it 404). */
