@@ -28,6 +28,8 @@ const FEATURE = 'A feature never imports another feature';
 const CLIENT_TO_SERVER = 'The client never imports the server';
 const SERVER_TO_CLIENT = 'The server never imports the client';
 const SHARED = 'src/shared imports nothing of ours';
+const PLUGIN_TO_MODULE = 'Infrastructure knows no features';
+const OTHER_REPOSITORY = 'A module uses another module through its service functions';
 
 describe('import boundaries', () => {
   // The fixtures sit outside the linted tree (biome.json skips lint-fixtures/), so they are linted from a copy
@@ -48,6 +50,13 @@ describe('import boundaries', () => {
       'src/client/features/beta/imports-server.ts': expect.stringContaining(CLIENT_TO_SERVER),
       'src/client/imports-server.ts': expect.stringContaining(CLIENT_TO_SERVER),
       'src/server/imports-client.ts': expect.stringContaining(SERVER_TO_CLIENT),
+      'src/server/modules/beta/imports-other-repository-by-alias.ts':
+        expect.stringContaining(OTHER_REPOSITORY),
+      'src/server/modules/beta/imports-other-repository.ts': expect.stringContaining(OTHER_REPOSITORY),
+      'src/server/modules/beta/messages/imports-other-repository.ts':
+        expect.stringContaining(OTHER_REPOSITORY),
+      'src/server/plugins/imports-module.ts': expect.stringContaining(PLUGIN_TO_MODULE),
+      'src/server/plugins/mail/imports-module-by-alias.ts': expect.stringContaining(PLUGIN_TO_MODULE),
       'src/shared/imports-server.ts': expect.stringContaining(SHARED),
     });
   });

@@ -12,6 +12,7 @@ import { requestLogFields } from './lib/log-redaction';
 import { createPasswordHasher, type ScryptCost } from './lib/passwords';
 import { resolveSessionSecret } from './lib/session-secret';
 import { adminModules, publicModules } from './modules';
+import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { checkInFeedPlugin } from './modules/check-in-feed/feed';
 import { reminderSweepPlugin } from './modules/reminders/reminder-sweep';
 import { type AdminRoute, registerAdminGuard } from './plugins/admin-guard';
@@ -123,9 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.publicCache !== false)
     await app.register(publicCachePlugin, typeof options.publicCache === 'object' ? options.publicCache : {});
   await app.register(csrfPlugin);
-  await app.register(sessionPlugin, {
-    secret,
-  });
+  await app.register(sessionPlugin, { secret, store: createSessionsRepository(database.db) });
   // Shed load with 503s rather than falling over when the event loop is saturated. Only on PostgreSQL: the
   // embedded database runs its queries on the event loop itself, so there a busy loop is normal, not overload.
   if (database.kind === 'postgres' && options.loadShedding !== false) {

@@ -3,9 +3,9 @@ import type { ArtworkMotif } from '@shared/artwork';
 import { addDays, calendarDayIn, type EventTiming, timingFromDayAndText } from '@shared/event-time';
 import sharp from 'sharp';
 import { artworkSvg } from '../artwork/draw-artwork';
-import { createEventsRepository } from '../modules/events/repository';
-import { createGalleryRepository } from '../modules/gallery/repository';
-import { createVideosRepository } from '../modules/videos/repository';
+import { eventsWriter } from '../modules/events/events-service';
+import { addGalleryImage } from '../modules/gallery/gallery-service';
+import { addVideo } from '../modules/videos/videos-service';
 import type { Storage } from '../plugins/storage/storage';
 import { createAppMetaRepository } from './app-meta-repository';
 import type { Database, Db } from './client';
@@ -51,9 +51,7 @@ function daysFromToday(days: number, time: string, timeZone: string): EventTimin
 }
 
 async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Promise<void> {
-  const eventsRepo = createEventsRepository(db, timeZone);
-  const gallery = createGalleryRepository(db);
-  const videos = createVideosRepository(db);
+  const eventsRepo = eventsWriter(db, timeZone);
 
   // No caption drawn on the featured image: pages lay the event's title over it.
   const featuredImage = await storeDemoImage(storage, 'diyas', 0);
@@ -113,7 +111,7 @@ async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Pr
   ];
   for (const [title, motif, variant] of photos) {
     const image = await storeDemoImage(storage, motif, variant);
-    await gallery.insert({
+    await addGalleryImage(db, {
       title,
       caption: `${title} at last year's celebration`,
       imagePath: image.path,
@@ -123,7 +121,7 @@ async function insertDemoContent(db: Db, storage: Storage, timeZone: string): Pr
       eventId: festival.id,
     });
   }
-  await videos.insert({
+  await addVideo(db, {
     eventId: festival.id,
     title: 'Highlights from last year',
     videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
@@ -152,7 +150,7 @@ export async function seedDemoContent(
   return database.withLock(SEED_LOCK_ID, async (db) => {
     const meta = createAppMetaRepository(db);
     if (await meta.get('demo_seeded')) return false;
-    const eventCount = await createEventsRepository(db, timeZone).count();
+    const eventCount = await eventsWriter(db, timeZone).count();
     if (eventCount === 0) await insertDemoContent(db, storage, timeZone);
     // Recorded even when events already existed, so deleting every event never brings the demo back.
     await meta.set('demo_seeded', new Date().toISOString());

@@ -3,7 +3,7 @@ import { TEST_ADMIN, XHR_HEADERS } from '../../../test/auth';
 import { contactInput } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { rateLimitCounters } from '../db/schema';
-import { LOGIN_FAILURE_LIMIT } from '../modules/auth/routes';
+import { LOGIN_FAILURE_LIMIT } from '../modules/auth/login-service';
 import { PUBLIC_WRITE_LIMIT } from './public-write-limit';
 
 // Rate limits by network address: one IPv6 client owns a whole /64 (it can pick any address in it), so the /64

@@ -5,7 +5,7 @@ import { ensureAdminUser, TEST_ADMIN, XHR_HEADERS } from '../../../test/auth';
 import { useTestApp } from '../../../test/test-app';
 import { rateLimitCounters } from '../db/schema';
 import { DEVICE_COOKIE } from '../modules/auth/device-cookie';
-import { LOGIN_FAILURE_LIMIT } from '../modules/auth/routes';
+import { LOGIN_FAILURE_LIMIT } from '../modules/auth/login-service';
 import { isLocalStorage } from '../plugins/storage/local-storage';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './passwords';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error';
-import type { AuthUser } from '../modules/auth/sessions-repository';
 import { NO_ROUTE_MESSAGE } from './error-handler';
+import type { AuthUser } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

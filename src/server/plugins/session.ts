@@ -1,11 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
+import type { UserRole } from '@shared/schemas/auth';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  type AuthUser,
-  createSessionsRepository,
-  type SessionsRepository,
-} from '../modules/auth/sessions-repository';
 
 // Server-side sessions (docs/architecture.md, "Security"): the cookie carries a random token, signed with the
 // session secret; the session itself is a row in `sessions`. Visitors who never sign in get neither a row nor
@@ -15,9 +11,30 @@ export const SESSION_COOKIE = 'sid';
 /** How often the sessions of open responses (event streams) are checked again. */
 export const SESSION_RECHECK_MS = 1_000;
 
+/** Who a session signs in. */
+export type AuthUser = { id: string; username: string; role: UserRole };
+
+/**
+ * Where sessions are kept, shared by every instance. The plugin only needs these operations; the composition
+ * root hands in the store (the auth module's, over the `sessions` table).
+ */
+export type SessionStore = {
+  /** Starts a session for the user; answers the token the cookie carries. */
+  create(userId: string): Promise<{ token: string; expire: Date }>;
+  /**
+   * The signed-in user of an unexpired session, sliding its expiry forward; null for an unknown, expired or
+   * orphaned session. `touched` says the expiry was extended (the cookie should follow).
+   */
+  load(token: string): Promise<{ user: AuthUser; expire: Date; touched: boolean } | null>;
+  /** Which of the tokens still sign someone in, without renewing any. */
+  stillLive(tokens: readonly string[]): Promise<Set<string>>;
+  destroy(token: string): Promise<void>;
+  /** Removes sessions that can no longer sign anyone in. */
+  prune(): Promise<void>;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionsRepository;
     /** Starts a new session for the user (a fresh id: any previous one of this browser is ended first). */
     startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void>;
     /** Ends this browser's session, if any, and clears its cookie. */
@@ -39,7 +56,7 @@ declare module 'fastify' {
   }
 }
 
-export type SessionPluginOptions = { secret: string };
+export type SessionPluginOptions = { secret: string; store: SessionStore };
 
 /** Whether cookies set in answer to this request get `Secure`: behind HTTPS, or when PUBLIC_URL is https. */
 export const wantsSecureCookies = (request: FastifyRequest): boolean =>
@@ -52,7 +69,7 @@ export const wantsSecureCookies = (request: FastifyRequest): boolean =>
  * renews none of them: an open screen is not use. A check that fails ends them all too: a session it cannot
  * confirm is not trusted, and the browser's reconnection meets the admin guard.
  */
-function createSessionWatch(sessions: SessionsRepository, log: FastifyBaseLogger) {
+function createSessionWatch(sessions: SessionStore, log: FastifyBaseLogger) {
   const watched = new Map<string, Set<() => void>>();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -102,8 +119,7 @@ function createSessionWatch(sessions: SessionsRepository, log: FastifyBaseLogger
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
     await app.register(fastifyCookie, { secret: options.secret });
-    const sessions = createSessionsRepository(app.database.db);
-    app.decorate('sessions', sessions);
+    const sessions = options.store;
 
     const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) =>
       reply.setCookie(SESSION_COOKIE, token, {

@@ -2,7 +2,7 @@ import { apiErrorSchema, emptyResponseSchema, idParamSchema } from '@shared/sche
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { type AuditRecord, audit } from './repository';
+import { type AuditRecord, audit } from './audit-log';
 
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 

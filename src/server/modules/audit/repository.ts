@@ -1,17 +1,8 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-
-export type AuditAction = 'create' | 'update' | 'delete' | 'revoke' | 'export';
-
-export type AuditRecord = {
-  action: AuditAction | (string & {});
-  entity: string;
-  entityId?: string | null;
-  details?: Record<string, unknown>;
-};
+import type { AuditRecord } from './audit-record';
 
 export function createAuditRepository(db: Db) {
   return {
@@ -42,20 +33,3 @@ export function createAuditRepository(db: Db) {
   };
 }
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
-
-/**
- * Records an admin change made by the signed-in user of this request. For admin routes of every feature:
- * `await audit(app.database.db, request, { action: 'delete', entity: 'gallery_image', entityId: id })`.
- */
-export function audit(db: Db, request: FastifyRequest, record: AuditRecord, tx: Db = db): Promise<void> {
-  return createAuditRepository(db).write(request.user, record, tx);
-}
-
-/** Records that this request's user created something: `auditCreated(db, request, 'event', row.id, { title })`. */
-export const auditCreated = (
-  db: Db,
-  request: FastifyRequest,
-  entity: string,
-  entityId: string,
-  details: Record<string, unknown>,
-) => audit(db, request, { action: 'create', entity, entityId, details });

@@ -4,7 +4,7 @@ import { ensureAdminUser, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth'
 import { useTestApp } from '../../../../test/test-app';
 import { rateLimitCounters } from '../../db/schema';
 import { DEVICE_COOKIE } from './device-cookie';
-import { LOGIN_FAILURE_LIMIT } from './routes';
+import { LOGIN_FAILURE_LIMIT } from './login-service';
 
 type T = ReturnType<typeof useTestApp>;
 type Res = Awaited<ReturnType<T['app']['inject']>>;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserRole } from '@shared/schemas/auth';
 import { and, eq, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { AuthUser, SessionStore } from '../../plugins/session';
 
 /** Idle timeout: a session unused this long ends. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,7 +11,6 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, so browsing does not write on every request. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
-export type AuthUser = { id: string; username: string; role: UserRole };
 export type StoredSession = { userId: string; createdAt: string };
 
 /**
@@ -29,7 +28,7 @@ const ofItsUser = eq(users.id, sql`${sessions.sess}->>'userId'`);
 
 /** Sessions in the `sessions` table (sid, sess, expire): shared by every instance, kept across restarts. */
 export function createSessionsRepository(db: Db) {
-  return {
+  const store = {
     /** Starts a session for the user; answers the token the cookie carries. */
     async create(userId: string): Promise<{ token: string; expire: Date }> {
       const token = randomBytes(32).toString('base64url');
@@ -100,5 +99,6 @@ export function createSessionsRepository(db: Db) {
       await db.delete(sessions).where(or(lt(sessions.expire, sql`now()`), not(withinMaxAge)));
     },
   };
+  return store satisfies SessionStore;
 }
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -2,9 +2,9 @@ import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildIcs, eventIcs, eventIcsEntry } from '../../lib/ics';
 import { siteUrlOf } from '../../lib/site-url';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { eventsRss } from './rss';
 
 /** How far back the subscribable calendar reaches, so last weeks' events stay in subscribers' calendars. */
@@ -16,8 +16,8 @@ export const CALENDAR_FEED_DAYS_BACK = 60;
  * GET /feed.xml: RSS 2.0 of the upcoming published events.
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
-  const settings = createSettingsRepository(app.database.db);
+  const eventsRepo = eventsReader(app.database.db, app.config.siteTimezone);
+  const settings = siteSettingsReader(app.database.db);
   const timeZone = app.config.siteTimezone;
   const siteName = async () => (await settings.get()).groupName ?? 'Community Events';
 

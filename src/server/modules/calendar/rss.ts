@@ -1,7 +1,7 @@
 import { formatLongDate } from '@shared/dates';
 import { eventTimeText } from '@shared/event-time';
 import { xmlEscape } from '../../lib/xml';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 
 /** An RSS 2.0 channel of events: one item per event, linked to its page, its when and where first. */
 export function eventsRss(

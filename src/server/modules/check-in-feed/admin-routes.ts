@@ -2,7 +2,7 @@ import { CHECK_IN_STREAM_EVENTS } from '@shared/schemas/check-in-feed';
 import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEventStreams, type EventStream } from '../../lib/event-streams';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 
 /**
@@ -13,7 +13,7 @@ import { requireEvent } from '../events/require-event';
  * session (app.watchSession): a signed-out, removed or expired account hears no more names.
  */
 export const checkInFeedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
+  const eventsRepo = eventsReader(app.database.db, app.config.siteTimezone);
   const streams = createEventStreams(app);
 
   app.get(

@@ -13,7 +13,7 @@ import {
   CLIENT_ID_TAKEN_MESSAGE,
   UNKNOWN_REGISTRATION_MESSAGE,
   UNKNOWN_TICKET_MESSAGE,
-} from './admin-routes';
+} from './check-in-service';
 
 describe('check-in at the door', () => {
   const t = useTestApp();

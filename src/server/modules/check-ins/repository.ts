@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, events, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
 import { answerRows } from '../registrations/party-text';
 
 export type CheckInRow = typeof checkIns.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessageReplies, contactMessages } from '../../db/schema';
-import { isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
 import type { ContactMessageRow } from './repository';
 
 export type ContactMessageReplyRow = typeof contactMessageReplies.$inferSelect;

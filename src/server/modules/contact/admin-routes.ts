@@ -8,19 +8,20 @@ import {
 } from '@shared/schemas/contact-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
-import { contactReply } from '../../plugins/mail/messages/contact-reply';
+import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { queueAuditedMail } from '../audit/audited-mail';
-import { audit } from '../audit/repository';
-import { createSettingsRepository } from '../settings/repository';
-import { type ContactMessageReplyRow, createContactMessagesAdminRepository } from './admin-repository';
-import type { ContactMessageRow } from './repository';
+import {
+  CONTACT_MESSAGE_NOT_FOUND,
+  type ContactMessageWithReplies,
+  contactMessageCounts,
+  contactMessagesWithReplies,
+  deleteContactMessage,
+  replyToContactMessage,
+  setContactMessageHandled,
+} from './contact-service';
 
-export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
-
-const toApi = (row: ContactMessageRow, replies: ContactMessageReplyRow[] = []): AdminContactMessage => {
+const toApi = ({ row, replies }: ContactMessageWithReplies): AdminContactMessage => {
   const latest = replies.at(-1);
   return {
     id: row.id,
@@ -48,27 +49,20 @@ const toApi = (row: ContactMessageRow, replies: ContactMessageReplyRow[] = []): 
 /** Stored contact messages for the admin: list (newest first), counts, mark handled, reply, delete. */
 export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const repo = createContactMessagesAdminRepository(db);
-  const settings = createSettingsRepository(db);
+  const replyDeps = { db, mail: app.mail, timeZone: app.config.siteTimezone };
 
   app.get(
     '/contact-messages',
     { schema: { response: { 200: z.array(adminContactMessageSchema) } } },
-    async () => {
-      const rows = await repo.listNewestFirst();
-      const replies = await repo.repliesOf(rows.map((row) => row.id));
-      return rows.map((row) => toApi(row, replies.get(row.id)));
-    },
+    async () => (await contactMessagesWithReplies(db)).map(toApi),
   );
 
   app.get(
     '/contact-messages/counts',
     { schema: { response: { 200: contactMessageCountsSchema } } },
-    async () => repo.counts(),
+    async () => contactMessageCounts(db),
   );
 
-  // The reply is mailed to the sender (answers go to the group's contact address) and kept with the message;
-  // the mail, the stored reply and the audit entry are written together.
   app.post(
     '/contact-messages/:id/reply',
     {
@@ -78,36 +72,16 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: adminContactMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { groupName, contactEmail } = await settings.get();
-      const row = await db.transaction(async (tx) => {
-        const message = await repo.findById(request.params.id, tx);
-        if (!message) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
-        const saved = await repo.saveReply(
-          message.id,
-          { text: request.body.body, by: request.user?.username ?? null },
-          tx,
-        );
-        const mail = contactReply({
-          message,
-          reply: request.body.body,
-          groupName,
-          siteUrl: siteUrlOf(request),
-          contactEmail,
-          timeZone: app.config.siteTimezone,
-        });
-        await queueAuditedMail(app, request, tx, mail, {
-          action: 'reply',
-          entity: 'contact_message',
-          entityId: message.id,
-          details: { email: message.email, subject: message.subject },
-        });
-        const replies = await repo.repliesOf([saved.id], tx);
-        return toApi(saved, replies.get(saved.id));
-      });
-      app.mail.deliverSoon();
-      return row;
-    },
+    async (request) =>
+      toApi(
+        await replyToContactMessage(
+          replyDeps,
+          adminUser(request),
+          request.params.id,
+          request.body.body,
+          siteUrlOf(request),
+        ),
+      ),
   );
 
   app.patch(
@@ -119,23 +93,13 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: adminContactMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const row = await repo.setHandled(request.params.id, request.body.handled);
-      if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
-      const replies = await repo.repliesOf([row.id]);
-      await audit(db, request, {
-        action: 'update',
-        entity: 'contact_message',
-        entityId: row.id,
-        details: { handled: request.body.handled },
-      });
-      return toApi(row, replies.get(row.id));
-    },
+    async (request) =>
+      toApi(await setContactMessageHandled(db, adminUser(request), request.params.id, request.body.handled)),
   );
 
   adminDeleteRoute(app, {
     path: '/contact-messages/:id',
-    remove: (id) => repo.deleteById(id),
+    remove: (id) => deleteContactMessage(db, id),
     notFoundMessage: CONTACT_MESSAGE_NOT_FOUND,
     audit: (row) => ({ entity: 'contact_message', details: { email: row.email, subject: row.subject } }),
   });

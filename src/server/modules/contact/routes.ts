@@ -4,14 +4,10 @@ import { contactMessageCreatedSchema, contactMessageInputSchema } from '@shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
-import { contactCopy } from '../../plugins/mail/messages/contact-copy';
-import { createSettingsRepository } from '../settings/repository';
-import { createContactMessagesRepository } from './repository';
+import { receiveContactMessage } from './contact-service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const repo = createContactMessagesRepository(db);
-  const settings = createSettingsRepository(db);
 
   app.post(
     '/api/contact',
@@ -28,12 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info('contact honeypot filled; dropped');
         return reply.code(201).send({ id: randomUUID() });
       }
-      // Stored first: the organisers can read it even if the mail to them fails.
-      const row = await repo.insert(message);
-      const { groupName, contactEmail } = await settings.get();
-      await app.mail.send(
-        contactCopy({ message: row, organiserEmail: contactEmail, groupName, siteUrl: siteUrlOf(request) }),
-      );
+      const row = await receiveContactMessage({ db, mail: app.mail }, message, siteUrlOf(request));
       return reply.code(201).send({ id: row.id });
     },
   );

@@ -1,4 +1,3 @@
-import { DOWNLOAD_LINK_DAYS } from '@shared/constants';
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import {
   createDownloadLinkSchema,
@@ -10,13 +9,13 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { auditCreated } from '../audit/repository';
-import { createEventsRepository } from '../events/repository';
-import { requireEvent } from '../events/require-event';
-import { createDownloadLinksRepository, type DownloadLinkRow } from './repository';
-
-export const DOWNLOAD_LINK_NOT_FOUND = 'Download link not found';
-const DAY_MS = 86_400_000;
+import {
+  createDownloadLink,
+  DOWNLOAD_LINK_NOT_FOUND,
+  liveDownloadLinks,
+  revokeDownloadLink,
+} from './download-link-service';
+import type { DownloadLinkRow } from './repository';
 
 const toApi = (row: DownloadLinkRow, origin: string): DownloadLink => ({
   id: row.id,
@@ -34,10 +33,7 @@ const toApi = (row: DownloadLinkRow, origin: string): DownloadLink => ({
  */
 export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const links = createDownloadLinksRepository(db);
-
-  const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
+  const timeZone = app.config.siteTimezone;
 
   app.post(
     '/events/:id/download-link',
@@ -49,16 +45,7 @@ export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await eventOr404(request.params.id);
-      const row = await links.create(
-        event.id,
-        adminUser(request).id,
-        new Date(Date.now() + DOWNLOAD_LINK_DAYS * DAY_MS),
-      );
-      await auditCreated(db, request, 'download_link', row.id, {
-        eventId: event.id,
-        expiresAt: row.expiresAt.toISOString(),
-      });
+      const row = await createDownloadLink(db, timeZone, adminUser(request), request.params.id, new Date());
       return reply.code(201).send(toApi(row, siteUrlOf(request)));
     },
   );
@@ -69,15 +56,14 @@ export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: z.array(downloadLinkSchema), 404: apiErrorSchema } },
     },
     async (request) => {
-      const event = await eventOr404(request.params.id);
       const origin = siteUrlOf(request);
-      return (await links.listLive(event.id)).map((row) => toApi(row, origin));
+      return (await liveDownloadLinks(db, timeZone, request.params.id)).map((row) => toApi(row, origin));
     },
   );
 
   adminDeleteRoute(app, {
     path: '/download-links/:id',
-    remove: (id) => links.revoke(id),
+    remove: (id) => revokeDownloadLink(db, id),
     notFoundMessage: DOWNLOAD_LINK_NOT_FOUND,
     audit: (row) => ({ action: 'revoke', entity: 'download_link', details: { eventId: row.eventId } }),
   });

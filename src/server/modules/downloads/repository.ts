@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { downloadLinks } from '../../db/schema';
 import { randomToken } from '../../lib/random-token';
-import { isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
 
 export type DownloadLinkRow = typeof downloadLinks.$inferSelect;
 

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { rateLimitAddress } from '../../lib/client-address';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { createEventsRepository } from '../events/repository';
 import { sendRegistrationsCsv } from '../registrations/admin-csv';
-import { createDownloadLinksRepository } from './repository';
+import { eventOfDownloadLink } from './download-link-service';
 
 export const DOWNLOAD_NOT_FOUND = 'This download link is invalid, expired or revoked.';
 /** Tries per client address per window: plenty for people sharing a link, too few to guess tokens. */
@@ -16,8 +15,6 @@ export const DOWNLOAD_WINDOW_MS = 15 * 60 * 1000;
 /** GET /download/:token: the registrations CSV for anyone holding an active, unexpired link. */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const links = createDownloadLinksRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
   const limiter = createRateLimiter(db);
 
   app.get(
@@ -40,9 +37,9 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Retry-After', String(limit.retryAfterSeconds));
         throw new HttpError(429, 'Too many downloads. Please try again later.');
       }
-      const link = await links.findLiveByToken(request.params.token);
-      const event = link ? await eventsRepo.findById(link.eventId) : null;
-      if (!link || !event) throw notFound(DOWNLOAD_NOT_FOUND);
+      const opened = await eventOfDownloadLink(db, app.config.siteTimezone, request.params.token);
+      if (!opened) throw notFound(DOWNLOAD_NOT_FOUND);
+      const { link, event } = opened;
       request.log.info(
         { linkId: link.id, eventId: event.id, ip: request.ip },
         'registrations downloaded by link',

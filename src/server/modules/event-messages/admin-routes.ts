@@ -7,37 +7,28 @@ import {
 } from '@shared/schemas/event-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
-import { eventMessageMail } from '../../plugins/mail/messages/event-message';
-import { auditCreated } from '../audit/repository';
-import { createEventsRepository, isUuid } from '../events/repository';
-import { requireEvent } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
-import { createVolunteersRepository } from '../volunteers/repository';
-import { SHIFT_NOT_FOUND_MESSAGE } from '../volunteers/shift-api';
-import { createEventMessagesRepository } from './repository';
-import { unsubscribeUrls } from './unsubscribe-link';
+import {
+  countMessageRecipients,
+  type EventMessageDeps,
+  eventMessages,
+  messageEvent,
+  sendEventMessage,
+} from './event-message-service';
 
 /**
  * Messages to an event's registrants (paths relative to /api/admin): the count an audience reaches, sending one
  * (202: stored with its mails, which the queue sends), and the history with delivery counts.
  */
 export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const repo = createEventMessagesRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const settings = createSettingsRepository(db);
-  const eventFor = async (id: string) => requireEvent(isUuid(id) ? await eventsRepo.findById(id) : null);
-  const volunteersRepo = createVolunteersRepository(db);
-  /** The shift a message to one shift's volunteers names: one of the event's, else 404. */
-  const shiftOf = async (eventId: string, shiftId: string | undefined) => {
-    if (shiftId === undefined) return null;
-    const shift = await volunteersRepo.findShift(shiftId);
-    if (!shift || shift.eventId !== eventId) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
-    return shift.id;
+  const deps: EventMessageDeps = {
+    db: app.database.db,
+    timeZone: app.config.siteTimezone,
+    mail: app.mail,
+    linkSigner: app.linkSigner,
   };
+  const eventFor = (id: string) => messageEvent(deps.db, deps.timeZone, id);
 
   app.get(
     '/events/:id/messages/recipients',
@@ -51,7 +42,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await eventFor(request.params.id);
       const { audience, shiftId } = request.query;
-      return { recipients: await repo.countRecipients(event.id, audience, await shiftOf(event.id, shiftId)) };
+      return { recipients: await countMessageRecipients(deps.db, event, audience, shiftId) };
     },
   );
 
@@ -63,7 +54,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(eventMessageSchema), 404: apiErrorSchema },
       },
     },
-    async (request) => repo.list((await eventFor(request.params.id)).id),
+    async (request) => eventMessages(deps.db, await eventFor(request.params.id)),
   );
 
   app.post(
@@ -77,40 +68,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const event = await eventFor(request.params.id);
-      const { subject, body, audience } = request.body;
-      const shiftId = await shiftOf(event.id, request.body.shiftId);
-      const { groupName } = await settings.get();
-      const siteUrl = siteUrlOf(request);
-      const sent = await repo.send({
-        eventId: event.id,
-        subject,
-        body,
-        audience,
-        shiftId,
-        sentBy: adminUser(request).username,
-        mailFor: (_messageId, recipient) => {
-          const links = unsubscribeUrls(siteUrl, app.linkSigner, event.id, recipient.email);
-          return app.mail.prepare(
-            eventMessageMail({
-              event,
-              registration: recipient,
-              subject,
-              body,
-              groupName,
-              siteUrl,
-              unsubscribePageUrl: links.page,
-              unsubscribeUrl: links.oneClick,
-            }),
-          );
-        },
-      });
-      await auditCreated(db, request, 'event_message', sent.id, {
-        eventId: event.id,
-        subject,
-        audience,
-        recipients: sent.recipients,
-      });
-      app.mail.deliverSoon();
+      const sent = await sendEventMessage(deps, adminUser(request), event, request.body, siteUrlOf(request));
       return reply.code(202).send({ recipients: sent.recipients });
     },
   );

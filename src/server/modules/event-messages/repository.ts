@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { eventMessageOptOuts, eventMessages, outboundEmails, registrations } from '../../db/schema';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { createVolunteersRepository } from '../volunteers/repository';
+import { volunteerRecipients } from '../volunteers/volunteers-service';
 import { audienceCondition } from './audience';
 
 export type MessageRecipient = { id: string; fullName: string; email: string };
@@ -22,7 +22,6 @@ export const eventMessageMailKey = (messageId: string, registrationId: string) =
 
 export function createEventMessagesRepository(db: Db) {
   const outbox = createOutboundEmailsRepository(db);
-  const volunteersRepo = createVolunteersRepository(db);
 
   /** The registrations of the event in the audience, less the addresses that unsubscribed from its messages. */
   const recipientsWhere = (eventId: string, audience: EventMessageAudience) =>
@@ -45,7 +44,8 @@ export function createEventMessagesRepository(db: Db) {
     tx: Db = db,
   ): Promise<MessageRecipient[]> => {
     if (isVolunteerAudience(audience)) {
-      const people = await volunteersRepo.recipients(
+      const people = await volunteerRecipients(
+        db,
         eventId,
         audience === 'shift-volunteers' ? shiftId : null,
         tx,

@@ -2,7 +2,8 @@ import { apiErrorSchema } from '@shared/schemas/common';
 import { unsubscribeQuerySchema, unsubscribeStatusSchema } from '@shared/schemas/event-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { createEventsRepository, isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
+import { eventsReader } from '../events/events-service';
 import { createEventMessagesRepository } from './repository';
 import { readUnsubscribeQuery } from './unsubscribe-link';
 
@@ -23,7 +24,7 @@ const hintOf = (email: string) => {
 export const eventMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createEventMessagesRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
 
   // One-click unsubscribe posts a form; this module alone reads one (its fields are not used).
   app.addContentTypeParser(

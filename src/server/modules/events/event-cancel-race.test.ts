@@ -11,7 +11,7 @@ import { type Database, openPostgres } from '../../db/client';
 import { outboundEmails, registrations, stallApplications } from '../../db/schema';
 import { createRegistrationsRepository } from '../registrations/repository';
 import { newTicketCode } from '../registrations/ticket-code';
-import { createStallApplicationsRepository } from '../stalls/repository';
+import { storeStallApplication } from '../stalls/stall-application-service';
 
 // Cancelling an event while sign-ups, walk-ups and stall applications arrive: once the cancel has committed,
 // nothing more is stored for the event, and every registration stored before it has exactly one cancellation
@@ -65,7 +65,7 @@ describe('the event lock re-checks the event status', () => {
   it('a stall application reaching the lock after the cancel is refused, nothing stored', async () => {
     const event = await insertEvent(t.database, 10, { status: 'cancelled', acceptStallApplications: true });
     const { eventId: _, ...fields } = stallApplicationInput(event.id);
-    const outcome = await createStallApplicationsRepository(t.database.db).insert({
+    const outcome = await storeStallApplication(t.database.db, {
       eventId: event.id,
       ...fields,
       listPublicly: false,

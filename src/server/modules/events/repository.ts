@@ -1,14 +1,16 @@
-import { DEFAULT_EVENT_DURATION_MINUTES, type StoredEventStatus } from '@shared/event-time';
+import type { StoredEventStatus } from '@shared/event-time';
 import type { EventListWhen } from '@shared/schemas/events';
 import { and, asc, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventPreviousSlugs, events, galleryImages } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
+import type { EventRow, NewEventRow } from './event-row';
+import { effectiveEndSql } from './event-sql';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_RE.test(value);
-
-export type EventRow = typeof events.$inferSelect;
-export type NewEventRow = typeof events.$inferInsert;
+export type { EventRow, NewEventRow } from './event-row';
+// Other features import these through events-service.ts, event-row.ts and lib/uuid.ts; the registration files
+// still import them from here.
+export { isUuid };
 
 /**
  * Holds the event's row (FOR SHARE) until the transaction ends and answers its status then, null when it no
@@ -23,13 +25,6 @@ export async function lockEventStatus(tx: Db, id: string): Promise<StoredEventSt
   ).rows;
   return row?.status ?? null;
 }
-
-/**
- * When an event is over, as src/shared/event-time.ts effectiveEnd works it out: its end; its start plus the
- * default duration; or, with an unknown time, the end of its day in the site's zone.
- */
-export const effectiveEndSql = (timeZone: string): SQL =>
-  sql`coalesce(${events.endsAt}, case when ${events.timeKnown} then ${events.startsAt} + (${DEFAULT_EVENT_DURATION_MINUTES}::int * interval '1 minute') else (((${events.startsAt} at time zone ${timeZone})::date + 1)::timestamp at time zone ${timeZone}) end)`;
 
 /** Not over yet (cancelled events stay listed until then, saying so). */
 const isUpcoming = (timeZone: string): SQL => sql`${effectiveEndSql(timeZone)} > now()`;

@@ -6,16 +6,14 @@ import { eventVideoSchema } from '@shared/schemas/videos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventToApi, galleryImageToApi, videoToApi } from '../../lib/to-api';
-import { createGalleryRepository } from '../gallery/repository';
-import { createVideosRepository } from '../videos/repository';
+import { galleryImagesOfEvent } from '../gallery/gallery-service';
+import { videosOfEvent } from '../videos/videos-service';
 import { createEventsRepository, type EventRow } from './repository';
 import { requireEvent } from './require-event';
 import { startEventStatusClock } from './status-clock';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
-  const gallery = createGalleryRepository(app.database.db);
-  const videos = createVideosRepository(app.database.db);
   const urlFor = (key: string) => app.storage.urlFor(key);
 
   const timeZone = app.config.siteTimezone;
@@ -54,7 +52,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: z.array(eventVideoSchema), 404: apiErrorSchema } } },
     async (request) => {
       const event = await findOr404(request.params.id);
-      return (await videos.listForEvent(event.id)).map(videoToApi);
+      return (await videosOfEvent(app.database.db, event.id)).map(videoToApi);
     },
   );
 
@@ -65,7 +63,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await findOr404(request.params.id);
-      return (await gallery.listForEvent(event.id)).map((row) => galleryImageToApi(row, urlFor));
+      return (await galleryImagesOfEvent(app.database.db, event.id)).map((row) =>
+        galleryImageToApi(row, urlFor),
+      );
     },
   );
 };

@@ -1,12 +1,10 @@
 import { galleryImageSchema } from '@shared/schemas/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/http-error';
 import { galleryImageToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { createEventsRepository } from '../events/repository';
-import { createGalleryRepository } from './repository';
+import { addUploadedGalleryImage, deleteGalleryImage, type GalleryDeps } from './gallery-service';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
@@ -33,50 +31,26 @@ export const createGalleryImageBodySchema = z.strictObject({
 
 /** Gallery and event images for the admin: create from an upload (verified and resized), and delete with files. */
 export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gallery = createGalleryRepository(app.database.db);
-  const events = createEventsRepository(app.database.db, app.config.siteTimezone);
+  const deps: GalleryDeps = {
+    db: app.database.db,
+    timeZone: app.config.siteTimezone,
+    images: app.images,
+    log: app.log,
+  };
   const urlFor = (key: string) => app.storage.urlFor(key);
 
   app.post(
     '/gallery',
     { schema: { body: createGalleryImageBodySchema, response: { 201: galleryImageSchema } } },
     async (request, reply) => {
-      const { imagePath, title, caption, eventId } = request.body;
-      if (eventId && !(await events.findById(eventId))) throw badRequest('Unknown event', 'eventId');
-      const image = await app.images.processUpload(imagePath);
-      try {
-        const row = await gallery.insert({
-          imagePath: image.path,
-          width: image.width,
-          height: image.height,
-          variants: image.variants,
-          title,
-          caption,
-          eventId,
-          uploadedBy: adminUser(request).id,
-        });
-        return reply.code(201).send(galleryImageToApi(row, urlFor));
-      } catch (err) {
-        // No record points at the files (the event may have been deleted meanwhile): do not keep them.
-        await app.images.deleteImage(image).catch(() => {});
-        throw err;
-      }
+      const row = await addUploadedGalleryImage(deps, adminUser(request).id, request.body);
+      return reply.code(201).send(galleryImageToApi(row, urlFor));
     },
   );
 
   adminDeleteRoute(app, {
     path: '/gallery/:id',
-    remove: async (id, request) => {
-      const row = await gallery.deleteById(id);
-      if (!row) return null;
-      try {
-        await app.images.deleteImage({ path: row.imagePath, variants: row.variants });
-      } catch (err) {
-        // The record is gone, so visitors no longer see the image; orphaned files are only disk space.
-        request.log.error({ err, imagePath: row.imagePath }, 'could not delete the files of a gallery image');
-      }
-      return row;
-    },
+    remove: (id, request) => deleteGalleryImage({ ...deps, log: request.log }, id),
     notFoundMessage: IMAGE_NOT_FOUND,
     audit: (row) => ({
       entity: 'gallery_image',

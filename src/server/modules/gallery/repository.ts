@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, galleryImages } from '../../db/schema';
-import { isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
 
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type NewGalleryImageRow = typeof galleryImages.$inferInsert;

@@ -3,13 +3,13 @@ import { galleryAlbumSchema, galleryImageSchema, galleryQuerySchema } from '@sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galleryImageToApi } from '../../lib/to-api';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { createGalleryRepository } from './repository';
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const gallery = createGalleryRepository(app.database.db);
-  const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
+  const eventsRepo = eventsReader(app.database.db, app.config.siteTimezone);
   const urlFor = (key: string) => app.storage.urlFor(key);
 
   app.get(

@@ -9,7 +9,7 @@ import { partyByType } from '@shared/schemas/registration-shape';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, events, REGISTRATION_SEARCH_TEXT, registrations } from '../../db/schema';
-import { isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
 import type { RegistrantField, RegistrationRow } from './repository';
 
 const BATCH_SIZE = 1000;

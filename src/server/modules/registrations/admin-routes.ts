@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { isUuid } from '../../lib/uuid';
 import {
   partyChangedMessage,
   registrationCancelledMessage,
@@ -35,11 +36,12 @@ import { registrationConfirmation } from '../../plugins/mail/messages/registrati
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { type AuditRecord, audit, auditExport } from '../audit/audit-log';
 import { queueAuditedMail } from '../audit/audited-mail';
-import { type AuditRecord, audit } from '../audit/repository';
-import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
+import type { EventRow } from '../events/event-row';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { activityNamesOf, namesOfSelected } from './activity-names';
 import { sendRegistrationsCsv } from './admin-csv';
 import { type Arrival, createRegistrationsAdminRepository, registrationFilterSql } from './admin-repository';
@@ -93,11 +95,11 @@ const toAdminRegistration = (
 export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
+  const eventsRepo = eventsReader(db, timeZone);
   const repo = createRegistrationsAdminRepository(db, timeZone);
 
   const registrationsRepo = createRegistrationsRepository(db);
-  const settings = createSettingsRepository(db);
+  const settings = siteSettingsReader(db);
   const placeChanges = createPlaceChanges(app);
 
   const eventOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findBySlugOrId(slugOrId));
@@ -566,12 +568,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const event = await eventOr404(request.params.id);
-      await audit(db, request, {
-        action: 'export',
-        entity: 'event',
-        entityId: event.id,
-        details: { what: 'registrations' },
-      });
+      await auditExport(db, request, event.id, 'registrations');
       return sendRegistrationsCsv(reply, db, event, timeZone);
     },
   );

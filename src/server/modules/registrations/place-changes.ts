@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { coalesced } from '../../lib/coalesced';
 import { notFound } from '../../lib/http-error';
+import type { Mailer } from '../../plugins/mail/mailer';
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { createEventsRepository, type EventRow } from '../events/repository';
+import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
+import type { EventRow } from '../events/event-row';
+import { eventsReader } from '../events/events-service';
 import { EVENT_NOT_FOUND } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 import { type EventPlaces, lockPlaces, promoteWaitlisted, recountConfirmed } from './places-repository';
 import { hasAddress, type RegistrationRow } from './repository';
 
@@ -15,23 +17,32 @@ export const placesLeftMessage = (left: number) =>
     ? 'No places are left for this event'
     : `Only ${left} ${left === 1 ? 'place is' : 'places are'} left for this event`;
 
+export type PlaceChangesDeps = {
+  db: Db;
+  timeZone: string;
+  mail: Pick<Mailer, 'prepare' | 'deliverSoon'>;
+  /** Lets cached public pages show the new number of places left. */
+  refreshPublicPages: () => void;
+};
+
+/** createPlaceChanges for a route plugin: the app's database, mailer and public cache. */
+export const createPlaceChanges = (app: FastifyInstance) =>
+  placeChangesWith({
+    db: app.database.db,
+    timeZone: app.config.siteTimezone,
+    mail: app.mail,
+    refreshPublicPages: publicPagesRefresh(app, 'a change of places'),
+  });
+
 /**
  * Changes to who holds an event's places, outside sign-up: each runs with the event's row locked, then confirms
  * the waiting parties that now fit (mailing each their ticket, in the same transaction), and lets public pages
  * show the new number of places left.
  */
-export function createPlaceChanges(app: FastifyInstance) {
-  const db = app.database.db;
-  const settings = createSettingsRepository(db);
-  const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
+export function placeChangesWith({ db, timeZone, mail, refreshPublicPages }: PlaceChangesDeps) {
+  const settings = siteSettingsReader(db);
+  const eventsRepo = eventsReader(db, timeZone);
   const outbox = createOutboundEmailsRepository(db);
-  const refreshPublicPages = coalesced(
-    async () => {
-      if (app.hasDecorator('invalidatePublicCache')) await app.invalidatePublicCache();
-    },
-    (err) => app.log.error({ err }, 'could not refresh public pages after a change of places'),
-  );
 
   /**
    * Stores the ticket mails of parties just confirmed from the waitlist (by a freed place or by an admin), in the
@@ -46,7 +57,7 @@ export function createPlaceChanges(app: FastifyInstance) {
   ) => {
     // A walk-up without an address gets no mail.
     const mails = registrations.filter(hasAddress).map((registration) =>
-      app.mail.prepare(
+      mail.prepare(
         registrationConfirmation({
           event,
           registration,
@@ -96,10 +107,10 @@ export function createPlaceChanges(app: FastifyInstance) {
         await recountConfirmed(tx, [eventId]);
         return { value, promoted: promoted.length };
       });
-      if (outcome.promoted > 0) app.mail.deliverSoon();
+      if (outcome.promoted > 0) mail.deliverSoon();
       refreshPublicPages();
       return outcome.value;
     },
   };
 }
-export type PlaceChanges = ReturnType<typeof createPlaceChanges>;
+export type PlaceChanges = ReturnType<typeof placeChangesWith>;

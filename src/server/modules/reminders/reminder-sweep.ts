@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteUrlOfApp } from '../../lib/site-url';
-import { eventReminder } from '../../plugins/mail/messages/event-reminder';
-import { volunteerReminder } from '../../plugins/mail/messages/volunteer-reminder';
-import {
-  cancelUrlFor,
-  hashManageToken,
-  MANAGE_LINKS_LIVE,
-  newManageToken,
-} from '../registrations/manage-token';
-import { createSettingsRepository } from '../settings/repository';
-import { createRemindersRepository } from './repository';
-import { createShiftRemindersRepository } from './shift-reminders-repository';
+import { type ReminderDeps, storeDueReminders } from './reminder-service';
 
 /** How often every instance looks for reminders that have come due. */
 export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
-/** Reminders claimed and stored per transaction. */
-const BATCH_SIZE = 500;
 
 export type ReminderSweep = {
   /** Stores every reminder due at `now` (the clock tests drive) and has the mail queue send them; answers how many. */
@@ -33,46 +21,13 @@ export type ReminderSweep = {
  */
 export const reminderSweepPlugin = fp<{ automatic: boolean }>(
   async (app: FastifyInstance, options) => {
-    const repo = createRemindersRepository(app.database.db, { liveManageLinks: MANAGE_LINKS_LIVE });
-    const shiftReminders = createShiftRemindersRepository(app.database.db);
-    const settings = createSettingsRepository(app.database.db);
-    const timeZone = app.config.siteTimezone;
-
-    const storeDue = async (now: Date): Promise<number> => {
-      const { groupName } = await settings.get();
-      const siteUrl = siteUrlOfApp(app);
-      let stored = 0;
-      for (;;) {
-        const batch = await repo.storeDue(now, BATCH_SIZE, (event, registration) => {
-          const token = newManageToken();
-          const mail = app.mail.prepare(
-            eventReminder({
-              event,
-              registration,
-              cancelUrl: cancelUrlFor(siteUrl, event.slug, registration.id, token),
-              siteUrl,
-              groupName,
-              timeZone,
-            }),
-          );
-          return { mail, manageTokenHash: hashManageToken(token) };
-        });
-        stored += batch;
-        if (batch > 0) app.mail.deliverSoon();
-        if (batch < BATCH_SIZE) break;
-      }
-      // Volunteers' shifts: the day before and two hours before each one.
-      for (;;) {
-        const batch = await shiftReminders.storeDue(now, BATCH_SIZE, (which, event, shift, volunteer) =>
-          app.mail.prepare(
-            volunteerReminder({ event, shift, volunteer, which, siteUrl, groupName, timeZone }),
-          ),
-        );
-        stored += batch;
-        if (batch > 0) app.mail.deliverSoon();
-        if (batch < BATCH_SIZE) return stored;
-      }
+    const deps: ReminderDeps = {
+      db: app.database.db,
+      timeZone: app.config.siteTimezone,
+      mail: app.mail,
+      siteUrl: () => siteUrlOfApp(app),
     };
+    const storeDue = (now: Date) => storeDueReminders(deps, now);
 
     // One sweep at a time in this process; other instances' sweeps skip the rows this one is claiming.
     let running: Promise<number> | null = null;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { events, registrationManageTokens, registrations } from '../../db/schema';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import type { EventRow } from '../events/repository';
-import { hasAddress, type RegistrantRow } from '../registrations/repository';
+import type { EventRow } from '../events/event-row';
+import { hasAddress, type RegistrantRow } from '../registrations/registrations-service';
 
 /** The stored reminder's unique key: a second one for the same registration is never stored. */
 export const reminderMailKey = (registrationId: string) => `reminder:${registrationId}`;

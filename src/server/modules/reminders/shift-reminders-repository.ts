@@ -2,10 +2,10 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, volunteerAssignments, volunteerShifts, volunteers } from '../../db/schema';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
-import type { ShiftReminderKind } from '../../plugins/mail/messages/volunteer-reminder';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import type { EventRow } from '../events/repository';
-import type { ShiftRow, VolunteerRow } from '../volunteers/repository';
+import type { EventRow } from '../events/event-row';
+import type { ShiftReminderKind } from '../volunteers/messages/volunteer-reminder';
+import type { ShiftRow, VolunteerRow } from '../volunteers/volunteers-service';
 
 /** The stored reminder's unique key: one of each kind per volunteer and shift, whoever stores it. */
 export const shiftReminderMailKey = (which: ShiftReminderKind, volunteerId: string, shiftId: string) =>

@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { createReportsRepository } from './repository';
 
@@ -16,7 +16,7 @@ import { createReportsRepository } from './repository';
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
+  const eventsRepo = eventsReader(db, timeZone);
   const repo = createReportsRepository(db, timeZone);
 
   app.get(

@@ -2,8 +2,8 @@ import type { EventReport } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
-import type { EventRow } from '../events/repository';
-import { createRegistrationsAdminRepository } from '../registrations/admin-repository';
+import type { EventRow } from '../events/event-row';
+import { activityChoices } from '../registrations/registrations-service';
 
 // The report's breakdowns of an event's live registrations by what the event asks of them: ticket types and
 // choice questions, the organiser's and the activity picker's (docs/product-rules.md, "Insights"). Each is one
@@ -52,10 +52,7 @@ type AnswerSource = (db: Db, event: EventRow, timeZone: string) => Promise<Answe
  */
 const activityPickerAnswers: AnswerSource = async (db, event, timeZone) => {
   if (event.activities.length === 0) return [];
-  const { optionCounts } = await createRegistrationsAdminRepository(db, timeZone).activityChoices(
-    event.id,
-    [],
-  );
+  const { optionCounts } = await activityChoices(db, timeZone, event.id, []);
   return event.activities.map((group) => ({
     questionId: `activity:${group.category}`,
     label: group.category,

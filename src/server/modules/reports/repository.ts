@@ -3,7 +3,7 @@ import type { EventReport, ReportsOverview } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, events, registrations } from '../../db/schema';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 import { answerCounts, ticketTypeCounts } from './breakdowns';
 
 // The admin's reports (docs/product-rules.md, "Insights"): counted in the database, a handful of aggregates per

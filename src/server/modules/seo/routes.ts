@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { xmlEscape } from '../../lib/xml';
-import { createEventsRepository } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 
 const STATIC_PAGES = ['/', '/events', '/gallery', '/contact'];
 
 /** Search-engine files and the little the browser needs to know about the deployment. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const eventsRepo = createEventsRepository(app.database.db, app.config.siteTimezone);
+  const eventsRepo = eventsReader(app.database.db, app.config.siteTimezone);
 
   app.get(
     '/api/site-config',

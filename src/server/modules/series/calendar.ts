@@ -1,7 +1,7 @@
 import { calendarDateIn } from '@shared/dates';
 import { escapeIcsText, foldIcsLine, formatIcsUtc } from '../../lib/ics';
 import { vtimezoneLines } from '../../lib/vtimezone';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 import { dateTiming, nextDay, ruleDays, type SeriesRow } from './recurrence';
 
 // A series as one calendar entry (RFC 5545): DTSTART in the site's zone (TZID, with its VTIMEZONE) and an RRULE,

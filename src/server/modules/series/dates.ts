@@ -1,7 +1,7 @@
 import { calendarDateIn } from '@shared/dates';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { EventRow, NewEventRow } from '../events/repository';
+import type { EventRow, NewEventRow } from '../events/event-row';
 import { addMonths, dateTiming, HORIZON_MONTHS, nextDay, ruleDays, type SeriesRow } from './recurrence';
 import { createSeriesRepository } from './repository';
 

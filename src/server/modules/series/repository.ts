@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, registrations, series } from '../../db/schema';
-import { type EventRow, effectiveEndSql, isUuid, type NewEventRow } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
+import type { EventRow, NewEventRow } from '../events/event-row';
+import { effectiveEndSql } from '../events/event-sql';
 import type { SeriesRow } from './recurrence';
 
 export type NewSeriesRow = typeof series.$inferInsert;

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { formatLongDate } from '@shared/dates';
 import {
   apiErrorSchema,
   fileResponseSchema,
@@ -10,36 +8,31 @@ import { createdRegistrationSchema } from '@shared/schemas/registrations';
 import { seriesRegistrationInputSchema, seriesSchema } from '@shared/schemas/series';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
-import {
-  type SeriesSignUpDate,
-  seriesRegistrationMessage,
-} from '../../plugins/mail/messages/series-registration';
-import { type EventRow, isUuid } from '../events/repository';
-import { EVENT_CANCELLED_MESSAGE, EVENT_NOT_FOUND, requireEventAhead } from '../events/require-event';
-import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
-import { createPlaceChanges } from '../registrations/place-changes';
-import { createRegistrationsRepository, type RegistrantRow, type SignUp } from '../registrations/repository';
-import { REGISTRATION_CLOSED_MESSAGE, rowValues } from '../registrations/routes';
+import { newManageToken } from '../registrations/manage-token';
+import { createPlaceChanges } from '../registrations/registrations-service';
+import { rowValues } from '../registrations/routes';
 import {
   REGISTRATION_WINDOW_MS,
   REGISTRATIONS_PER_ADDRESS,
   signUpLimits,
 } from '../registrations/sign-up-limits';
 import { signUpSource } from '../registrations/sign-up-source';
-import { newTicketCode } from '../registrations/ticket-code';
-import { createSettingsRepository } from '../settings/repository';
-import { SERIES_NOT_FOUND } from './admin-routes';
 import { seriesIcs } from './calendar';
 import { startSeriesSweep } from './dates';
 import { createSeriesRepository } from './repository';
+import { SERIES_NOT_FOUND } from './series-admin-service';
+import {
+  chosenSeriesDates,
+  newRegistrationRow,
+  refuseAlreadyRegistered,
+  type SeriesSignUpDeps,
+  signUpForSeriesDates,
+} from './series-sign-up-service';
 import { seriesToApi } from './to-api';
-
-export const NOT_THIS_SERIES_MESSAGE = 'One or more of the chosen dates are not dates of this series';
-export const alreadyRegisteredFor = (day: string) => `This email address is already registered for ${day}`;
 
 /**
  * GET /api/series and /api/series/:id: published series and their dates not yet over, with places left.
@@ -50,10 +43,14 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
   const repo = createSeriesRepository(db, timeZone);
-  const registrationsRepo = createRegistrationsRepository(db);
-  const settings = createSettingsRepository(db);
   const signUps = signUpLimits(db);
   const placeChanges = createPlaceChanges(app);
+  const signUpDeps: SeriesSignUpDeps = {
+    db,
+    timeZone,
+    mail: app.mail,
+    refreshPublicPages: () => placeChanges.refreshPublicPages(),
+  };
   startSeriesSweep(app);
 
   /** The series as the public may see it: 404 for an unknown or unpublished one. */
@@ -111,30 +108,11 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const series = await publishedSeries(request.params.id);
-      const ids = [...new Set(body.eventIds)];
-      if (ids.some((id) => !isUuid(id))) throw badRequest(NOT_THIS_SERIES_MESSAGE, 'eventIds');
-      const all = await repo.datesOf(series.id, { publishedOnly: true });
-      const byId = new Map(all.map((d) => [d.id, d] as const));
-      const dates: EventRow[] = [];
-      for (const id of ids) {
-        const date = byId.get(id);
-        if (!date) throw badRequest(NOT_THIS_SERIES_MESSAGE, 'eventIds');
-        dates.push(date);
-      }
-      dates.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-      const dayOf = (date: EventRow) => formatLongDate(date.startsAt, timeZone);
-      for (const date of dates) {
-        try {
-          requireEventAhead(date, timeZone);
-          if (!date.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
-        } catch (err) {
-          if (err instanceof HttpError) throw new HttpError(err.statusCode, `${dayOf(date)}: ${err.message}`);
-          throw err;
-        }
-      }
+      const dates = await chosenSeriesDates(db, timeZone, series, body.eventIds);
       const email = body.email.toLowerCase();
       const source = signUpSource(body, request);
-      const rowsFor = (now: Date) => dates.map((date) => newRow(date.id, rowValues(date, body), source, now));
+      const rowsFor = (now: Date) =>
+        dates.map((date) => newRegistrationRow(date.id, rowValues(date, body), source, now));
       if (body.website) {
         // Honeypot filled: answer like a success, store and send nothing.
         request.log.info('series registration honeypot filled; dropped');
@@ -145,10 +123,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       }
-      for (const date of dates) {
-        const existing = await registrationsRepo.findByEventAndEmail(date.id, email);
-        if (existing && existing.status !== 'cancelled') throw conflict(alreadyRegisteredFor(dayOf(date)));
-      }
+      await refuseAlreadyRegistered(db, timeZone, dates, email);
       // One confirmation for all the dates: one acknowledgement of the address, held beyond its hourly limit.
       const acknowledgement = app.mail.takeAcknowledgement(email);
       acknowledgement.catch(() => undefined);
@@ -159,108 +134,20 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const held = !(await acknowledgement);
-      const now = new Date();
-      const siteUrl = siteUrlOf(request);
-      const { groupName } = await settings.get();
-      const rows = rowsFor(now);
-      const made = dates.map((date, i) => {
-        const manageToken = newManageToken();
-        const row: RegistrantRow = {
-          ...(rows[i] as RegistrantRow),
-          manageTokenHash: hashManageToken(manageToken),
-        };
-        const signUp: SignUp = {
-          row,
-          confirmedMail: null,
-          waitlistedMail: () => null,
-        };
-        return {
-          date,
-          row,
-          manageToken,
-          signUp,
-          manageUrl: manageUrlFor(siteUrl, date.slug, row.id, manageToken),
-        };
-      });
-      const outcomes = await registrationsRepo
-        .signUpTogether(
-          made.map((m) => m.signUp),
-          (results) => {
-            const stored: SeriesSignUpDate[] = [];
-            results.forEach((outcome, i) => {
-              const m = made[i];
-              if (!m) return;
-              const base = { event: m.date, ticketCode: m.row.ticketCode, manageUrl: m.manageUrl };
-              if (outcome.status === 'confirmed') stored.push({ ...base, status: 'confirmed' });
-              if (outcome.status === 'waitlisted')
-                stored.push({ ...base, status: 'waitlisted', waitlistPosition: outcome.waitlistPosition });
-            });
-            if (stored.length === 0) return null;
-            const t = series.template;
-            return app.mail.prepare(
-              seriesRegistrationMessage({
-                title: t.title,
-                venue: t.venue,
-                address: t.address,
-                registration: made[0]?.row ?? { fullName: body.fullName, email, guestCount: body.guestCount },
-                dates: stored,
-                siteUrl,
-                groupName,
-                timeZone,
-              }),
-              { held },
-            );
-          },
-        )
-        .catch(async (err: unknown) => {
-          if (!held) await app.mail.giveBackAcknowledgement(email);
-          throw err;
-        });
-      const answer = outcomes.flatMap((outcome, i) => {
-        const m = made[i];
-        if (!m || (outcome.status !== 'confirmed' && outcome.status !== 'waitlisted')) return [];
-        const position = outcome.status === 'waitlisted' ? outcome.waitlistPosition : null;
-        return [
-          {
-            ...registrationToApi({ ...m.row, status: outcome.status }, position),
-            manageToken: m.manageToken,
-          },
-        ];
-      });
-      if (answer.length === 0) {
-        if (!held) await app.mail.giveBackAcknowledgement(email);
-        const statuses = new Set(outcomes.map((o) => o.status));
-        if (statuses.has('cancelled')) throw forbidden(EVENT_CANCELLED_MESSAGE);
-        if (statuses.has('no-event')) throw notFound(EVENT_NOT_FOUND);
-        throw conflict(alreadyRegisteredFor(dayOf(made[0]?.date ?? (dates[0] as EventRow))));
-      }
-      app.mail.deliverSoon();
-      if (dates.some((d) => d.capacity !== null)) placeChanges.refreshPublicPages();
-      return reply.code(201).send(answer);
+      const signedUp = await signUpForSeriesDates(
+        signUpDeps,
+        series,
+        dates,
+        rowsFor(new Date()),
+        { email, held },
+        siteUrlOf(request),
+      );
+      return reply.code(201).send(
+        signedUp.map((s) => ({
+          ...registrationToApi(s.row, s.waitlistPosition),
+          manageToken: s.manageToken,
+        })),
+      );
     },
   );
 };
-
-/** A registration row before it is stored (its status is decided then). */
-function newRow(
-  eventId: string,
-  values: ReturnType<typeof rowValues>,
-  source: string,
-  now: Date,
-): RegistrantRow {
-  return {
-    id: randomUUID(),
-    eventId,
-    ...values,
-    source,
-    adminComment: null,
-    manageTokenHash: null,
-    status: 'confirmed',
-    waitlistOrder: null,
-    ticketCode: newTicketCode(),
-    reminderSentAt: null,
-    checkedInPeople: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-}

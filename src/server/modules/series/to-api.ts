@@ -2,7 +2,7 @@ import { eventStatusOf, eventTimeText } from '@shared/event-time';
 import type { Series, SeriesDate } from '@shared/schemas/series';
 import { WEEKDAYS } from '@shared/schemas/series';
 import { seriesSummary } from '@shared/series';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 import type { SeriesRow } from './recurrence';
 
 const isWeekday = (d: string): d is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(d);

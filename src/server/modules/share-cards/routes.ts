@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderShareCard } from '../../artwork/render-share-card';
 import { HttpError } from '../../lib/http-error';
-import { createSettingsRepository } from '../settings/repository';
+import { siteSettingsReader } from '../settings/site-settings';
 
 const PICTURE_TIMEOUT_MS = 10_000;
 
@@ -25,7 +25,7 @@ async function loadPicture(app: FastifyInstance, url: string): Promise<Buffer | 
  * with ?v=<that version>, so an edit gives a new URL that apps fetch anew.
  */
 export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsRepository(app.database.db);
+  const settings = siteSettingsReader(app.database.db);
 
   app.get(
     '/events/:slug/share.jpg',

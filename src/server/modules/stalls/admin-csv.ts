@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/dates';
 import type { FastifyReply } from 'fastify';
 import { csvStream } from '../../lib/csv';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 import type { StallApplicationRow } from './repository';
 
 const STATUS_LABELS: Record<StallApplicationRow['status'], string> = {

@@ -2,7 +2,8 @@ import type { StallApplicationStatus } from '@shared/schemas/stalls';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, stallApplications } from '../../db/schema';
-import { type EventRow, isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
+import type { EventRow } from '../events/event-row';
 import type { StallApplicationRow } from './repository';
 
 export function createStallApplicationsAdminRepository(db: Db) {

@@ -2,37 +2,17 @@ import type { PublicVendor } from '@shared/schemas/stalls';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stallApplications } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/database-errors';
-import { lockEventStatus } from '../events/repository';
 
 export type StallApplicationRow = typeof stallApplications.$inferSelect;
 export type NewStallApplicationRow = typeof stallApplications.$inferInsert;
 
 export function createStallApplicationsRepository(db: Db) {
   return {
-    /**
-     * Stores an application, holding its event's row while reading the event's status: 'cancelled' when the
-     * event was cancelled meanwhile (nothing is stored once a cancellation has committed), 'no-event' when it
-     * was deleted, 'duplicate' when the event already has one from that email for that business name (the unique
-     * index on (event_id, lower(email), lower(business_name)) decides, so simultaneous submissions cannot both
-     * succeed).
-     */
-    async insert(
-      values: NewStallApplicationRow,
-    ): Promise<StallApplicationRow | 'duplicate' | 'cancelled' | 'no-event'> {
-      try {
-        return await db.transaction(async (tx) => {
-          const status = await lockEventStatus(tx, values.eventId);
-          if (status === null) return 'no-event';
-          if (status === 'cancelled') return 'cancelled';
-          const [row] = await tx.insert(stallApplications).values(values).returning();
-          if (!row) throw new Error('insert returned no row');
-          return row;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) return 'duplicate';
-        throw err;
-      }
+    /** Stores an application (in the caller's transaction, which holds its event's row: stall-application-service.ts). */
+    async insert(values: NewStallApplicationRow, tx: Db = db): Promise<StallApplicationRow> {
+      const [row] = await tx.insert(stallApplications).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
     },
 
     async countApproved(eventId: string, tx: Db = db): Promise<number> {

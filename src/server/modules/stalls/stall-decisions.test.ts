@@ -6,7 +6,7 @@ import { insertEvent, insertSiteSettings } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { stallApplications } from '../../db/schema';
-import { overCapacityMessage } from './admin-routes';
+import { overCapacityMessage } from './stall-decision-service';
 
 const application = {
   contactPerson: 'Ravi',

@@ -7,7 +7,7 @@ import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { events, outboundEmails, stallApplications } from '../../db/schema';
 import { rateLimitedMessage } from '../../lib/public-write-limit';
-import { STALLS_NOT_ACCEPTED_MESSAGE } from './routes';
+import { STALLS_NOT_ACCEPTED_MESSAGE } from './stall-application-service';
 
 let ipCounter = 0;
 const nextIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

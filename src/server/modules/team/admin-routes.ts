@@ -1,20 +1,23 @@
 import { apiErrorSchema, emptyResponseSchema, idParamSchema } from '@shared/schemas/common';
 import {
-  LAST_ADMIN_MESSAGE,
   newTeamMemberSchema,
   passwordResetSchema,
   type TeamMember,
   teamMemberSchema,
-  USERNAME_TAKEN_MESSAGE,
 } from '@shared/schemas/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/http-error';
+import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit, auditCreated } from '../audit/repository';
-import { createUsersRepository, LAST_ADMIN, type UserRow } from '../auth/users-repository';
-
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
+import type { UserRow } from '../auth/accounts-service';
+import {
+  addTeamMember,
+  removeTeamMember,
+  resetTeamMemberPassword,
+  type TeamDeps,
+  teamMembers,
+  USER_NOT_FOUND_MESSAGE,
+} from './team-service';
 
 const toTeamMember = (row: UserRow): TeamMember => ({
   id: row.id,
@@ -25,11 +28,10 @@ const toTeamMember = (row: UserRow): TeamMember => ({
 
 /** The Team screen: admins list, add and remove accounts (admins and door volunteers) and reset passwords. */
 export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const usersRepo = createUsersRepository(db, app.passwords);
+  const deps: TeamDeps = { db: app.database.db, passwords: app.passwords };
 
   app.get('/users', { schema: { response: { 200: z.array(teamMemberSchema) } } }, async () =>
-    (await usersRepo.list()).map(toTeamMember),
+    (await teamMembers(deps)).map(toTeamMember),
   );
 
   app.post(
@@ -41,10 +43,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { username, password, role } = request.body;
-      const row = await usersRepo.create(username, password, role);
-      if (!row) throw conflict(USERNAME_TAKEN_MESSAGE);
-      await auditCreated(db, request, 'user', row.id, { username: row.username, role: row.role });
+      const row = await addTeamMember(deps, adminUser(request), request.body);
       return reply.code(201).send(toTeamMember(row));
     },
   );
@@ -59,15 +58,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The account's sessions end with its old password (the admin's own too, when it is theirs).
-      const row = await usersRepo.resetPassword(request.params.id, request.body.password);
-      if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-      await audit(db, request, {
-        action: 'reset-password',
-        entity: 'user',
-        entityId: row.id,
-        details: { username: row.username },
-      });
+      await resetTeamMemberPassword(deps, adminUser(request), request.params.id, request.body.password);
       return reply.code(204).send(null);
     },
   );
@@ -75,11 +66,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminDeleteRoute(app, {
     path: '/users/:id',
     canConflict: true,
-    remove: async (id) => {
-      const removed = await usersRepo.removeById(id);
-      if (removed === LAST_ADMIN) throw conflict(LAST_ADMIN_MESSAGE);
-      return removed;
-    },
+    remove: (id) => removeTeamMember(deps, id),
     notFoundMessage: USER_NOT_FOUND_MESSAGE,
     audit: (row) => ({ entity: 'user', details: { username: row.username, role: row.role } }),
   });

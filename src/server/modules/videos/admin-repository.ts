@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventVideos } from '../../db/schema';
-import { isUuid } from '../events/repository';
+import { isUuid } from '../../lib/uuid';
 import type { EventVideoRow } from './repository';
 
 export function createVideosAdminRepository(db: Db) {

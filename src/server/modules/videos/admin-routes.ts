@@ -6,20 +6,11 @@ import { z } from 'zod';
 import { videoToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { auditCreated } from '../audit/repository';
-import { createEventsRepository } from '../events/repository';
-import { requireEvent } from '../events/require-event';
-import { createVideosAdminRepository } from './admin-repository';
-import { createVideosRepository } from './repository';
-
-export const VIDEO_NOT_FOUND = 'Video not found';
+import { addEventVideo, deleteEventVideo, VIDEO_NOT_FOUND } from './videos-service';
 
 /** Event videos: add a YouTube link to an event, delete one. Paths relative to /api/admin. */
 export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const videos = createVideosRepository(db);
-  const videosAdmin = createVideosAdminRepository(db);
 
   app.post(
     '/events/:eventId/videos',
@@ -31,21 +22,20 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.eventId));
-      const row = await videos.insert({
-        eventId: event.id,
-        title: request.body.title || null,
-        videoUrl: request.body.videoUrl,
-        uploadedBy: adminUser(request).id,
-      });
-      await auditCreated(db, request, 'event_video', row.id, { eventId: event.id, videoUrl: row.videoUrl });
+      const row = await addEventVideo(
+        db,
+        app.config.siteTimezone,
+        adminUser(request),
+        request.params.eventId,
+        request.body,
+      );
       return reply.code(201).send(videoToApi(row));
     },
   );
 
   adminDeleteRoute(app, {
     path: '/events/videos/:id',
-    remove: (id) => videosAdmin.deleteById(id),
+    remove: (id) => deleteEventVideo(db, id),
     notFoundMessage: VIDEO_NOT_FOUND,
     audit: (row) => ({ entity: 'event_video', details: { eventId: row.eventId, videoUrl: row.videoUrl } }),
   });

@@ -2,7 +2,7 @@ import { formatDateTime } from '@shared/dates';
 import { shiftTimeText } from '@shared/volunteer-shifts';
 import type { FastifyReply } from 'fastify';
 import { csvStream } from '../../lib/csv';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 import type { VolunteersRepository } from './repository';
 
 /**

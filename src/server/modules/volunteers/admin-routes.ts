@@ -9,22 +9,23 @@ import {
   volunteerCheckInSchema,
 } from '@shared/schemas/volunteers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coalesced } from '../../lib/coalesced';
-import { conflict, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { siteUrlOf } from '../../lib/site-url';
+import { isUuid } from '../../lib/uuid';
 import { adminUser } from '../../plugins/admin-guard';
-import {
-  volunteerShiftCancelled,
-  volunteerShiftMoved,
-} from '../../plugins/mail/messages/volunteer-shift-changed';
+import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
-import { audit, auditCreated } from '../audit/repository';
-import { createEventsRepository, isUuid } from '../events/repository';
-import { requireEvent } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
+import { auditExport } from '../audit/audit-log';
 import { sendRosterCsv } from './admin-csv';
-import { createVolunteersRepository, type ShiftRow } from './repository';
-import { SHIFT_NOT_FOUND_MESSAGE, shiftToAdmin } from './shift-api';
+import { createVolunteersRepository } from './repository';
+import {
+  createShift,
+  deleteShift,
+  type ShiftAdminDeps,
+  shiftEvent,
+  updateShift,
+} from './shift-admin-service';
+import { rosterToAdmin, rosterToDoor, SHIFT_NOT_FOUND_MESSAGE, shiftToAdmin } from './shift-api';
 
 export const VOLUNTEER_NOT_ON_SHIFT_MESSAGE = 'This volunteer is not down for this shift';
 
@@ -42,10 +43,6 @@ const fieldsOf = (body: {
   needed: body.needed,
 });
 
-const moved = (before: ShiftRow, after: ShiftRow) =>
-  before.startsAt.getTime() !== after.startsAt.getTime() ||
-  before.endsAt.getTime() !== after.endsAt.getTime();
-
 /**
  * Volunteer shifts and the roster (paths relative to /api/admin): create, change and delete shifts (their
  * volunteers are mailed when a shift moves or goes), the roster with contact details and its CSV, and the door's
@@ -55,15 +52,13 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createVolunteersRepository(db);
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = createEventsRepository(db, timeZone);
-  const settings = createSettingsRepository(db);
-  const eventFor = async (id: string) => requireEvent(isUuid(id) ? await eventsRepo.findById(id) : null);
-  const refreshPublicPages = coalesced(
-    async () => {
-      if (app.hasDecorator('invalidatePublicCache')) await app.invalidatePublicCache();
-    },
-    (err) => app.log.error({ err }, 'could not refresh public pages after a shift change'),
-  );
+  const eventFor = (id: string) => shiftEvent(db, timeZone, id);
+  const deps: ShiftAdminDeps = {
+    db,
+    timeZone,
+    mail: app.mail,
+    refreshPublicPages: publicPagesRefresh(app, 'a shift change'),
+  };
 
   app.post(
     '/events/:id/shifts',
@@ -75,9 +70,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await eventFor(request.params.id);
-      const shift = await repo.createShift(event.id, fieldsOf(request.body));
-      await auditCreated(db, request, 'volunteer_shift', shift.id, { eventId: event.id, role: shift.role });
+      const shift = await createShift(deps, adminUser(request), request.params.id, fieldsOf(request.body));
       return reply.code(201).send(shiftToAdmin(shift));
     },
   );
@@ -91,57 +84,21 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminShiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => {
-      const existing = await repo.findShift(request.params.id);
-      if (!existing) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
-      const event = await eventFor(existing.eventId);
-      const { groupName } = await settings.get();
-      const siteUrl = siteUrlOf(request);
-      const outcome = await repo.updateShift(existing.id, fieldsOf(request.body), (before, after, people) =>
-        moved(before, after)
-          ? people.map((volunteer) =>
-              app.mail.prepare(
-                volunteerShiftMoved({ event, volunteer, before, after, siteUrl, groupName, timeZone }),
-              ),
-            )
-          : [],
-      );
-      if (!outcome) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
-      if (outcome.status === 'too-few')
-        throw conflict(
-          `${outcome.filled} ${outcome.filled === 1 ? 'volunteer has' : 'volunteers have'} signed up for this shift: it cannot need fewer`,
-        );
-      await audit(db, request, {
-        action: 'update',
-        entity: 'volunteer_shift',
-        entityId: existing.id,
-        details: { eventId: event.id, role: outcome.shift.role },
-      });
-      app.mail.deliverSoon();
-      refreshPublicPages();
-      return shiftToAdmin(outcome.shift);
-    },
+    async (request) =>
+      shiftToAdmin(
+        await updateShift(
+          deps,
+          adminUser(request),
+          request.params.id,
+          fieldsOf(request.body),
+          siteUrlOf(request),
+        ),
+      ),
   );
 
   adminDeleteRoute(app, {
     path: '/shifts/:id',
-    remove: async (id, request) => {
-      const existing = await repo.findShift(id);
-      if (!existing) return null;
-      const event = await eventFor(existing.eventId);
-      const { groupName } = await settings.get();
-      const siteUrl = siteUrlOf(request);
-      const removed = await repo.deleteShift(id, (shift, people) =>
-        people.map((volunteer) =>
-          app.mail.prepare(
-            volunteerShiftCancelled({ event, volunteer, shift, siteUrl, groupName, timeZone }),
-          ),
-        ),
-      );
-      app.mail.deliverSoon();
-      refreshPublicPages();
-      return removed;
-    },
+    remove: (id, request) => deleteShift(deps, id, siteUrlOf(request)),
     notFoundMessage: SHIFT_NOT_FOUND_MESSAGE,
     audit: (row) => ({ entity: 'volunteer_shift', details: { eventId: row.eventId, role: row.role } }),
   });
@@ -151,22 +108,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: rosterSchema, 404: apiErrorSchema } } },
     async (request) => {
       const event = await eventFor(request.params.id);
-      const roster = await repo.roster(event.id);
-      return {
-        shifts: roster.map(({ shift, people }) => ({
-          ...shiftToAdmin(shift),
-          volunteers: people.map((p) => ({
-            id: p.volunteer.id,
-            fullName: p.volunteer.fullName,
-            email: p.volunteer.email,
-            phone: p.volunteer.phone,
-            notes: p.volunteer.notes,
-            signedUpAt: p.signedUpAt.toISOString(),
-            checkedInAt: p.checkedInAt?.toISOString() ?? null,
-            checkedInBy: p.checkedInBy,
-          })),
-        })),
-      };
+      return rosterToAdmin(await repo.roster(event.id));
     },
   );
 
@@ -175,12 +117,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const event = await eventFor(request.params.id);
-      await audit(db, request, {
-        action: 'export',
-        entity: 'event',
-        entityId: event.id,
-        details: { what: 'volunteers' },
-      });
+      await auditExport(db, request, event.id, 'volunteers');
       return sendRosterCsv(reply, repo, event, timeZone);
     },
   );
@@ -194,20 +131,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await eventFor(request.params.id);
-      const roster = await repo.roster(event.id);
-      return {
-        shifts: roster.map(({ shift, people }) => ({
-          id: shift.id,
-          role: shift.role,
-          startsAt: shift.startsAt.toISOString(),
-          endsAt: shift.endsAt.toISOString(),
-          volunteers: people.map((p) => ({
-            id: p.volunteer.id,
-            fullName: p.volunteer.fullName,
-            checkedInAt: p.checkedInAt?.toISOString() ?? null,
-          })),
-        })),
-      };
+      return rosterToDoor(await repo.roster(event.id));
     },
   );
 

@@ -2,9 +2,9 @@ import { shiftsOverlap } from '@shared/volunteer-shifts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, volunteerAssignments, volunteerShifts, volunteers } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { isUuid } from '../events/repository';
 
 // Volunteer shifts and sign-ups. Every change to who holds a place on a shift runs in a transaction that first
 // locks the shifts' rows (in id order, so two transactions cannot deadlock) and only then counts: concurrent

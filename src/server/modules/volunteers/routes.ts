@@ -12,14 +12,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coalesced } from '../../lib/coalesced';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
-import { volunteerConfirmation } from '../../plugins/mail/messages/volunteer-confirmation';
-import { createEventsRepository, isUuid } from '../events/repository';
-import { requireEvent, requireEventAhead } from '../events/require-event';
-import { hashManageToken, manageTokenMatches, newManageToken } from '../registrations/manage-token';
+import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
+import { eventsReader } from '../events/events-service';
+import { requireEvent } from '../events/require-event';
+import { newManageToken } from '../registrations/manage-token';
 import {
   EMAIL_WINDOW_MS,
   REGISTRATION_WINDOW_MS,
@@ -28,16 +26,16 @@ import {
   refuseBeyondEmailAllowance,
   signUpLimits,
 } from '../registrations/sign-up-limits';
-import { createSettingsRepository } from '../settings/repository';
 import { createVolunteersRepository, type VolunteerRow } from './repository';
-import { refusalMessage, shiftToPublic, volunteerManageUrl } from './shift-api';
-
-export const ALREADY_VOLUNTEERING_MESSAGE =
-  'This email address has already signed up to volunteer for this event: use the link in your confirmation mail to add shifts';
-export const VOLUNTEER_NOT_FOUND_MESSAGE = 'Volunteer not found';
-export const BAD_VOLUNTEER_TOKEN_MESSAGE =
-  'These shifts can only be changed with the link from your confirmation mail';
-export const NOT_ON_SHIFT_MESSAGE = 'You are not down for this shift';
+import { shiftToPublic } from './shift-api';
+import {
+  addVolunteerShifts,
+  authorisedVolunteer,
+  dropVolunteerShift,
+  eventOpenToVolunteers,
+  signUpVolunteer,
+  type VolunteerDeps,
+} from './volunteer-sign-up-service';
 
 /**
  * The public call for volunteers (docs/product-rules.md, "Volunteers"): the shifts of an event with their spots
@@ -46,8 +44,7 @@ export const NOT_ON_SHIFT_MESSAGE = 'You are not down for this shift';
 export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createVolunteersRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const settings = createSettingsRepository(db);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
   const signUps = signUpLimits(db);
   const timeZone = app.config.siteTimezone;
   // Sign-ups and changes share the registrations' per-address budgets.
@@ -57,22 +54,17 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
     REGISTRATIONS_PER_ADDRESS,
     REGISTRATION_WINDOW_MS,
   );
-  // The public shift list shows spots left: a change lets the cached pages and answers show the new numbers.
-  const refreshPublicPages = coalesced(
-    async () => {
-      if (app.hasDecorator('invalidatePublicCache')) await app.invalidatePublicCache();
-    },
-    (err) => app.log.error({ err }, 'could not refresh public pages after a volunteer change'),
-  );
+  const deps: VolunteerDeps = {
+    db,
+    timeZone,
+    mail: app.mail,
+    refreshPublicPages: publicPagesRefresh(app, 'a volunteer change'),
+  };
 
   /** The volunteer, if the request carries their manage token; 404 for an unknown id, 403 for a wrong token. */
-  const authorised = async (request: FastifyRequest, id: string): Promise<VolunteerRow> => {
-    const row = isUuid(id) ? await repo.findVolunteer(id) : null;
-    if (!row) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  const authorised = (request: FastifyRequest, id: string): Promise<VolunteerRow> => {
     const header = request.headers[MANAGE_TOKEN_HEADER];
-    const token = typeof header === 'string' && header ? header : undefined;
-    if (!manageTokenMatches(token, row.manageTokenHash)) throw forbidden(BAD_VOLUNTEER_TOKEN_MESSAGE);
-    return row;
+    return authorisedVolunteer(db, id, typeof header === 'string' && header ? header : undefined);
   };
 
   const volunteerToApi = async (row: VolunteerRow) => ({
@@ -116,7 +108,7 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info('volunteer honeypot filled; dropped');
         return reply.code(201).send({ id: randomUUID(), manageToken: newManageToken(), shifts: [] });
       }
-      const event = requireEventAhead(requireEvent(await eventsRepo.findPublished(body.eventId)), timeZone);
+      const event = await eventOpenToVolunteers(db, timeZone, body.eventId);
       const email = body.email.toLowerCase();
       // The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam relay).
       const acknowledgement = app.mail.takeAcknowledgement(email);
@@ -133,52 +125,14 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const held = !(await acknowledgement);
-      const manageToken = newManageToken();
-      const now = new Date();
-      const row: VolunteerRow = {
-        id: randomUUID(),
-        eventId: event.id,
-        fullName: body.fullName,
-        email,
-        phone: body.phone,
-        notes: body.notes || null,
-        manageTokenHash: hashManageToken(manageToken),
-        createdAt: now,
-        updatedAt: now,
-      };
-      const siteUrl = siteUrlOf(request);
-      const { groupName } = await settings.get();
-      const outcome = await repo
-        .signUp({
-          row,
-          shiftIds: body.shiftIds,
-          now,
-          mail: (shifts) =>
-            app.mail.prepare(
-              volunteerConfirmation({
-                event,
-                volunteer: row,
-                shifts,
-                manageUrl: volunteerManageUrl(siteUrl, event.slug, row.id, manageToken),
-                siteUrl,
-                groupName,
-                timeZone,
-              }),
-              { held },
-            ),
-        })
-        .catch(async (err: unknown) => {
-          if (!held) await app.mail.giveBackAcknowledgement(email);
-          throw err;
-        });
-      if (outcome.status !== 'stored') {
-        if (!held) await app.mail.giveBackAcknowledgement(email);
-        if (outcome.status === 'duplicate') throw conflict(ALREADY_VOLUNTEERING_MESSAGE);
-        throw refusalMessage(outcome, timeZone);
-      }
-      app.mail.deliverSoon();
-      refreshPublicPages();
-      return reply.code(201).send({ id: row.id, manageToken, shifts: outcome.shifts.map(shiftToPublic) });
+      const { row, manageToken, shifts } = await signUpVolunteer(
+        deps,
+        event,
+        { ...body, email },
+        held,
+        siteUrlOf(request),
+      );
+      return reply.code(201).send({ id: row.id, manageToken, shifts: shifts.map(shiftToPublic) });
     },
   );
 
@@ -209,32 +163,7 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const volunteer = await authorised(request, request.params.id);
-      const event = requireEventAhead(
-        requireEvent(await eventsRepo.findPublished(volunteer.eventId)),
-        timeZone,
-      );
-      const siteUrl = siteUrlOf(request);
-      const { groupName } = await settings.get();
-      const outcome = await repo.addShifts(volunteer.id, request.body.shiftIds, new Date(), (row, added) =>
-        app.mail.prepare(
-          volunteerConfirmation({
-            event,
-            volunteer: row,
-            shifts: added,
-            manageUrl: null,
-            added: true,
-            siteUrl,
-            groupName,
-            timeZone,
-          }),
-        ),
-      );
-      if (!outcome) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
-      if (outcome.status !== 'stored') throw refusalMessage(outcome, timeZone);
-      if (outcome.added.length > 0) {
-        app.mail.deliverSoon();
-        refreshPublicPages();
-      }
+      await addVolunteerShifts(deps, volunteer, request.body.shiftIds, siteUrlOf(request));
       return volunteerToApi(volunteer);
     },
   );
@@ -250,8 +179,7 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const volunteer = await authorised(request, request.params.id);
-      if (!(await repo.dropShift(volunteer.id, request.params.shiftId))) throw notFound(NOT_ON_SHIFT_MESSAGE);
-      refreshPublicPages();
+      await dropVolunteerShift(deps, volunteer, request.params.shiftId);
       return volunteerToApi(volunteer);
     },
   );

@@ -1,7 +1,9 @@
 import type { AdminShift, PublicShift } from '@shared/schemas/volunteers';
 import { shiftLabel } from '@shared/volunteer-shifts';
 import { badRequest, conflict, type HttpError } from '../../lib/http-error';
-import type { CountedShift, ShiftRefusal } from './repository';
+import type { CountedShift, ShiftRefusal, VolunteersRepository } from './repository';
+
+type Roster = Awaited<ReturnType<VolunteersRepository['roster']>>;
 
 // Shifts as the API speaks them, and the refusals of a sign-up in words a volunteer can act on.
 
@@ -48,3 +50,35 @@ export function refusalMessage(refusal: ShiftRefusal, timeZone: string): HttpErr
 /** The volunteer's manage page: the event's volunteer page with the id and token after `?manage=`. */
 export const volunteerManageUrl = (siteUrl: string, slug: string, volunteerId: string, token: string) =>
   `${siteUrl}/events/${encodeURIComponent(slug)}/volunteer?manage=${volunteerId}.${token}`;
+
+/** The organisers' roster: each shift with its volunteers' contact details and check-ins. */
+export const rosterToAdmin = (roster: Roster) => ({
+  shifts: roster.map(({ shift, people }) => ({
+    ...shiftToAdmin(shift),
+    volunteers: people.map((p) => ({
+      id: p.volunteer.id,
+      fullName: p.volunteer.fullName,
+      email: p.volunteer.email,
+      phone: p.volunteer.phone,
+      notes: p.volunteer.notes,
+      signedUpAt: p.signedUpAt.toISOString(),
+      checkedInAt: p.checkedInAt?.toISOString() ?? null,
+      checkedInBy: p.checkedInBy,
+    })),
+  })),
+});
+
+/** The door's volunteers tab: names and shifts only, never an address, phone number or note. */
+export const rosterToDoor = (roster: Roster) => ({
+  shifts: roster.map(({ shift, people }) => ({
+    id: shift.id,
+    role: shift.role,
+    startsAt: shift.startsAt.toISOString(),
+    endsAt: shift.endsAt.toISOString(),
+    volunteers: people.map((p) => ({
+      id: p.volunteer.id,
+      fullName: p.volunteer.fullName,
+      checkedInAt: p.checkedInAt?.toISOString() ?? null,
+    })),
+  })),
+});

@@ -8,7 +8,7 @@ import { insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, rateLimitCounters, volunteerAssignments, volunteers } from '../../db/schema';
 import { REGISTRATIONS_PER_EMAIL } from '../registrations/sign-up-limits';
-import { ALREADY_VOLUNTEERING_MESSAGE, BAD_VOLUNTEER_TOKEN_MESSAGE } from './routes';
+import { ALREADY_VOLUNTEERING_MESSAGE, BAD_VOLUNTEER_TOKEN_MESSAGE } from './volunteer-sign-up-service';
 
 // Volunteer shifts (docs/product-rules.md, "Volunteers"): the admin's shifts and the mails when one moves or goes,
 // the public list, signing up (full, overlapping, started, duplicate, spam and rate rules, 50 at once for a shift

@@ -31,7 +31,9 @@ function pngChunk(type: string, data: Buffer): Buffer {
 export function qrCodePng(text: string): Buffer {
   // One byte-mode segment: a ticket code is plain ASCII, and qrcode's search for the shortest mix of modes
   // cost more than drawing the picture.
-  const { modules } = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  const { modules } = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const side = (modules.size + 2 * MARGIN) * SCALE;
   // Each scanline: a filter byte (0: none), then a bit a pixel, 1 white, most significant first.
   const lineBytes = 1 + Math.ceil(side / 8);
@@ -47,7 +49,8 @@ export function qrCodePng(text: string): Buffer {
       }
     }
     // The module row's first scanline, copied down SCALE - 1 times.
-    for (let copy = 1; copy < SCALE; copy++) lines.copy(lines, start + copy * lineBytes, start, start + lineBytes);
+    for (let copy = 1; copy < SCALE; copy++)
+      lines.copy(lines, start + copy * lineBytes, start, start + lineBytes);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { isUuid } from '../../lib/uuid';
+import type { Mailer } from '../../plugins/mail/mailer';
+import type { EventRow } from '../events/event-row';
+import { eventsReader } from '../events/events-service';
+import { requireEvent, requireEventAhead } from '../events/require-event';
+import { hashManageToken, manageTokenMatches, newManageToken } from '../registrations/manage-token';
+import { siteSettingsReader } from '../settings/site-settings';
+import { volunteerConfirmation } from './messages/volunteer-confirmation';
+import { type CountedShift, createVolunteersRepository, type VolunteerRow } from './repository';
+import { refusalMessage, volunteerManageUrl } from './shift-api';
+
+// A volunteer's own actions, without an account (docs/product-rules.md, "Volunteers"): signing up for shifts, and
+// the manage link's adding and dropping of shifts. The rate limits and the honeypot stay with the routes.
+
+export const ALREADY_VOLUNTEERING_MESSAGE =
+  'This email address has already signed up to volunteer for this event: use the link in your confirmation mail to add shifts';
+export const VOLUNTEER_NOT_FOUND_MESSAGE = 'Volunteer not found';
+export const BAD_VOLUNTEER_TOKEN_MESSAGE =
+  'These shifts can only be changed with the link from your confirmation mail';
+export const NOT_ON_SHIFT_MESSAGE = 'You are not down for this shift';
+
+export type VolunteerDeps = {
+  db: Db;
+  timeZone: string;
+  mail: Pick<Mailer, 'prepare' | 'deliverSoon' | 'giveBackAcknowledgement'>;
+  /** The public shift list shows spots left: a change lets the cached pages and answers show the new numbers. */
+  refreshPublicPages: () => void;
+};
+
+export type VolunteerInput = {
+  fullName: string;
+  /** Lower-cased already. */
+  email: string;
+  phone: string;
+  notes?: string | null;
+  shiftIds: string[];
+};
+
+/** The published event a volunteer signs up for or changes shifts of, refused (403) once it is over or cancelled. */
+export async function eventOpenToVolunteers(db: Db, timeZone: string, eventId: string): Promise<EventRow> {
+  return requireEventAhead(requireEvent(await eventsReader(db, timeZone).findPublished(eventId)), timeZone);
+}
+
+/**
+ * Signs a volunteer up for shifts and stores their confirmation with the sign-up (`held` when the address's hourly
+ * acknowledgement allowance is spent). The acknowledgement taken for it is given back when nothing is stored. 409
+ * when the address already volunteers for the event; the shifts' refusal otherwise.
+ */
+export async function signUpVolunteer(
+  { db, timeZone, mail, refreshPublicPages }: VolunteerDeps,
+  event: EventRow,
+  input: VolunteerInput,
+  held: boolean,
+  siteUrl: string,
+): Promise<{ row: VolunteerRow; manageToken: string; shifts: CountedShift[] }> {
+  const manageToken = newManageToken();
+  const now = new Date();
+  const row: VolunteerRow = {
+    id: randomUUID(),
+    eventId: event.id,
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    notes: input.notes || null,
+    manageTokenHash: hashManageToken(manageToken),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const { groupName } = await siteSettingsReader(db).get();
+  const outcome = await createVolunteersRepository(db)
+    .signUp({
+      row,
+      shiftIds: input.shiftIds,
+      now,
+      mail: (shifts) =>
+        mail.prepare(
+          volunteerConfirmation({
+            event,
+            volunteer: row,
+            shifts,
+            manageUrl: volunteerManageUrl(siteUrl, event.slug, row.id, manageToken),
+            siteUrl,
+            groupName,
+            timeZone,
+          }),
+          { held },
+        ),
+    })
+    .catch(async (err: unknown) => {
+      if (!held) await mail.giveBackAcknowledgement(input.email);
+      throw err;
+    });
+  if (outcome.status !== 'stored') {
+    if (!held) await mail.giveBackAcknowledgement(input.email);
+    if (outcome.status === 'duplicate') throw conflict(ALREADY_VOLUNTEERING_MESSAGE);
+    throw refusalMessage(outcome, timeZone);
+  }
+  mail.deliverSoon();
+  refreshPublicPages();
+  return { row, manageToken, shifts: outcome.shifts };
+}
+
+/** The volunteer, if `token` is their manage token; 404 for an unknown id, 403 for a wrong token. */
+export async function authorisedVolunteer(
+  db: Db,
+  id: string,
+  token: string | undefined,
+): Promise<VolunteerRow> {
+  const row = isUuid(id) ? await createVolunteersRepository(db).findVolunteer(id) : null;
+  if (!row) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  if (!manageTokenMatches(token, row.manageTokenHash)) throw forbidden(BAD_VOLUNTEER_TOKEN_MESSAGE);
+  return row;
+}
+
+/** Adds shifts to a volunteer's, mailing them the added ones. */
+export async function addVolunteerShifts(
+  { db, timeZone, mail, refreshPublicPages }: VolunteerDeps,
+  volunteer: VolunteerRow,
+  shiftIds: string[],
+  siteUrl: string,
+): Promise<void> {
+  const event = await eventOpenToVolunteers(db, timeZone, volunteer.eventId);
+  const { groupName } = await siteSettingsReader(db).get();
+  const outcome = await createVolunteersRepository(db).addShifts(
+    volunteer.id,
+    shiftIds,
+    new Date(),
+    (row, added) =>
+      mail.prepare(
+        volunteerConfirmation({
+          event,
+          volunteer: row,
+          shifts: added,
+          manageUrl: null,
+          added: true,
+          siteUrl,
+          groupName,
+          timeZone,
+        }),
+      ),
+  );
+  if (!outcome) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  if (outcome.status !== 'stored') throw refusalMessage(outcome, timeZone);
+  if (outcome.added.length > 0) {
+    mail.deliverSoon();
+    refreshPublicPages();
+  }
+}
+
+/** Takes a volunteer off one of their shifts; 404 when they are not on it. */
+export async function dropVolunteerShift(
+  { db, refreshPublicPages }: VolunteerDeps,
+  volunteer: VolunteerRow,
+  shiftId: string,
+): Promise<void> {
+  if (!(await createVolunteersRepository(db).dropShift(volunteer.id, shiftId)))
+    throw notFound(NOT_ON_SHIFT_MESSAGE);
+  refreshPublicPages();
+}
