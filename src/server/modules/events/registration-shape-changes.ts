@@ -3,7 +3,7 @@ import { newShapeId } from '@shared/schemas/registration-shape';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrations, type StoredQuestion, type StoredTicketType } from '../../db/schema';
-import type { EventRow, NewEventRow } from './repository';
+import type { EventRow, NewEventRow } from './event-row';
 
 // An event's ticket types and questions as the admin payload sets them (docs/product-rules.md, "Ticket types,
 // guest names and questions"): new ones get an id; one left out while registrations use it stays, archived, so

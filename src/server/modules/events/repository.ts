@@ -7,11 +7,6 @@ import { isUuid } from '../../lib/uuid';
 import type { EventRow, NewEventRow } from './event-row';
 import { effectiveEndSql } from './event-sql';
 
-export type { EventRow, NewEventRow } from './event-row';
-// Other features import these through events-service.ts, event-row.ts and lib/uuid.ts; the registration files
-// still import them from here.
-export { isUuid };
-
 /**
  * Holds the event's row (FOR SHARE) until the transaction ends and answers its status then, null when it no
  * longer exists. A cancel locks the row (FOR NO KEY UPDATE: registrations/places-repository.ts, `lockPlaces`), so a write

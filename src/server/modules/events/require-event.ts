@@ -1,6 +1,6 @@
 import { eventStatusOf } from '@shared/event-time';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { EventRow } from './repository';
+import type { EventRow } from './event-row';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_ENDED_MESSAGE = 'This event has ended';

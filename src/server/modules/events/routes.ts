@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { eventToApi, galleryImageToApi, videoToApi } from '../../lib/to-api';
 import { galleryImagesOfEvent } from '../gallery/gallery-service';
 import { videosOfEvent } from '../videos/videos-service';
-import { createEventsRepository, type EventRow } from './repository';
+import type { EventRow } from './event-row';
+import { createEventsRepository } from './repository';
 import { requireEvent } from './require-event';
 import { startEventStatusClock } from './status-clock';
 

@@ -4,7 +4,7 @@ import { partyByType } from '@shared/schemas/registration-shape';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 import { activityNamesOf, namesOfSelected } from './activity-names';
 import { createRegistrationsAdminRepository } from './admin-repository';
 import { answersText, guestNamesText, questionLabel } from './party-text';

@@ -56,8 +56,8 @@ import {
   setStatus,
   waitlistPosition,
 } from './places-repository';
+import { ALREADY_REGISTERED_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from './registration-messages';
 import { createRegistrationsRepository, hasAddress, type RegistrationRow } from './repository';
-import { ALREADY_REGISTERED_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from './routes';
 import { signUpShape } from './sign-up-shape';
 
 export const ALREADY_REGISTERED_ELSEWHERE =

@@ -9,7 +9,7 @@ import { useTestApp } from '../../../../test/test-app';
 import { auditLog, events, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
 import { withBodyRendered } from '../../plugins/mail/templates/render-mail';
-import { BAD_MANAGE_TOKEN_MESSAGE, CANCELLED_MESSAGE } from './routes';
+import { BAD_MANAGE_TOKEN_MESSAGE, CANCELLED_MESSAGE } from './registration-messages';
 
 let ipCounter = 0;
 /** Each request from its own address, so the per-IP write limit never bites. */

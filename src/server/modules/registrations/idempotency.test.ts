@@ -6,7 +6,7 @@ import { insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrationIdempotencyKeys, registrations } from '../../db/schema';
 import { IDEMPOTENCY_KEY_FORMAT_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from './idempotency';
-import { ALREADY_REGISTERED_MESSAGE } from './routes';
+import { ALREADY_REGISTERED_MESSAGE } from './registration-messages';
 
 // POST /api/registrations with an Idempotency-Key (docs/product-rules.md, "Registrations": "Submitted once").
 

@@ -13,13 +13,13 @@ import { hashManageToken } from './manage-token';
 import {
   ALREADY_REGISTERED_MESSAGE,
   BAD_MANAGE_TOKEN_MESSAGE,
-  MANAGE_LINKS_LIVE,
   OTHER_EMAIL_MESSAGE,
   OTHER_EVENT_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
   UNKNOWN_ACTIVITY_MESSAGE,
   UNKNOWN_CATEGORY_MESSAGE,
-} from './routes';
+} from './registration-messages';
+import { MANAGE_LINKS_LIVE } from './routes';
 import {
   REGISTRATION_WINDOW_MS,
   REGISTRATIONS_PER_ADDRESS,

@@ -11,13 +11,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StoredActivityGroup, StoredActivityResponse } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { deferredPublicWriteLimit, publicWriteLimit, tooManyRequests } from '../../lib/public-write-limit';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { singleFlight } from '../../lib/single-flight';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { isUuid } from '../../lib/uuid';
 import type { MailMessage, PreparedMail } from '../../plugins/mail/mail-message';
 import { samePartyOnTicket } from '../../plugins/mail/messages/event-details';
 import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
@@ -28,15 +28,14 @@ import {
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
-import { createEventsRepository, type EventRow, isUuid } from '../events/repository';
+import { eventsReader } from '../events/events-service';
 import {
   EVENT_CANCELLED_MESSAGE,
   EVENT_NOT_FOUND,
   requireEvent,
   requireEventAhead,
 } from '../events/require-event';
-import { createSettingsRepository } from '../settings/repository';
-import { activityNamesOf } from './activity-names';
+import { siteSettingsReader } from '../settings/site-settings';
 import { registrationIdempotency } from './idempotency';
 import {
   hashManageToken,
@@ -55,6 +54,16 @@ import {
   waitlistPosition,
 } from './places-repository';
 import {
+  ALREADY_REGISTERED_MESSAGE,
+  BAD_MANAGE_TOKEN_MESSAGE,
+  CANCELLED_MESSAGE,
+  OTHER_EMAIL_MESSAGE,
+  OTHER_EVENT_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+  REGISTRATION_NOT_FOUND_MESSAGE,
+  TICKET_TYPES_CHANGED_MESSAGE,
+} from './registration-messages';
+import {
   createRegistrationsRepository,
   hasAddress,
   type RegistrantRow,
@@ -68,71 +77,23 @@ import {
   signUpLimits,
   TOO_MANY_FOR_EVENT,
 } from './sign-up-limits';
-import { signUpShape } from './sign-up-shape';
 import { signUpSource } from './sign-up-source';
+import { rowValues } from './sign-up-values';
 import { newTicketCode } from './ticket-code';
-
-export const TICKET_TYPES_CHANGED_MESSAGE =
-  'The ticket types of this event have just changed: please reload the page and choose again';
-
-export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed for this event';
-export const ALREADY_REGISTERED_MESSAGE = 'This email address is already registered for this event';
-export const UNKNOWN_ACTIVITY_MESSAGE = 'One or more selected activities are not offered by this event';
-export const UNKNOWN_CATEGORY_MESSAGE =
-  'A response was given for an activity category this event does not have';
-export const REGISTRATION_NOT_FOUND_MESSAGE = 'Registration not found';
-export const BAD_MANAGE_TOKEN_MESSAGE = 'This registration can only be changed with its manage link';
-export const OTHER_EVENT_MESSAGE = 'This registration belongs to another event';
-export const OTHER_EMAIL_MESSAGE =
-  'This registration is for another email address: to register someone else, start a new registration';
-export const CANCELLED_MESSAGE = 'This registration has been cancelled; register again to come';
 
 /** Manage-link mails per address and event per hour: the endpoint must not become a way to flood an inbox. */
 const MANAGE_LINK_MAILS_PER_HOUR = 3;
 
 export { MANAGE_LINKS_LIVE };
 
-type FormFields = z.output<typeof registrationUpdateSchema>;
 /** A registration as an update left it, and its party's size before. */
 type PartyChange = { previous: RegistrationRow; updated: RegistrationRow };
-
-/**
- * Checks the chosen activities against what the event offers, and keeps only non-empty responses (one per
- * category), so the stored row never names an option the event does not have.
- */
-function activityChoices(groups: StoredActivityGroup[], body: FormFields) {
-  const optionNames = activityNamesOf(groups);
-  const selected = [...new Set(body.selectedActivities)];
-  if (selected.some((id) => !optionNames.has(id)))
-    throw badRequest(UNKNOWN_ACTIVITY_MESSAGE, 'selectedActivities');
-  // The names as chosen now, kept with the registration in case the event drops an option later.
-  const selectedActivityNames = Object.fromEntries(selected.map((id) => [id, optionNames.get(id) ?? id]));
-  const categories = new Set(groups.map((g) => g.category));
-  const responses = new Map<string, StoredActivityResponse>();
-  for (const r of body.activityResponses) {
-    if (!categories.has(r.category)) throw badRequest(UNKNOWN_CATEGORY_MESSAGE, 'activityResponses');
-    if (r.response) responses.set(r.category, { category: r.category, response: r.response });
-    else responses.delete(r.category);
-  }
-  return { selectedActivities: selected, selectedActivityNames, activityResponses: [...responses.values()] };
-}
-
-/** A registration's stored fields from the form, checked against the event (a series' sign-up uses it too). */
-export const rowValues = (event: EventRow, body: FormFields) => ({
-  fullName: body.fullName,
-  // Stored normalised; the unique index on lower(email) would catch a different case anyway.
-  email: body.email.toLowerCase(),
-  phone: body.phone || null,
-  notes: body.notes || null,
-  ...activityChoices(event.activities, body),
-  ...signUpShape(event, body),
-});
 
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createRegistrationsRepository(db);
-  const eventsRepo = createEventsRepository(db, app.config.siteTimezone);
-  const settings = createSettingsRepository(db);
+  const eventsRepo = eventsReader(db, app.config.siteTimezone);
+  const settings = siteSettingsReader(db);
   const limiter = createRateLimiter(db);
   const signUps = signUpLimits(db);
   const perAddress = deferredPublicWriteLimit(

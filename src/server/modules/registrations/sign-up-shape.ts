@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/registration-shape';
 import { MIN_GUESTS_MESSAGE } from '@shared/schemas/registrations';
 import { badRequest } from '../../lib/http-error';
-import type { EventRow } from '../events/repository';
+import type { EventRow } from '../events/event-row';
 
 export const GUEST_NAMES_REQUIRED_MESSAGE = 'A name is required for each person after the first';
 export const TOO_MANY_GUESTS_MESSAGE = 'More guest names than people after the first';

@@ -14,13 +14,13 @@ import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
 import { newManageToken } from '../registrations/manage-token';
 import { createPlaceChanges } from '../registrations/registrations-service';
-import { rowValues } from '../registrations/routes';
 import {
   REGISTRATION_WINDOW_MS,
   REGISTRATIONS_PER_ADDRESS,
   signUpLimits,
 } from '../registrations/sign-up-limits';
 import { signUpSource } from '../registrations/sign-up-source';
+import { rowValues } from '../registrations/sign-up-values';
 import { seriesIcs } from './calendar';
 import { startSeriesSweep } from './dates';
 import { createSeriesRepository } from './repository';

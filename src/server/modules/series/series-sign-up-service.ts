@@ -7,12 +7,13 @@ import type { Mailer } from '../../plugins/mail/mailer';
 import type { EventRow } from '../events/event-row';
 import { EVENT_CANCELLED_MESSAGE, EVENT_NOT_FOUND, requireEventAhead } from '../events/require-event';
 import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
+import { REGISTRATION_CLOSED_MESSAGE } from '../registrations/registration-messages';
 import {
   type RegistrantRow,
   registrationsService,
   type SignUp,
 } from '../registrations/registrations-service';
-import { REGISTRATION_CLOSED_MESSAGE, type rowValues } from '../registrations/routes';
+import type { rowValues } from '../registrations/sign-up-values';
 import { newTicketCode } from '../registrations/ticket-code';
 import { siteSettingsReader } from '../settings/site-settings';
 import { type SeriesSignUpDate, seriesRegistrationMessage } from './messages/series-registration';

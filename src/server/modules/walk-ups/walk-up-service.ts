@@ -14,12 +14,12 @@ import {
   requireEventAhead,
 } from '../events/require-event';
 import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
+import { ALREADY_REGISTERED_MESSAGE } from '../registrations/registration-messages';
 import {
   placesLeftMessage,
   type RegistrationRow,
   registrationsService,
 } from '../registrations/registrations-service';
-import { ALREADY_REGISTERED_MESSAGE } from '../registrations/routes';
 import { newTicketCode } from '../registrations/ticket-code';
 import { siteSettingsReader } from '../settings/site-settings';
 
