@@ -1,18 +1,21 @@
 import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { ReactNode } from 'react';
+import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const settings = useSiteSettings();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only rounded-md bg-card px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <AnnouncementBanner settings={settings} />
       <SiteHeader groupName={settings.groupName} />
@@ -20,6 +23,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <LanguageOffer />
     </div>
   );
 }
