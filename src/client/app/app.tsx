@@ -93,7 +93,7 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
               </Route>
             ))}
             <Route>
-              <PublicLayout>
+              <PublicLayout unknownPage>
                 <NotFoundPage />
                 <PageReady />
               </PublicLayout>

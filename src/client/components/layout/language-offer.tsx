@@ -1,8 +1,8 @@
 import { usePageLanguage, useT } from '@client/lib/i18n/i18n-context';
-import { type Locale, localeConfig, localizedPath } from '@shared/i18n/locales';
+import { type Locale, localeConfig } from '@shared/i18n/locales';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { dismissLanguageOffer, languageToOffer, rememberLanguage } from './language-choice';
+import { usePageInLanguage } from './page-in-language';
 
 /**
  * One line offering this page in the visitor's language (picked before, or the first of the site's their browser
@@ -13,8 +13,7 @@ import { dismissLanguageOffer, languageToOffer, rememberLanguage } from './langu
 export function LanguageOffer() {
   const { locale } = usePageLanguage();
   const t = useT();
-  const [path] = useLocation();
-  const search = useSearch();
+  const pageIn = usePageInLanguage();
   const [offered, setOffered] = useState<Locale | null>(null);
   useEffect(() => setOffered(languageToOffer(locale, navigator.languages ?? [])), [locale]);
   if (!offered) return null;
@@ -26,7 +25,7 @@ export function LanguageOffer() {
       className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 border-border border-t bg-card px-4 py-2 text-sm shadow-md print:hidden"
     >
       <a
-        href={`${localizedPath(offered, path)}${search ? `?${search}` : ''}`}
+        href={pageIn(offered)}
         hrefLang={offered}
         className="font-semibold text-primary underline"
         onClick={() => rememberLanguage(offered)}

@@ -1,8 +1,8 @@
 import { usePageLanguage, useT } from '@client/lib/i18n/i18n-context';
-import { LOCALES, localizedPath } from '@shared/i18n/locales';
+import { LOCALES } from '@shared/i18n/locales';
 import { clsx } from 'clsx';
-import { useLocation, useSearch } from 'wouter';
 import { rememberLanguage } from './language-choice';
+import { usePageInLanguage } from './page-in-language';
 
 /**
  * The same page in each language. Plain links: the other language's page comes from the server whole, with its
@@ -11,8 +11,7 @@ import { rememberLanguage } from './language-choice';
 export function LanguageSwitcher({ place }: { place: 'header' | 'footer' }) {
   const { locale } = usePageLanguage();
   const t = useT();
-  const [path] = useLocation();
-  const search = useSearch();
+  const pageIn = usePageInLanguage();
   return (
     <nav aria-label={t('language.switcher')}>
       <ul className={clsx('flex items-center', place === 'header' ? 'gap-0.5' : 'flex-wrap gap-x-4 gap-y-1')}>
@@ -21,7 +20,7 @@ export function LanguageSwitcher({ place }: { place: 'header' | 'footer' }) {
           return (
             <li key={code}>
               <a
-                href={`${localizedPath(code, path)}${search ? `?${search}` : ''}`}
+                href={pageIn(code)}
                 hrefLang={code}
                 lang={code}
                 aria-current={current ? 'true' : undefined}
