@@ -71,3 +71,23 @@ describe('message catalogues', () => {
     expect(named.filter((id) => !(id in en))).toEqual([]);
   });
 });
+
+describe('the English catalogue', () => {
+  it("holds the contact schema's messages word for word (the form shows them through the catalogue)", async () => {
+    const schema = await import('../schemas/contact');
+    const { INVALID_EMAIL_MESSAGE } = await import('../schemas/settings');
+    expect([
+      en['contact.error.firstName'],
+      en['contact.error.lastName'],
+      en['contact.error.email'],
+      en['contact.error.subject'],
+      en['contact.error.message'],
+    ]).toEqual([
+      schema.FIRST_NAME_MESSAGE,
+      schema.LAST_NAME_MESSAGE,
+      INVALID_EMAIL_MESSAGE,
+      schema.SUBJECT_MESSAGE,
+      schema.MESSAGE_MESSAGE,
+    ]);
+  });
+});
