@@ -100,8 +100,8 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
             </Route>
           </Switch>
         </Router>
+        <DeferredToaster />
       </PageLanguageProvider>
-      <DeferredToaster />
     </QueryClientProvider>
   );
 }
