@@ -75,7 +75,7 @@ function clientChunks(): Plugin {
         under(
           'src/client',
           '(components/(field-error|honeypot-field|ui/(input|textarea|label|native-select))\\.tsx|lib/use-submit-once\\.ts)',
-        ).test(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id),
+        ).test(id) || /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id),
     },
     {
       name: 'events',

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { DEFAULT_LOCALE, localizedPath } from '@shared/i18n/locales';
 import type { SsrPageSearchParams, SsrRender } from '@shared/ssr-contract';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -10,6 +11,9 @@ import { createQueryClient } from './app/query-client';
 import { layoutPrefetch, matchPage, pageSearchParams as searchParamsOfPage } from './app/routes';
 import { siteConfigQuery } from './features/site/api/get-site-config';
 import { recordFormattedDates } from './lib/formatted-dates';
+import { catalogues } from './lib/i18n/catalogues';
+import { pageLanguage } from './lib/i18n/i18n-context';
+import { messagesKey } from './lib/i18n/messages-key';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -43,14 +47,21 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
   const [pathname = '/', search = ''] = url.split('?');
   const queryClient = createQueryClient(fetchApi);
   const matched = matchPage(pathname);
+  // A path no page has is the one shared 404 page (kept once by the public cache), in the default language.
+  const { locale, path } = matched ?? { locale: DEFAULT_LOCALE, path: pathname };
 
   await Promise.all([
     ...layoutPrefetch(queryClient),
     ...(matched?.route.prefetch?.(queryClient, matched.params, search) ?? []),
   ]);
 
-  const location = matched?.route.canonicalPath?.(queryClient, matched.params);
-  if (location && location !== pathname) return { html: '', head: '', status: 301, state: null, location };
+  const canonical = matched?.route.canonicalPath?.(queryClient, matched.params);
+  const location = canonical ? localizedPath(locale, canonical) : null;
+  if (location && location !== pathname)
+    return { html: '', head: '', lang: locale, status: 301, state: null, location };
+
+  const messages = catalogues[locale];
+  queryClient.setQueryData(messagesKey(locale), messages);
 
   queryClient.setQueryData(siteConfigQuery().queryKey, (config) => (config ? { ...config, origin } : config));
 
@@ -71,10 +82,12 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
             <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search} />
           </StrictMode>,
         );
-  const pageHead = matched?.route.head?.(queryClient, matched.params, origin, search) ?? notFoundHead();
+  const { t } = pageLanguage(locale, messages);
+  const pageHead = matched?.route.head?.(queryClient, matched.params, origin, search, t) ?? notFoundHead(t);
   return {
     html,
-    head: renderHeadTags(pageHead, origin, pathname),
+    head: renderHeadTags(pageHead, origin, path, locale),
+    lang: locale,
     status,
     state: dehydrate(queryClient, {
       // Failed queries travel too, so the browser hydrates the same "not found" the server rendered instead of

@@ -1,11 +1,12 @@
 import { SSR_STATE_ELEMENT_ID } from '@shared/ssr-contract';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { matchPage } from './app/routes';
+import { matchPage, pageLocale } from './app/routes';
 import { apiGet } from './lib/api-client';
+import { messagesKey } from './lib/i18n/messages-key';
 
 // Loaded by boot.ts once the server-rendered page is on screen.
 
@@ -17,6 +18,21 @@ const root = container;
 // Each step is a task of its own, and hydration yields every few milliseconds: the main thread is never held
 // long, so a tap meanwhile is answered at once (Lighthouse's Total Blocking Time).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A page rendered in the browser only (the admin's screens, the unsubscribe page; every page on Vite's dev server)
+ * takes its messages from the page's data, or, on the dev server (no server rendering), from their source (only a
+ * development build compiles messages at run time).
+ */
+async function loadMessages(queryClient: QueryClient, state: DehydratedState | undefined) {
+  const locale = pageLocale(window.location.pathname);
+  const key = messagesKey(locale);
+  const hash = JSON.stringify(key);
+  const sent = state?.queries.find((query) => query.queryHash === hash)?.state.data;
+  const messages =
+    sent ?? (import.meta.env.DEV ? (await import(`../shared/i18n/messages/${locale}.json`)).default : {});
+  queryClient.setQueryData(key, messages);
+}
 
 async function start() {
   const route = matchPage(window.location.pathname)?.route;
@@ -30,8 +46,9 @@ async function start() {
     </StrictMode>
   );
   const stateText = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
-  const state: unknown = stateText ? JSON.parse(stateText) : undefined;
+  const state: DehydratedState | undefined = stateText ? JSON.parse(stateText) : undefined;
   if (!state || !root.hasChildNodes()) {
+    await loadMessages(queryClient, state);
     createRoot(root).render(app);
     return;
   }

@@ -13,7 +13,7 @@ function formatter(
   options: Intl.DateTimeFormatOptions,
   timeZone: string,
 ): Intl.DateTimeFormat {
-  const key = `${name} ${timeZone}`;
+  const key = `${name} ${locale} ${timeZone}`;
   let cached = formatters.get(key);
   if (!cached) {
     cached = new Intl.DateTimeFormat(locale, { ...options, timeZone });
@@ -41,14 +41,14 @@ const OFFSET_PARTS: Intl.DateTimeFormatOptions = {
 };
 const CALENDAR_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** "Saturday, October 18, 2025" */
-export function formatLongDate(iso: string | Date, timeZone = DEFAULT_TIMEZONE): string {
-  return formatter('LONG_DATE', 'en-US', LONG_DATE, timeZone).format(new Date(iso));
+/** "Saturday, October 18, 2025" (in another locale, as Intl writes it there: "शनिवार, 18 अक्तूबर 2025") */
+export function formatLongDate(iso: string | Date, timeZone = DEFAULT_TIMEZONE, locale = 'en-US'): string {
+  return formatter('LONG_DATE', locale, LONG_DATE, timeZone).format(new Date(iso));
 }
 
 /** "October 18, 2025" */
-export function formatMediumDate(iso: string | Date, timeZone = DEFAULT_TIMEZONE): string {
-  return formatter('MEDIUM_DATE', 'en-US', MEDIUM_DATE, timeZone).format(new Date(iso));
+export function formatMediumDate(iso: string | Date, timeZone = DEFAULT_TIMEZONE, locale = 'en-US'): string {
+  return formatter('MEDIUM_DATE', locale, MEDIUM_DATE, timeZone).format(new Date(iso));
 }
 
 /** "Oct 18, 2025, 3:04 PM" */

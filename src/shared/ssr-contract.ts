@@ -14,6 +14,8 @@ export type SsrRenderResult = {
   html: string;
   /** Tags for <head>: title, description, canonical, Open Graph, JSON-LD. */
   head: string;
+  /** The page's language, for `<html lang>`. */
+  lang: string;
   status: number;
   /** TanStack Query's dehydrated cache, handed to the browser for hydration. */
   state: unknown;

@@ -1,11 +1,14 @@
 import { PublicLayout } from '@client/components/layout/public-layout';
+import { localeBase } from '@shared/i18n/locales';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { replayEarlyClick } from '../early-clicks';
+import { type PageLanguage, PageLanguageProvider, pageLanguage } from '../lib/i18n/i18n-context';
+import { messagesKey } from '../lib/i18n/messages-key';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { DeferredToaster } from './deferred-toaster';
-import { matchPage, routes } from './routes';
+import { matchPage, pageLocale, routesOf } from './routes';
 
 const AdminProviders = lazy(() => import('./admin-providers'));
 
@@ -48,43 +51,57 @@ function usePreloadLinkedPages() {
   }, []);
 }
 
+/**
+ * The page's language, from its address, and its messages, which the server put in the page's data. A page keeps
+ * its language: the language switcher loads the other language's page.
+ */
+function usePageLanguageOf(queryClient: QueryClient, pathname: string): PageLanguage {
+  return useMemo(() => {
+    const locale = pageLocale(pathname);
+    return pageLanguage(locale, queryClient.getQueryData(messagesKey(locale)) ?? {});
+  }, [queryClient, pathname]);
+}
+
 export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   usePreloadLinkedPages();
+  const language = usePageLanguageOf(queryClient, ssrPath ?? window.location.pathname);
   return (
     <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Switch>
-          {routes.map(({ path, component: Page, clientOnly }) => (
-            <Route key={path} path={path}>
-              {(params) =>
-                clientOnly ? (
-                  <Suspense fallback={<div className="p-6" aria-busy="true" />}>
-                    <AdminProviders>
-                      <Page params={params} />
-                      <PageReady />
-                    </AdminProviders>
-                  </Suspense>
-                ) : (
-                  <PublicLayout>
-                    {/* A page's code is its own chunk: shown when it has loaded, on a client-side navigation. */}
-                    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-                      <Page params={params} />
-                      <PageReady />
+      <PageLanguageProvider value={language}>
+        <Router base={localeBase(language.locale)} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <Switch>
+            {routesOf(language.locale).map(({ path, component: Page, clientOnly }) => (
+              <Route key={path} path={path}>
+                {(params) =>
+                  clientOnly ? (
+                    <Suspense fallback={<div className="p-6" aria-busy="true" />}>
+                      <AdminProviders>
+                        <Page params={params} />
+                        <PageReady />
+                      </AdminProviders>
                     </Suspense>
-                  </PublicLayout>
-                )
-              }
+                  ) : (
+                    <PublicLayout>
+                      {/* A page's code is its own chunk: shown when it has loaded, on a client-side navigation. */}
+                      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+                        <Page params={params} />
+                        <PageReady />
+                      </Suspense>
+                    </PublicLayout>
+                  )
+                }
+              </Route>
+            ))}
+            <Route>
+              <PublicLayout unknownPage>
+                <NotFoundPage />
+                <PageReady />
+              </PublicLayout>
             </Route>
-          ))}
-          <Route>
-            <PublicLayout>
-              <NotFoundPage />
-              <PageReady />
-            </PublicLayout>
-          </Route>
-        </Switch>
-      </Router>
-      <DeferredToaster />
+          </Switch>
+        </Router>
+        <DeferredToaster />
+      </PageLanguageProvider>
     </QueryClientProvider>
   );
 }

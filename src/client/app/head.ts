@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@shared/i18n/locales';
 import { useEffect } from 'react';
 
 /** What a page puts in <head>: rendered to tags on the server, applied to the document on client navigation. */
@@ -22,14 +23,34 @@ const escapeHtml = (s: string) =>
 
 const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-export function renderHeadTags(head: PageHead, origin: string, pathname: string): string {
-  const url = `${origin}${pathname}`;
+/**
+ * The page's head tags. `path` is the page's path in the default language (`/events`), `locale` the language of
+ * this rendering: its canonical address is the path in that language, and an indexed page names its address in
+ * every language (hreflang alternates, the default language's also as x-default).
+ */
+const alternates = (origin: string, path: string) => [
+  ...LOCALES.map(
+    ({ code }) =>
+      `<link rel="alternate" hreflang="${code}" href="${escapeHtml(`${origin}${localizedPath(code, path)}`)}" />`,
+  ),
+  `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${path}`)}" />`,
+];
+
+export function renderHeadTags(
+  head: PageHead,
+  origin: string,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const url = `${origin}${localizedPath(locale, path)}`;
   const image = typeof head.image === 'function' ? head.image() : head.image;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     // A page kept out of search engines (the 404 page) names no address of its own: it is the same page for every
     // unknown path, and kept once (plugins/public-cache.ts).
-    ...(head.noindex ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
+    ...(head.noindex
+      ? []
+      : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternates(origin, path)]),
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     ...(head.noindex ? [] : [`<meta property="og:url" content="${escapeHtml(url)}" />`]),

@@ -4,6 +4,7 @@ import type { Event } from '@shared/schemas/events';
 import type { Series } from '@shared/schemas/series';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { SHARE_CARD_SIZE, shareCardPath } from '@shared/share-card';
+import type { Translate } from '../lib/i18n/i18n-context';
 import type { PageHead } from './head';
 
 /** The link-preview image when a page has none of its own (a 1200×630 crop of the bundled hero). */
@@ -20,37 +21,39 @@ export const homeHead = (s: SiteSettings): PageHead => ({
   image: DEFAULT_OG_IMAGE,
 });
 
-export const eventsHead = (s: SiteSettings): PageHead => ({
-  title: `Community Events | ${s.groupName}`,
-  description: `Festivals and gatherings of ${s.groupName}: dates, schedules, registration and stalls.`,
+export const eventsHead = (s: SiteSettings, t: Translate): PageHead => ({
+  title: t('head.events.title', { groupName: s.groupName }),
+  description: t('head.events.description', { groupName: s.groupName }),
   image: DEFAULT_OG_IMAGE,
 });
 
 /** The gallery, or one event's album (`/gallery?event={slug}`) when its title is known. */
-export const galleryHead = (s: SiteSettings, albumTitle?: string): PageHead => ({
-  title: albumTitle ? `Photos: ${albumTitle} | ${s.groupName}` : `Community Gallery | ${s.groupName}`,
+export const galleryHead = (s: SiteSettings, t: Translate, albumTitle?: string): PageHead => ({
+  title: albumTitle
+    ? t('head.album.title', { album: albumTitle, groupName: s.groupName })
+    : t('head.gallery.title', { groupName: s.groupName }),
   description: albumTitle
-    ? `Photos from ${albumTitle}, by ${s.groupName}.`
-    : `Photos from the festivals and gatherings of ${s.groupName}.`,
+    ? t('head.album.description', { album: albumTitle, groupName: s.groupName })
+    : t('head.gallery.description', { groupName: s.groupName }),
   image: DEFAULT_OG_IMAGE,
 });
 
-export const contactHead = (s: SiteSettings): PageHead => ({
-  title: `Contact | ${s.groupName}`,
-  description: `Get in touch with ${s.groupName}. We typically respond within 24 hours.`,
+export const contactHead = (s: SiteSettings, t: Translate): PageHead => ({
+  title: t('head.contact.title', { groupName: s.groupName }),
+  description: t('head.contact.description', { groupName: s.groupName }),
   image: DEFAULT_OG_IMAGE,
 });
 
 /** A series' page: its title and rule. */
-export const seriesHead = (series: Series | undefined, s: SiteSettings): PageHead =>
+export const seriesHead = (series: Series | undefined, s: SiteSettings, t: Translate): PageHead =>
   series
     ? {
         title: `${series.title} | ${s.groupName}`,
         description: `${series.summary} at ${series.venue}. ${series.description}`.trim().slice(0, 160),
       }
-    : { title: `Series not found | ${s.groupName}`, noindex: true };
+    : { title: t('head.seriesNotFound', { groupName: s.groupName }), noindex: true };
 
-export const notFoundHead = (): PageHead => ({ title: '404 Page Not Found', noindex: true });
+export const notFoundHead = (t: Translate): PageHead => ({ title: t('notFound.title'), noindex: true });
 
 const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
@@ -125,8 +128,9 @@ export function eventHead(
   s: SiteSettings,
   origin: string,
   timeZone: string,
+  t: Translate,
 ): PageHead {
-  if (!event) return { title: `Event not found | ${s.groupName}`, noindex: true };
+  if (!event) return { title: t('head.eventNotFound', { groupName: s.groupName }), noindex: true };
   const description = truncate(event.description || `${event.title} at ${event.venue}.`);
   return {
     title: `${event.title} | ${s.groupName}`,
@@ -142,11 +146,11 @@ export function eventHead(
 }
 
 /** An event's call for volunteers. */
-export function volunteerHead(event: Event | undefined, s: SiteSettings): PageHead {
-  if (!event) return { title: `Event not found | ${s.groupName}`, noindex: true };
+export function volunteerHead(event: Event | undefined, s: SiteSettings, t: Translate): PageHead {
+  if (!event) return { title: t('head.eventNotFound', { groupName: s.groupName }), noindex: true };
   return {
-    title: `Volunteer at ${event.title} | ${s.groupName}`,
-    description: `Sign up for a volunteer shift at ${event.title}: no account needed.`,
+    title: t('head.volunteer.title', { event: event.title, groupName: s.groupName }),
+    description: t('head.volunteer.description', { event: event.title }),
     image: DEFAULT_OG_IMAGE,
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@shared/dates';
+import { DEFAULT_LOCALE, type Locale, splitLocale } from '@shared/i18n/locales';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { DEFAULT_SETTINGS } from '@shared/settings-defaults';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { seriesListQuery, seriesQuery } from '../features/series/api/get-series'
 import { settingsQuery } from '../features/settings/api/get-settings';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
 import { eventShiftsQuery } from '../features/volunteers/api/get-event-shifts';
+import type { Translate } from '../lib/i18n/i18n-context';
 import { loadOnce } from '../lib/load-once';
 import type { PageHead } from './head';
 import {
@@ -38,7 +40,7 @@ export type PageRoute = {
   /** Queries the server loads before rendering the page, so its HTML carries the content. */
   prefetch?: (queryClient: QueryClient, params: Params, search: string) => Promise<unknown>[];
   /** Head tags for the server-rendered HTML, computed from the prefetched data. */
-  head?: (queryClient: QueryClient, params: Params, origin: string, search: string) => PageHead;
+  head?: (queryClient: QueryClient, params: Params, origin: string, search: string, t: Translate) => PageHead;
   /**
    * The page's own path, from the prefetched data, when the path asked for is another name of it (an event's old
    * slug, or its id): the server answers 301 to it, and the browser replaces the address.
@@ -128,7 +130,7 @@ export const routes: PageRoute[] = [
         .then((featured) => (featured ? prefetchEventMedia(qc, featured.slug) : undefined))
         .catch(() => undefined),
     ],
-    head: (qc) => eventsHead(settingsIn(qc)),
+    head: (qc, _params, _origin, _search, t) => eventsHead(settingsIn(qc), t),
   },
   {
     path: '/events/:id',
@@ -143,12 +145,13 @@ export const routes: PageRoute[] = [
       const event = qc.getQueryData(eventQuery(params.id ?? '').queryKey);
       return event ? eventPageHref(event.slug) : null;
     },
-    head: (qc, params, origin) =>
+    head: (qc, params, origin, _search, t) =>
       eventHead(
         qc.getQueryData(eventQuery(params.id ?? '').queryKey),
         settingsIn(qc),
         origin,
         qc.getQueryData(siteConfigQuery().queryKey)?.timeZone ?? DEFAULT_TIMEZONE,
+        t,
       ),
   },
   {
@@ -159,15 +162,15 @@ export const routes: PageRoute[] = [
       qc.prefetchQuery(eventQuery(params.id ?? '')),
       qc.prefetchQuery(eventShiftsQuery(params.id ?? '')),
     ],
-    head: (qc, params) =>
-      volunteerHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc)),
+    head: (qc, params, _origin, _search, t) =>
+      volunteerHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc), t),
   },
   {
     path: '/series/:slug',
     ...seriesPage,
     prefetch: (qc, params) => [qc.prefetchQuery(seriesQuery(params.slug ?? ''))],
-    head: (qc, params) =>
-      seriesHead(qc.getQueryData(seriesQuery(params.slug ?? '').queryKey), settingsIn(qc)),
+    head: (qc, params, _origin, _search, t) =>
+      seriesHead(qc.getQueryData(seriesQuery(params.slug ?? '').queryKey), settingsIn(qc), t),
   },
   {
     path: '/gallery',
@@ -179,19 +182,23 @@ export const routes: PageRoute[] = [
       qc.prefetchQuery(galleryQuery(albumFromSearch(search))),
       qc.prefetchQuery(galleryAlbumsQuery()),
     ],
-    head: (qc, _params, _origin, search) => {
+    head: (qc, _params, _origin, search, t) => {
       const slug = albumFromSearch(search);
       const album = qc.getQueryData(galleryAlbumsQuery().queryKey)?.find((a) => a.slug === slug);
-      return galleryHead(settingsIn(qc), album?.title);
+      return galleryHead(settingsIn(qc), t, album?.title);
     },
   },
-  { path: '/contact', ...contactPage, head: (qc) => contactHead(settingsIn(qc)) },
+  {
+    path: '/contact',
+    ...contactPage,
+    head: (qc, _params, _origin, _search, t) => contactHead(settingsIn(qc), t),
+  },
   // The link's query is read in the browser: the page is never rendered (or cached) with someone's link in it.
   {
     path: '/unsubscribe',
     ...unsubscribePage,
     clientOnly: true,
-    head: () => ({ title: 'Unsubscribe', noindex: true }),
+    head: (_qc, _params, _origin, _search, t) => ({ title: t('head.unsubscribe'), noindex: true }),
   },
   { path: '/admin', component: AdminPage, clientOnly: true, head: () => ({ title: 'Admin', noindex: true }) },
   {
@@ -243,16 +250,35 @@ export function pageSearchParams(pathname: string): readonly string[] | null {
   return matched ? (matched.route.search ?? []) : null;
 }
 
-export function matchPage(pathname: string): { route: PageRoute; params: Params } | null {
+/** The admin's screens exist in the default language only: `/hi/admin` is no page. */
+export const isPublicRoute = (route: PageRoute) =>
+  route.path !== '/admin' && !route.path.startsWith('/admin/');
+
+/** The routes a language's pages have. */
+export const routesOf = (locale: Locale): PageRoute[] =>
+  locale === DEFAULT_LOCALE ? routes : routes.filter(isPublicRoute);
+
+/**
+ * The page at a path (its language's prefix, if any, included: `/hi/events`), with the path's params and
+ * language, or null when no page has that path.
+ */
+/** The language of the page at a path: its prefix's, or the default language's for a path no page has. */
+export const pageLocale = (pathname: string): Locale => matchPage(pathname)?.locale ?? DEFAULT_LOCALE;
+
+export function matchPage(
+  pathname: string,
+): { route: PageRoute; params: Params; locale: Locale; path: string } | null {
+  const { locale, path } = splitLocale(pathname);
   for (const { route, pattern, keys } of compiledRoutes) {
-    const match = pattern.exec(pathname);
+    if (locale !== DEFAULT_LOCALE && !isPublicRoute(route)) continue;
+    const match = pattern.exec(path);
     if (match) {
       const params: Params = {};
       keys.forEach((key, i) => {
         const value = match[i + 1];
         if (value !== undefined) params[key] = safeDecode(value);
       });
-      return { route, params };
+      return { route, params, locale, path };
     }
   }
   return null;

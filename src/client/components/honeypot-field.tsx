@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { ComponentProps } from 'react';
 
 /**
@@ -12,9 +13,10 @@ export function HoneypotField({
   registration: ComponentProps<'input'>;
   id: string;
 }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="-left-[10000px] absolute top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('form.honeypot')}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { calendarDateIn, formatLongDate } from '@shared/dates';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { usePageLanguage } from './i18n/i18n-context';
 
 // Dates the server wrote into the page, read back in the browser. The first date the browser formats builds Intl's
 // date-formatting data: 15-20 ms on a desktop and several times that on a phone, in the middle of hydration, only
@@ -24,10 +25,14 @@ function useRemembered(): (key: string, format: () => string) => string {
   };
 }
 
-/** formatLongDate ("Saturday, October 18, 2025"), remembered across the server render and hydration. */
+/**
+ * formatLongDate ("Saturday, October 18, 2025") in the page's language, remembered across the server render and
+ * hydration.
+ */
 export function useLongDate(): (iso: string, timeZone: string) => string {
   const remembered = useRemembered();
-  return (iso, timeZone) => remembered(`long ${iso} ${timeZone}`, () => formatLongDate(iso, timeZone));
+  const { intl } = usePageLanguage();
+  return (iso, timeZone) => remembered(`long ${iso} ${timeZone}`, () => formatLongDate(iso, timeZone, intl));
 }
 
 /** calendarDateIn (YYYY-MM-DD in the zone), remembered across the server render and hydration. */

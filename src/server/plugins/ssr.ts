@@ -92,6 +92,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, options) => {
         .send();
     }
     const page = template
+      .replace('<html lang="en">', () => `<html lang="${result.lang}">`)
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => result.html)
       .replace(

@@ -1,7 +1,9 @@
+import { useHomeHref, useT } from '@client/lib/i18n/i18n-context';
 import { COPYRIGHT_YEAR, LOCATION_TEXT } from '@shared/constants';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { Mail, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
 import { socialLinks } from './social-links';
 
@@ -11,6 +13,8 @@ const socialClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20';
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const t = useT();
+  const homeHref = useHomeHref();
   return (
     <footer className="mt-16 bg-[#3b1410] text-[#fbeee0]">
       <div className="render-when-visible mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -19,24 +23,25 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <Sparkles className="size-5 text-accent" aria-hidden="true" />
             {settings.groupName}
           </p>
-          <p className="mt-3 max-w-xs text-sm">
-            A community preserving our culture through festivals and gatherings in {LOCATION_TEXT}.
-          </p>
+          <p className="mt-3 max-w-xs text-sm">{t('footer.about', { location: LOCATION_TEXT })}</p>
         </div>
         <div>
-          <h2 className="font-sans font-semibold text-base text-white">Quick Links</h2>
+          <h2 className="font-sans font-semibold text-base text-white">{t('footer.quickLinks')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
-                  {link.label}
+                <Link
+                  href={link.href === '/' ? homeHref : link.href}
+                  className="hover:text-white hover:underline"
+                >
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="font-sans font-semibold text-base text-white">Connect</h2>
+          <h2 className="font-sans font-semibold text-base text-white">{t('footer.connect')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -63,10 +68,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="border-white/15 border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs sm:flex-row sm:justify-between sm:px-6">
-          <p>
-            © {COPYRIGHT_YEAR} {settings.groupName}. All rights reserved.
-          </p>
-          <p>Website built with care by community volunteers.</p>
+          <p>{t('footer.rights', { year: COPYRIGHT_YEAR, groupName: settings.groupName })}</p>
+          <p>{t('footer.builtBy')}</p>
+        </div>
+        <div className="mx-auto max-w-6xl px-4 pb-5 text-xs sm:px-6">
+          <LanguageSwitcher place="footer" />
         </div>
       </div>
     </footer>

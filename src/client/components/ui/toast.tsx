@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
@@ -52,9 +53,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t('toast.close')}
       className={clsx(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,

@@ -5,49 +5,45 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ContactForm } from '@client/features/contact/components/contact-form';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { type Translate, useT } from '@client/lib/i18n/i18n-context';
 import { LOCATION_TEXT } from '@shared/constants';
 import { Heart, Mail, MapPin } from 'lucide-react';
 import { usePageHead } from '../../app/head';
 import { contactHead } from '../../app/page-heads';
 
 /** The Contact Information card's facts: how to write, where the group is, who may come. */
-const contactFacts = (contactEmail: string) => [
+const contactFacts = (contactEmail: string, t: Translate) => [
   {
     icon: Mail,
-    title: 'Email',
+    title: t('contact.email'),
     body: (
       <a href={`mailto:${contactEmail}`} className="break-all text-primary underline">
         {contactEmail}
       </a>
     ),
   },
-  { icon: MapPin, title: 'Location', body: <p>{LOCATION_TEXT}</p> },
+  { icon: MapPin, title: t('contact.location'), body: <p>{LOCATION_TEXT}</p> },
   {
     icon: Heart,
-    title: 'Open to All',
-    body: (
-      <p className="text-muted-foreground">
-        Our community is open to everyone. No membership is needed to join our celebrations.
-      </p>
-    ),
+    title: t('contact.openToAll'),
+    body: <p className="text-muted-foreground">{t('contact.openToAllText')}</p>,
   },
 ];
 
 export function ContactPage() {
   const settings = useSiteSettings();
-  usePageHead(contactHead(settings));
+  const t = useT();
+  usePageHead(contactHead(settings, t));
   return (
     <>
-      <PageHeader title="Get in Touch">
-        Questions about an event, ideas, or want to volunteer? We typically respond within 24 hours.
-      </PageHeader>
+      <PageHeader title={t('contact.title')}>{t('contact.intro')}</PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">
           <CardHeader>
             <CardTitle as="h2" className="text-primary">
-              Send Us a Message
+              {t('contact.send.title')}
             </CardTitle>
-            <CardDescription>Fill in the form and we'll get back to you soon.</CardDescription>
+            <CardDescription>{t('contact.send.text')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ContactForm />
@@ -57,12 +53,12 @@ export function ContactPage() {
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="text-primary">
-                Contact Information
+                {t('contact.info')}
               </CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="space-y-5">
-                {contactFacts(settings.contactEmail).map(({ icon, title, body }) => (
+                {contactFacts(settings.contactEmail, t).map(({ icon, title, body }) => (
                   <IconListItem key={title} icon={icon}>
                     <div>
                       <p className="font-semibold">{title}</p>
@@ -76,9 +72,9 @@ export function ContactPage() {
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="text-primary">
-                Join Our Community
+                {t('contact.join.title')}
               </CardTitle>
-              <CardDescription>Stay up to date with events and news.</CardDescription>
+              <CardDescription>{t('contact.join.text')}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
               {socialLinks(settings).map(({ name, href, Icon, variant }) => (

@@ -31,6 +31,7 @@ import { useSiteOrigin } from '@client/features/site/use-site-origin';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { VolunteerSection } from '@client/features/volunteers/components/volunteer-section';
 import { useLongDate } from '@client/lib/formatted-dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { useQueryClient } from '@tanstack/react-query';
@@ -112,7 +113,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
     setStallOpen(open);
     if (!open) clearEventActionHash();
   };
-  usePageHead(eventHead(event, settings, origin, timeZone));
+  usePageHead(eventHead(event, settings, origin, timeZone, useT()));
 
   if (isError || (!isPending && !event)) return <EventNotFound />;
   if (!event) return <EventDetailSkeleton />;

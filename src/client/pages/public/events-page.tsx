@@ -26,6 +26,7 @@ import { SeriesCard } from '@client/features/series/components/series-card';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { useLongDate } from '@client/lib/formatted-dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import { ArrowRight, Calendar, CalendarPlus, Clock, Images, MapPin } from 'lucide-react';
@@ -142,7 +143,7 @@ export function EventsPage() {
   const past = usePastEvents();
   const featured = useFeaturedEvent();
   const series = useSeriesList();
-  usePageHead(eventsHead(settings));
+  usePageHead(eventsHead(settings, useT()));
   // A series shows as one card for all its dates, not one card per date.
   const oneOff = (list: Event[]) => list.filter((event) => event.seriesId === null);
   const others = oneOff((events.data ?? []).slice(1));

@@ -7,6 +7,7 @@ import { useGalleryAlbums } from '@client/features/gallery/api/get-gallery-album
 import { AlbumChooser } from '@client/features/gallery/components/album-chooser';
 import { PhotoGrid } from '@client/features/lightbox/components/photo-grid';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import { Camera, Mail } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -20,16 +21,21 @@ export function GalleryPage() {
   const { data: albums = [] } = useGalleryAlbums();
   const { data: images = [], isPending, isError } = useGallery(slug);
   const album = slug ? albums.find((a) => a.slug === slug) : undefined;
-  usePageHead(galleryHead(settings, album?.title));
+  const t = useT();
+  usePageHead(galleryHead(settings, t, album?.title));
   return (
     <>
-      <PageHeader title="Community Gallery">
-        {album ? `Photos from ${album.title}.` : 'Moments from our festivals and gatherings.'}
+      <PageHeader title={t('gallery.title')}>
+        {album ? t('gallery.albumIntro', { album: album.title }) : t('gallery.intro')}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <AlbumChooser albums={albums} current={slug} />
         {isPending && !isError ? (
-          <ul aria-busy="true" aria-label="Loading photos" className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          <ul
+            aria-busy="true"
+            aria-label={t('gallery.loading')}
+            className="grid grid-cols-2 gap-4 md:grid-cols-3"
+          >
             {Array.from({ length: SKELETONS_GALLERY }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={i}>
@@ -44,23 +50,23 @@ export function GalleryPage() {
             <Camera className="mx-auto mb-3 size-10 text-saffron" aria-hidden="true" />
             {slug ? (
               <>
-                <p>This album has no photos, or the event could not be found.</p>
+                <p>{t('gallery.emptyAlbum')}</p>
                 <Button asChild variant="outline" className="mt-4">
-                  <Link href="/gallery">See all photos</Link>
+                  <Link href="/gallery">{t('gallery.seeAll')}</Link>
                 </Button>
               </>
             ) : (
-              <p>No photos yet. Check back after our next celebration!</p>
+              <p>{t('gallery.empty')}</p>
             )}
           </div>
         )}
         <div className="render-when-visible mt-14 rounded-2xl bg-secondary/60 p-8 text-center">
-          <h2 className="font-bold text-2xl text-primary">Have photos from our events?</h2>
-          <p className="mt-2 text-muted-foreground">We would love to add your memories to the gallery.</p>
+          <h2 className="font-bold text-2xl text-primary">{t('gallery.share.title')}</h2>
+          <p className="mt-2 text-muted-foreground">{t('gallery.share.text')}</p>
           <Button asChild className="mt-5">
             <Link href="/contact">
               <Mail aria-hidden="true" />
-              Contact Us to Share Photos
+              {t('gallery.share.button')}
             </Link>
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { useFeaturedEvent } from '@client/features/events/api/get-featured-event
 import { FeaturedEventCard } from '@client/features/events/components/featured-event-card';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import { splitParagraphs } from '@shared/linkify';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { ArrowRight, Calendar, Images, type LucideIcon, Mail, Users } from 'lucide-react';
@@ -13,23 +14,23 @@ import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { homeHead } from '../../app/page-heads';
 
-type ExploreCard = { title: string; text: string; icon: LucideIcon; href?: string };
+type ExploreCard = { title: MessageKey; text: MessageKey; icon: LucideIcon; href?: string };
 
 const EXPLORE: ExploreCard[] = [
   {
-    title: 'Events',
-    text: 'Festivals, performances and gatherings all year round.',
+    title: 'home.card.events',
+    text: 'home.card.eventsText',
     icon: Calendar,
     href: '/events',
   },
-  { title: 'Gallery', text: 'Photos and memories from our celebrations.', icon: Images, href: '/gallery' },
+  { title: 'home.card.gallery', text: 'home.card.galleryText', icon: Images, href: '/gallery' },
   {
-    title: 'Contact',
-    text: 'Questions, ideas or want to volunteer? Write to us.',
+    title: 'home.card.contact',
+    text: 'home.card.contactText',
     icon: Mail,
     href: '/contact',
   },
-  { title: 'Community', text: 'Families and friends of every background, all welcome.', icon: Users },
+  { title: 'home.card.community', text: 'home.card.communityText', icon: Users },
 ];
 
 /** /: the hero, the group's story, the upcoming celebration and links to the rest of the site. */
@@ -47,6 +48,7 @@ export function HomePage() {
 }
 
 function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'>) {
+  const t = useT();
   return (
     <section className="relative isolate overflow-hidden bg-[#2a0b12] text-white">
       <ResponsiveImage
@@ -62,7 +64,7 @@ function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'
         <p className="mt-4 max-w-2xl text-white/95 text-xl drop-shadow sm:text-2xl">{tagline}</p>
         <Button asChild size="lg" variant="secondary" className="mt-8">
           <Link href="/events">
-            Explore Events
+            {t('home.exploreEvents')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -72,13 +74,14 @@ function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'
 }
 
 function AboutCommunity({ aboutText }: Pick<SiteSettings, 'aboutText'>) {
+  const t = useT();
   return (
     <section
       aria-labelledby="about-heading"
       className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-16"
     >
       <h2 id="about-heading" className="font-bold text-3xl text-primary">
-        About Our Community
+        {t('home.about')}
       </h2>
       <div className="mx-auto mt-3 mb-6 h-1 w-16 rounded-full bg-accent" aria-hidden="true" />
       {splitParagraphs(aboutText).map((paragraph) => (
@@ -95,6 +98,7 @@ function UpcomingCelebration() {
   const timeZone = useTimeZone();
   // No error on the home page; a failed call shows the empty text.
   const { data: featured, isPending, isError } = useFeaturedEvent();
+  const t = useT();
   return (
     <section
       aria-labelledby="upcoming-heading"
@@ -102,7 +106,7 @@ function UpcomingCelebration() {
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <h2 id="upcoming-heading" className="text-center font-bold text-3xl text-primary">
-          Upcoming Celebration
+          {t('home.upcoming')}
         </h2>
         <div className="mt-8">
           {featured ? (
@@ -111,7 +115,7 @@ function UpcomingCelebration() {
             <FeaturedEventSkeleton />
           ) : (
             <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
-              No upcoming events at the moment. Check back soon!
+              {t('home.noUpcoming')}
             </p>
           )}
         </div>
@@ -121,11 +125,12 @@ function UpcomingCelebration() {
 }
 
 function FeaturedEventSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading the upcoming celebration"
+      aria-label={t('home.loadingUpcoming')}
       className="grid gap-0 md:grid-cols-2"
     >
       <Skeleton rounded="none" className="aspect-[16/10] rounded-t-2xl md:rounded-l-2xl md:rounded-tr-none" />
@@ -140,13 +145,14 @@ function FeaturedEventSkeleton() {
 }
 
 function ExploreMore() {
+  const t = useT();
   return (
     <section
       aria-labelledby="explore-heading"
       className="render-when-visible mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16"
     >
       <h2 id="explore-heading" className="text-center font-bold text-3xl text-primary">
-        Explore More
+        {t('home.exploreMore')}
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {EXPLORE.map((card) => (
@@ -163,13 +169,14 @@ const CARD_CLASS = 'flex h-full flex-col items-start rounded-xl border border-bo
 
 /** One of the explore cards: a link when it leads somewhere. */
 function ExploreCardItem({ card: { title, text, icon: Icon, href } }: { card: ExploreCard }) {
+  const t = useT();
   const body = (
     <>
       <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <Icon className="size-6" aria-hidden="true" />
       </span>
-      <h3 className="mt-4 font-semibold text-primary text-xl">{title}</h3>
-      <p className="mt-1 text-muted-foreground">{text}</p>
+      <h3 className="mt-4 font-semibold text-primary text-xl">{t(title)}</h3>
+      <p className="mt-1 text-muted-foreground">{t(text)}</p>
     </>
   );
   return href ? (

@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/page-header';
 import { useSeries } from '@client/features/series/api/get-series';
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { CalendarPlus, MapPin, Repeat } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { usePageHead } from '../../app/head';
@@ -20,7 +21,7 @@ export function SeriesPage({ params }: { params: { slug: string } }) {
   const settings = useSiteSettings();
   const timeZone = useTimeZone();
   const series = useSeries(params.slug);
-  usePageHead(seriesHead(series.data, settings));
+  usePageHead(seriesHead(series.data, settings, useT()));
   if (series.isError) return <NotFoundPage />;
   if (!series.data) return <PageHeader title="Loading…" />;
   const s = series.data;

@@ -1,9 +1,10 @@
 import { UnsubscribeCard } from '@client/features/unsubscribe/components/unsubscribe-card';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { usePageHead } from '../../app/head';
 
 /** /unsubscribe?e=…&a=…&s=…: the confirmation page of a message mail's unsubscribe link. */
 export function UnsubscribePage() {
-  usePageHead({ title: 'Unsubscribe', noindex: true });
+  usePageHead({ title: useT()('head.unsubscribe'), noindex: true });
   const query = typeof window === 'undefined' ? '' : window.location.search.replace(/^\?/, '');
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-16">

@@ -4,6 +4,7 @@ import { EventDetailSkeleton } from '@client/features/events/components/event-sk
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { useLongDate } from '@client/lib/formatted-dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { usePageHead } from '../../app/head';
@@ -31,7 +32,7 @@ export function VolunteerPage({ params }: { params: { id: string } }) {
   const timeZone = useTimeZone();
   const longDate = useLongDate();
   const { data: event, isPending, isError } = useEvent(slug);
-  usePageHead(volunteerHead(event, settings));
+  usePageHead(volunteerHead(event, settings, useT()));
 
   if (isError || (!isPending && !event)) return <EventNotFound />;
   if (!event) return <EventDetailSkeleton />;

@@ -6,11 +6,12 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { type MessageKey, type Translate, useT } from '@client/lib/i18n/i18n-context';
 import { loadOnce } from '@client/lib/load-once';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { CONTACT_SENT_MS } from '@shared/constants';
-import { CONTACT_SUBJECTS, MAX_MESSAGE_LENGTH } from '@shared/contact-subjects';
+import { CONTACT_SUBJECTS, type ContactSubject, MAX_MESSAGE_LENGTH } from '@shared/contact-subjects';
 import { CheckCircle2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -32,11 +33,21 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> => {
 };
 const idOf = (field: ContactField) => `contact-${field}`;
 
-const SEND_FAILED = {
-  variant: 'destructive',
-  title: 'Error',
-  description: 'Failed to send message. Please try again.',
-} as const;
+const sendFailed = (t: Translate) =>
+  ({
+    variant: 'destructive',
+    title: t('contact.error.title'),
+    description: t('contact.error.sendFailed'),
+  }) as const;
+
+/** The subjects' labels in the page's language. */
+const SUBJECT_LABELS: Record<ContactSubject, MessageKey> = {
+  'event-inquiry': 'contact.subject.eventInquiry',
+  volunteer: 'contact.subject.volunteer',
+  membership: 'contact.subject.membership',
+  feedback: 'contact.subject.feedback',
+  other: 'contact.subject.other',
+};
 
 /**
  * The contact form's state. Validated on submit, then again as each field changes, with the messages the API
@@ -48,6 +59,7 @@ function useContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [subject, setSubject] = useState('');
   const send = useSendContactMessage();
+  const t = useT();
 
   useEffect(() => {
     if (!sent) return;
@@ -61,9 +73,9 @@ function useContactForm() {
     setSubmitted(true);
     let validation: ContactValidation;
     try {
-      validation = (await loadValidator()).validateContactMessage(values);
+      validation = (await loadValidator()).validateContactMessage(values, t);
     } catch {
-      toast(SEND_FAILED);
+      toast(sendFailed(t));
       return;
     }
     if (!validation.ok) {
@@ -76,15 +88,12 @@ function useContactForm() {
     setErrors({});
     await send.mutateAsync(validation.data).then(
       () => {
-        toast({
-          title: 'Message Sent!',
-          description: "Thank you for reaching out. We'll get back to you soon.",
-        });
+        toast({ title: t('contact.sent.title'), description: t('contact.sent.text') });
         setSubmitted(false);
         setSubject('');
         setSent(true);
       },
-      () => toast(SEND_FAILED),
+      () => toast(sendFailed(t)),
     );
   };
   const { onSubmit, submitting } = useSubmitOnce(submit);
@@ -96,7 +105,7 @@ function useContactForm() {
     const form = event.currentTarget;
     void loadValidator()
       .then(({ validateContactMessage }) => {
-        const result = validateContactMessage(valuesOf(form));
+        const result = validateContactMessage(valuesOf(form), t);
         setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
       })
       .catch(() => undefined);
@@ -109,6 +118,7 @@ function useContactForm() {
 export function ContactForm() {
   const form = useContactForm();
   const hydrated = useHydrated();
+  const t = useT();
   if (form.sent) return <MessageSent />;
 
   const { errors } = form;
@@ -127,36 +137,37 @@ export function ContactForm() {
       onFocus={() => void loadValidator().catch(() => undefined)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactFieldRow field="firstName" label="First Name" error={errors.firstName}>
+        <ContactFieldRow field="firstName" label={t('contact.firstName')} error={errors.firstName}>
           <Input autoComplete="given-name" maxLength={100} {...fieldProps('firstName')} />
         </ContactFieldRow>
-        <ContactFieldRow field="lastName" label="Last Name" error={errors.lastName}>
+        <ContactFieldRow field="lastName" label={t('contact.lastName')} error={errors.lastName}>
           <Input autoComplete="family-name" maxLength={100} {...fieldProps('lastName')} />
         </ContactFieldRow>
       </div>
-      <ContactFieldRow field="email" label="Email Address" error={errors.email}>
+      <ContactFieldRow field="email" label={t('contact.emailAddress')} error={errors.email}>
         <Input type="email" autoComplete="email" maxLength={254} {...fieldProps('email')} />
       </ContactFieldRow>
-      <ContactFieldRow field="subject" label="Subject" error={errors.subject}>
+      <ContactFieldRow field="subject" label={t('contact.subject')} error={errors.subject}>
         <SubjectSelect value={form.subject} onChange={form.setSubject} {...fieldProps('subject')} />
       </ContactFieldRow>
-      <ContactFieldRow field="message" label="Message" error={errors.message}>
+      <ContactFieldRow field="message" label={t('contact.message')} error={errors.message}>
         <Textarea rows={6} maxLength={MAX_MESSAGE_LENGTH} {...fieldProps('message')} />
       </ContactFieldRow>
       <HoneypotField id="contact-website" registration={{ name: HONEYPOT }} />
       <Button type="submit" size="lg" disabled={form.pending || !hydrated}>
-        {form.pending ? 'Sending...' : 'Send Message'}
+        {form.pending ? t('contact.sending') : t('contact.sendButton')}
       </Button>
     </form>
   );
 }
 
 function MessageSent() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-10 text-center" role="status">
       <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
-      <p className="font-semibold text-2xl">Message Sent!</p>
-      <p className="text-muted-foreground">Thank you for reaching out. We'll get back to you soon.</p>
+      <p className="font-semibold text-2xl">{t('contact.sent.title')}</p>
+      <p className="text-muted-foreground">{t('contact.sent.text')}</p>
     </div>
   );
 }
@@ -190,6 +201,7 @@ type SubjectSelectProps = {
 
 /** The subject list, showing 'Select a subject' until one is chosen. */
 function SubjectSelect({ value, onChange, ...props }: SubjectSelectProps) {
+  const t = useT();
   return (
     <NativeSelect
       value={value}
@@ -198,11 +210,11 @@ function SubjectSelect({ value, onChange, ...props }: SubjectSelectProps) {
       {...props}
     >
       <option value="" disabled hidden>
-        Select a subject
+        {t('contact.selectSubject')}
       </option>
       {CONTACT_SUBJECTS.map((s) => (
         <option key={s.value} value={s.value}>
-          {s.label}
+          {t(SUBJECT_LABELS[s.value])}
         </option>
       ))}
     </NativeSelect>

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { useLongDate } from '@client/lib/formatted-dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { ArrowRight, Calendar, Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
@@ -9,6 +10,7 @@ import { eventImage } from '../event-image';
 export function FeaturedEventCard({ event, timeZone }: { event: Event; timeZone: string }) {
   const image = eventImage(event);
   const longDate = useLongDate();
+  const t = useT();
   return (
     <Link
       href={`/events/${encodeURIComponent(event.slug)}`}
@@ -38,7 +40,7 @@ export function FeaturedEventCard({ event, timeZone }: { event: Event; timeZone:
         </p>
         {event.description ? <p className="line-clamp-3 text-muted-foreground">{event.description}</p> : null}
         <span className="mt-2 inline-flex items-center gap-1 font-semibold text-primary">
-          Learn more
+          {t('home.learnMore')}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
         </span>
       </div>

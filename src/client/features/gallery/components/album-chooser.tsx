@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { GalleryAlbum } from '@shared/schemas/gallery';
 import { clsx } from 'clsx';
 import { Link } from 'wouter';
@@ -15,9 +16,10 @@ const chipLook = (current: boolean) =>
  * Plain links: they work before the page is interactive, and each album has its own address to share.
  */
 export function AlbumChooser({ albums, current }: { albums: GalleryAlbum[]; current?: string }) {
+  const t = useT();
   if (albums.length === 0) return null;
   return (
-    <nav aria-label="Albums" className="mb-8">
+    <nav aria-label={t('gallery.albums')} className="mb-8">
       <ul className="flex flex-wrap justify-center gap-2">
         <li>
           <Link
@@ -25,7 +27,7 @@ export function AlbumChooser({ albums, current }: { albums: GalleryAlbum[]; curr
             className={clsx(chip, chipLook(!current))}
             aria-current={current ? undefined : 'page'}
           >
-            All photos
+            {t('gallery.allPhotos')}
           </Link>
         </li>
         {albums.map((album) => {
@@ -46,7 +48,7 @@ export function AlbumChooser({ albums, current }: { albums: GalleryAlbum[]; curr
                 >
                   <span className="sr-only">, </span>
                   {album.imageCount}
-                  <span className="sr-only"> {album.imageCount === 1 ? 'photo' : 'photos'}</span>
+                  <span className="sr-only"> {t('gallery.photoCount', { count: album.imageCount })}</span>
                 </span>
               </Link>
             </li>

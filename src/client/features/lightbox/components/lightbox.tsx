@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -19,6 +20,7 @@ type LightboxProps = {
 export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: LightboxProps) {
   const image = index === null ? undefined : images[index];
   const count = images.length;
+  const t = useT();
   const go = (step: number) => {
     if (index !== null && count > 1) onIndexChange((index + step + count) % count);
   };
@@ -33,7 +35,7 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
         <DialogContent
           width="5xl"
           tone="photo"
-          closeLabel="Close photo"
+          closeLabel={t('photo.close')}
           onKeyDown={onKeyDown}
           onCloseAutoFocus={onCloseAutoFocus}
         >
@@ -43,7 +45,7 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
               variants={image.variants}
               width={image.width}
               height={image.height}
-              alt={image.title ?? image.caption ?? 'Photo'}
+              alt={image.title ?? image.caption ?? t('photo.photo')}
               sizes="(min-width: 1024px) 1000px, 100vw"
               priority
               className="h-auto max-h-[70dvh] w-auto max-w-full rounded-md object-contain"
@@ -52,10 +54,10 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <DialogPrimitive.Title className="font-semibold text-lg text-white">
-                {image.title || 'Photo'}
+                {image.title || t('photo.photo')}
               </DialogPrimitive.Title>
               <DialogPrimitive.Description className={image.caption ? 'text-sm text-white/85' : 'sr-only'}>
-                {image.caption || `Photo ${(index ?? 0) + 1} of ${count}`}
+                {image.caption || t('photo.position', { position: (index ?? 0) + 1, count })}
               </DialogPrimitive.Description>
             </div>
             {count > 1 ? (
@@ -63,7 +65,7 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
                 <Button
                   variant="ghost-inverse"
                   size="icon"
-                  aria-label="Previous photo"
+                  aria-label={t('photo.previous')}
                   onClick={() => go(-1)}
                 >
                   <ChevronLeft aria-hidden="true" />
@@ -71,7 +73,12 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
                 <span className="text-sm text-white/85 tabular-nums">
                   {(index ?? 0) + 1} / {count}
                 </span>
-                <Button variant="ghost-inverse" size="icon" aria-label="Next photo" onClick={() => go(1)}>
+                <Button
+                  variant="ghost-inverse"
+                  size="icon"
+                  aria-label={t('photo.next')}
+                  onClick={() => go(1)}
+                >
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@client/components/responsive-image';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ type PhotoGridProps = {
 /** Photos as buttons that open the lightbox. */
 export function PhotoGrid({ images, showCaptions = false, eager = 0, className }: PhotoGridProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const t = useT();
   const [used, setUsed] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const lastIndex = useRef(0);
@@ -49,7 +51,9 @@ export function PhotoGrid({ images, showCaptions = false, eager = 0, className }
                 }}
                 onPointerEnter={loadLightbox}
                 onFocus={loadLightbox}
-                aria-label={`Open photo: ${image.title || image.caption || `photo ${i + 1}`}`}
+                aria-label={t('photo.open', {
+                  name: image.title || image.caption || t('photo.numbered', { number: i + 1 }),
+                })}
               >
                 <ResponsiveImage
                   src={image.imagePath}

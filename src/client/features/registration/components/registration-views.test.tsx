@@ -2,6 +2,7 @@
 // The registration dialog's views, rendered for real (React, Radix, react-hook-form with the shared zod schema) in
 // happy-dom, and driven the way a visitor does: by labels, roles and visible text.
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { TestLanguage } from '@client/lib/i18n/test-language';
 import type { Event } from '@shared/schemas/events';
 import type { Registration } from '@shared/schemas/registrations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -44,9 +45,11 @@ function renderInDialog(view: ReactNode) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Dialog open>
-        <DialogContent>{view}</DialogContent>
-      </Dialog>
+      <TestLanguage>
+        <Dialog open>
+          <DialogContent>{view}</DialogContent>
+        </Dialog>
+      </TestLanguage>
     </QueryClientProvider>,
   );
 }
@@ -258,9 +261,11 @@ describe('success view', () => {
     expect(screen.getByText(/is on its way to your inbox/)).toBeTruthy();
     rerender(
       <QueryClientProvider client={new QueryClient()}>
-        <Dialog open>
-          <DialogContent>{view(false)}</DialogContent>
-        </Dialog>
+        <TestLanguage>
+          <Dialog open>
+            <DialogContent>{view(false)}</DialogContent>
+          </Dialog>
+        </TestLanguage>
       </QueryClientProvider>,
     );
     expect(screen.getByText(/^We've saved your registration\./)).toBeTruthy();

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 // The stall application dialog, rendered for real (React, Radix, react-hook-form) in happy-dom: whether the form
 // is offered depends on the event's stall flags, told before the vendor types anything.
+
+import { TestLanguage } from '@client/lib/i18n/test-language';
 import type { Event } from '@shared/schemas/events';
 import { STALLS_FULL_MESSAGE, STALLS_WAITLIST_NOTE } from '@shared/schemas/stalls';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +18,9 @@ const eventWith = (flags: Pick<Event, 'stallsFull' | 'stallApplicationsOpen'>) =
 const renderDialog = (event: Event) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <StallApplicationDialog event={event} open onOpenChange={() => {}} />
+      <TestLanguage>
+        <StallApplicationDialog event={event} open onOpenChange={() => {}} />
+      </TestLanguage>
     </QueryClientProvider>,
   );
 
