@@ -25,6 +25,8 @@ export type RegistrationHistoryEntry = z.infer<typeof registrationHistoryEntrySc
 export const registrationDetailSchema = adminRegistrationSchema.extend({
   eventTitle: z.string(),
   eventStartsAt: z.string(),
+  /** The event's ticket types a party may hold (archived ones only while this party holds them). */
+  ticketTypes: z.array(z.object({ id: z.string(), name: z.string() })),
   /** People the event still takes; null without a limit. */
   placesLeft: z.number().int().nullable(),
   /** Whether a waitlisted party fits in the places left (it may then be promoted). */

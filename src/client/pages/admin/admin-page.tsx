@@ -1,15 +1,14 @@
+import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useEffect, useState } from 'react';
 import { usePageHead } from '../../app/head';
+import { AuditLogTab } from '../../features/admin-audit/components/audit-log-tab';
 import { useMe } from '../../features/admin-auth/api/get-me';
 import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
 import { LogoutButton } from '../../features/admin-auth/components/logout-button';
 import { EventMessagesPanel } from '../../features/admin-event-messages/components/event-messages-panel';
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
-import { useMailStatus } from '../../features/admin-mail/api/get-mail-status';
-import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
-import { MailStatusNotice } from '../../features/admin-mail/components/mail-status-notice';
 import { TestMailCard } from '../../features/admin-mail/components/test-mail-card';
 import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
 import {
@@ -19,6 +18,11 @@ import {
 import { AllRegistrations } from '../../features/admin-registrations/components/all-registrations';
 import { OverviewPanel } from '../../features/admin-registrations/components/overview-panel';
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
+import {
+  STALLS_TAB_DESCRIPTION,
+  StallApplicationsTab,
+  StallApplicationsTabLabel,
+} from '../../features/admin-registrations/components/stall-applications-tab';
 import { NewSeriesButton } from '../../features/admin-series/components/new-series-dialog';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { TeamTab } from '../../features/admin-team/components/team-tab';
@@ -26,21 +30,27 @@ import { EventShiftsList } from '../../features/admin-volunteers/components/even
 import { VolunteersTab } from '../../features/admin-volunteers/components/volunteers-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
 import { PrintFlyerLink } from '../../features/qr-code/components/print-flyer-link';
-import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
+import { SetupNotice } from './setup-notice';
 
 const TABS = [
   'Overview',
   'All registrations',
   'Events',
   'Registrations',
+  'Stall applications',
   'Volunteers',
   'Gallery',
   'Settings',
   'Messages',
   'Team',
+  'Audit log',
 ] as const;
+const TAB_DESCRIPTIONS: Partial<Record<(typeof TABS)[number], string>> = {
+  Messages: MESSAGES_TAB_DESCRIPTION,
+  'Stall applications': STALLS_TAB_DESCRIPTION,
+};
 const CHECK_IN_PATH = '/admin/check-in';
 const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
 type Tab = (typeof TABS)[number];
@@ -48,8 +58,7 @@ const hashOf = (tab: Tab) => tab.toLowerCase().replaceAll(' ', '-');
 
 /** The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. */
 function useTabFromHash(): [Tab, (tab: string) => void] {
-  // Events stays the default until the browser tests that assume it open their tab themselves.
-  const fromHash = () => TABS.find((t) => `#${hashOf(t)}` === window.location.hash) ?? 'Events';
+  const fromHash = () => TABS.find((t) => `#${hashOf(t)}` === window.location.hash) ?? 'Overview';
   const [tab, setTab] = useState<Tab>(fromHash);
   // The overview's links change the hash: follow them.
   useEffect(() => {
@@ -58,7 +67,7 @@ function useTabFromHash(): [Tab, (tab: string) => void] {
     return () => window.removeEventListener('hashchange', follow);
   });
   const select = (value: string) => {
-    const next = TABS.find((t) => t === value) ?? 'Events';
+    const next = TABS.find((t) => t === value) ?? 'Overview';
     setTab(next);
     window.history.replaceState(null, '', `${window.location.search}#${hashOf(next)}`);
   };
@@ -99,18 +108,18 @@ function Dashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <PublicUrlNotice />
-        <MailStatusNotice />
-        <FailedMailNotice />
+        <SetupNotice />
         <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
           <TabsList stretch>
             {TABS.map((tab) => (
-              <TabsTrigger
-                key={tab}
-                value={tab}
-                aria-describedby={tab === 'Messages' ? MESSAGES_TAB_DESCRIPTION : undefined}
-              >
-                {tab === 'Messages' ? <MessagesTabLabel /> : tab}
+              <TabsTrigger key={tab} value={tab} aria-describedby={TAB_DESCRIPTIONS[tab]}>
+                {tab === 'Messages' ? (
+                  <MessagesTabLabel />
+                ) : tab === 'Stall applications' ? (
+                  <StallApplicationsTabLabel />
+                ) : (
+                  tab
+                )}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -138,6 +147,9 @@ function Dashboard() {
           <TabsContent value="Registrations">
             <RegistrationsTab timeZone={timeZone} />
           </TabsContent>
+          <TabsContent value="Stall applications">
+            <StallApplicationsTab timeZone={timeZone} />
+          </TabsContent>
           <TabsContent value="Volunteers">
             <VolunteersTab
               timeZone={timeZone}
@@ -162,6 +174,9 @@ function Dashboard() {
           </TabsContent>
           <TabsContent value="Team">
             <TeamTab />
+          </TabsContent>
+          <TabsContent value="Audit log">
+            <AuditLogTab timeZone={timeZone} />
           </TabsContent>
         </Tabs>
       </main>

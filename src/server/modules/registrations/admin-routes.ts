@@ -251,6 +251,9 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(await adminViewOf(row)),
         eventTitle: event.title,
         eventStartsAt: event.startsAt.toISOString(),
+        ticketTypes: event.ticketTypes
+          .filter((type) => !type.archived || row.tickets.some((line) => line.ticketTypeId === type.id))
+          .map(({ id, name }) => ({ id, name })),
         placesLeft: left,
         fitsNow: row.status === 'waitlisted' && (left === null || row.guestCount <= left),
         history: await registrationHistory(db, row, event.title),

@@ -1,5 +1,6 @@
 import { adminRetry } from '@client/lib/admin-retry';
 import { apiGet, apiRequest } from '@client/lib/api-client';
+import type { RegistrationDetail } from '@shared/schemas/admin-registration-detail';
 import type {
   AdminRegistrationChanged,
   AdminRegistrationEdit,
@@ -33,6 +34,15 @@ export const registrationListQuery = (query: RegistrationListQuery) =>
   });
 
 export const useRegistrationList = (query: RegistrationListQuery) => useQuery(registrationListQuery(query));
+
+/** GET /api/admin/registrations/:id: one registration with its history. */
+export const registrationDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [LIST_KEY, 'detail', id] as const,
+    queryFn: () => apiGet<RegistrationDetail>(`/api/admin/registrations/${encodeURIComponent(id)}`),
+    retry: adminRetry,
+  });
+export const useRegistrationDetail = (id: string) => useQuery(registrationDetailQuery(id));
 
 export const overviewQuery = () =>
   queryOptions({
@@ -68,9 +78,12 @@ export function useEditRegistration() {
 }
 
 export function useResendRegistration() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<ResendResult>('POST', `/api/admin/registrations/${encodeURIComponent(id)}/resend`),
+    // Its history shows the mail.
+    onSuccess: (_data, id) => queryClient.invalidateQueries({ queryKey: [LIST_KEY, 'detail', id] }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
@@ -10,11 +11,13 @@ import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
 import {
   DEFAULT_REGISTRATIONS_PAGE_SIZE,
+  MAX_REGISTRATIONS_PAGE_SIZE,
   type RegistrationFilter,
   type RegistrationListItem,
   type RegistrationSort,
 } from '@shared/schemas/admin-registrations';
 import type { MailStatus } from '@shared/schemas/mail';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ColumnDef,
   flexRender,
@@ -26,12 +29,12 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import {
+  registrationListQuery,
   useBulkRegistrations,
-  useEditRegistration,
   useRegistrationList,
-  useResendRegistration,
 } from '../api/registrations-console';
-import { mailOutcome } from '../lib/mail-outcome';
+import { EventFilter } from './event-filter';
+import { RegistrationDetailView } from './registration-detail-view';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
@@ -103,7 +106,20 @@ export function AllRegistrations({
   const [visibility, setVisibility] = useState<VisibilityState>({ phone: false, createdAt: true });
   const [open, setOpen] = useState<RegistrationListItem | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // Every registration the filter matches, on every page, rather than the ticked ones.
+  const [allMatching, setAllMatching] = useState(false);
+  const filter: RegistrationFilter = {
+    ...(query.eventId ? { eventId: query.eventId } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.checkedIn ? { checkedIn: query.checkedIn } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  };
+  const changeQuery = (next: Partial<ListQuery>) => {
+    setAllMatching(false);
+    setQuery(next);
+  };
   const bulk = useBulkRegistrations();
+  const queryClient = useQueryClient();
   const sorting: SortingState = query.sort
     ? [{ id: query.sort, desc: (query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc')) === 'desc' }]
     : [{ id: 'createdAt', desc: true }];
@@ -210,6 +226,10 @@ export function AllRegistrations({
   });
 
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const targetCount = allMatching ? (data?.total ?? 0) : selectedIds.length;
+  const targetText = allMatching
+    ? `All ${targetCount} matching ${targetCount === 1 ? 'registration' : 'registrations'}`
+    : `${targetCount} ${targetCount === 1 ? 'registration' : 'registrations'}`;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
 
   const sortBy = (id: string) => {
@@ -223,7 +243,11 @@ export function AllRegistrations({
 
   const runBulk = async (action: 'cancel' | 'resend', message?: string) => {
     try {
-      const result = await bulk.mutateAsync({ ids: selectedIds, action, ...(message ? { message } : {}) });
+      const result = await bulk.mutateAsync({
+        ...(allMatching ? { filter } : { ids: selectedIds }),
+        action,
+        ...(message ? { message } : {}),
+      });
       const verb = action === 'cancel' ? 'Cancelled' : 'Mailed the ticket again to';
       const mail = mailOutcome(mailStatus, result.done.length === 1 ? 'Its mail' : 'Their mails');
       toast({
@@ -239,13 +263,24 @@ export function AllRegistrations({
         variant: result.failed.length > 0 ? 'destructive' : 'default',
       });
       setSelection({});
+      setAllMatching(false);
     } catch (err) {
       toast({ title: 'Nothing was done', description: getErrorMessage(err), variant: 'destructive' });
     }
   };
 
-  const exportCsv = () => {
-    const rows = (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
+  const exportCsv = async () => {
+    let rows: RegistrationListItem[];
+    if (allMatching) {
+      rows = [];
+      const pageCount = Math.ceil((data?.total ?? 0) / MAX_REGISTRATIONS_PAGE_SIZE);
+      for (let p = 1; p <= pageCount; p++) {
+        const found = await queryClient.fetchQuery(
+          registrationListQuery({ ...query, page: p, pageSize: MAX_REGISTRATIONS_PAGE_SIZE }),
+        );
+        rows.push(...found.items);
+      }
+    } else rows = (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
     const cells = [
       [
         'Name',
@@ -293,17 +328,26 @@ export function AllRegistrations({
               type="search"
               placeholder="Name, email, phone or ticket code"
               defaultValue={query.q ?? ''}
-              onChange={(e) => setQuery({ q: e.target.value, page: 1 })}
+              onChange={(e) => changeQuery({ q: e.target.value, page: 1 })}
               className="md:w-72"
             />
           </div>
+          <EventFilter
+            id="registrations-event-filter"
+            value={query.eventId}
+            onChange={(eventId) => changeQuery({ eventId, page: 1 })}
+            timeZone={timeZone}
+          />
           <div className="flex flex-col gap-1">
             <Label htmlFor="registrations-status">Status</Label>
             <NativeSelect
               id="registrations-status"
               value={query.status ?? ''}
               onChange={(e) =>
-                setQuery({ status: (e.target.value || undefined) as RegistrationFilter['status'], page: 1 })
+                changeQuery({
+                  status: (e.target.value || undefined) as RegistrationFilter['status'],
+                  page: 1,
+                })
               }
             >
               <option value="">Any status</option>
@@ -318,7 +362,7 @@ export function AllRegistrations({
               id="registrations-arrived"
               value={query.checkedIn ?? ''}
               onChange={(e) =>
-                setQuery({
+                changeQuery({
                   checkedIn: (e.target.value || undefined) as 'true' | 'false' | undefined,
                   page: 1,
                 })
@@ -366,13 +410,18 @@ export function AllRegistrations({
           role="toolbar"
           aria-label="With the selected registrations"
         >
-          <span className="text-sm">
-            {selectedIds.length} {selectedIds.length === 1 ? 'registration' : 'registrations'} selected
+          <span className="text-sm" data-testid="bulk-target">
+            {targetText} selected
           </span>
+          {data && selectedIds.length > 0 && data.total > data.items.length ? (
+            <Button size="sm" variant="link" onClick={() => setAllMatching(!allMatching)}>
+              {allMatching ? 'Only the ticked ones' : `Select all ${data.total} that match`}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline"
-            disabled={selectedIds.length === 0 || bulk.isPending}
+            disabled={targetCount === 0 || bulk.isPending}
             onClick={() => runBulk('resend')}
           >
             Resend tickets
@@ -380,13 +429,22 @@ export function AllRegistrations({
           <Button
             size="sm"
             variant="outline"
-            disabled={selectedIds.length === 0 || bulk.isPending}
+            disabled={targetCount === 0 || bulk.isPending}
             onClick={() => setCancelling(true)}
           >
-            Cancel selected
+            Cancel registrations…
           </Button>
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!data || data.items.length === 0}>
-            {selectedIds.length > 0 ? 'Export selected (CSV)' : 'Export this page (CSV)'}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void exportCsv()}
+            disabled={!data || data.items.length === 0}
+          >
+            {allMatching
+              ? 'Export all that match (CSV)'
+              : selectedIds.length > 0
+                ? 'Export selected (CSV)'
+                : 'Export this page (CSV)'}
           </Button>
         </div>
 
@@ -485,7 +543,7 @@ export function AllRegistrations({
             size="sm"
             variant="outline"
             disabled={page <= 1}
-            onClick={() => setQuery({ page: page - 1 })}
+            onClick={() => changeQuery({ page: page - 1 })}
           >
             Previous page
           </Button>
@@ -496,7 +554,7 @@ export function AllRegistrations({
             size="sm"
             variant="outline"
             disabled={page >= pages}
-            onClick={() => setQuery({ page: page + 1 })}
+            onClick={() => changeQuery({ page: page + 1 })}
           >
             Next page
           </Button>
@@ -505,14 +563,22 @@ export function AllRegistrations({
 
       <CancelSelectedDialog
         open={cancelling}
-        count={selectedIds.length}
+        count={targetCount}
         onClose={() => setCancelling(false)}
         onConfirm={async (message) => {
           setCancelling(false);
           await runBulk('cancel', message);
         }}
       />
-      {open ? <RegistrationDialog item={open} mailStatus={mailStatus} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <RegistrationDetailView
+          id={open.id}
+          fullName={open.fullName}
+          mailStatus={mailStatus}
+          timeZone={timeZone}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </AdminTabSection>
   );
 }
@@ -548,117 +614,6 @@ function CancelSelectedDialog({
             Cancel {count} {count === 1 ? 'registration' : 'registrations'}
           </Button>
         </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function RegistrationDialog({
-  item,
-  mailStatus,
-  onClose,
-}: {
-  item: RegistrationListItem;
-  mailStatus: MailStatus | undefined;
-  onClose: () => void;
-}) {
-  const [fullName, setFullName] = useState(item.fullName);
-  const [email, setEmail] = useState(item.email ?? '');
-  const [phone, setPhone] = useState(item.phone ?? '');
-  const [people, setPeople] = useState(String(item.people));
-  const [notify, setNotify] = useState(true);
-  const edit = useEditRegistration();
-  const resend = useResendRegistration();
-  const save = async () => {
-    const guestCount = Number(people);
-    try {
-      const saved = await edit.mutateAsync({
-        id: item.id,
-        notify,
-        ...(fullName !== item.fullName ? { fullName } : {}),
-        ...(email && email !== item.email ? { email } : {}),
-        ...(phone !== (item.phone ?? '') ? { phone } : {}),
-        ...(guestCount !== item.people ? { guestCount } : {}),
-      });
-      toast({
-        title: 'Saved',
-        description: saved.mailed
-          ? `${mailOutcome(mailStatus, 'The updated ticket')}.`
-          : 'Nobody was mailed.',
-      });
-      onClose();
-    } catch (err) {
-      toast({ title: 'Not saved', description: getErrorMessage(err), variant: 'destructive' });
-    }
-  };
-  const resendTicket = async () => {
-    try {
-      const result = await resend.mutateAsync(item.id);
-      toast({
-        title: result.mailed === 'ticket' ? 'Ticket mailed again' : 'Waitlist mail sent again',
-        description: `${mailOutcome(mailStatus, `The mail to ${result.to}`)}.`,
-      });
-    } catch (err) {
-      toast({ title: 'Not sent', description: getErrorMessage(err), variant: 'destructive' });
-    }
-  };
-  return (
-    <Dialog open onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent width="lg">
-        <DialogHeading title={item.fullName} description={`${item.eventTitle} · ${item.status}`} />
-        <form
-          className="flex flex-col gap-3 px-6 pb-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <p className="text-sm">
-            {peopleText(item.people)}
-            {item.party ? ` (${item.party})` : ''}; {item.checkedInPeople} arrived
-            {item.waitlistPosition !== null ? `; number ${item.waitlistPosition} on the waitlist` : ''}
-          </p>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-name">Full name</Label>
-            <Input id="edit-name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-email">Email</Label>
-            <Input id="edit-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-phone">Phone</Label>
-            <Input id="edit-phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-people">People in the party</Label>
-            <Input
-              id="edit-people"
-              type="number"
-              min={1}
-              max={20}
-              value={people}
-              onChange={(e) => setPeople(e.target.value)}
-            />
-          </div>
-          <span className="flex items-center gap-2">
-            <Checkbox id="edit-notify" checked={notify} onCheckedChange={(v) => setNotify(v === true)} />
-            <Label htmlFor="edit-notify">Mail the person their updated ticket</Label>
-          </span>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={item.status === 'cancelled' || !item.email || resend.isPending}
-              onClick={resendTicket}
-            >
-              Resend ticket
-            </Button>
-            <Button type="submit" disabled={edit.isPending}>
-              Save changes
-            </Button>
-          </div>
-        </form>
       </DialogContent>
     </Dialog>
   );

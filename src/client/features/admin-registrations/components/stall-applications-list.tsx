@@ -1,6 +1,7 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { LoadingStatus } from '@client/components/admin/query-states';
+import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -34,10 +35,16 @@ const STATUS_BADGES: Record<StallApplicationStatus, BadgeVariant> = {
 
 type Filter = StallApplicationStatus | 'all';
 
-type StallApplicationsListProps = { eventId: string; timeZone: string };
+type StallApplicationsListProps = {
+  /** One event's applications; without it, every event's, each naming its event. */
+  eventId?: string | undefined;
+  timeZone: string;
+};
 
 export function StallApplicationsList({ eventId, timeZone }: StallApplicationsListProps) {
   const applications = useStallApplications(eventId);
+  const events = useAdminEvents();
+  const eventTitle = (id: string) => events.data?.find((event) => event.id === id)?.title ?? '';
   const remove = useDeleteStallApplication();
   const [toDelete, setToDelete] = useState<AdminStallApplication | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
@@ -81,12 +88,12 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
             </Button>
           ))}
         </fieldset>
-        <ExportCsvButton eventId={eventId} what="stall applications" />
+        {eventId ? <ExportCsvButton eventId={eventId} what="stall applications" /> : null}
       </div>
       {list.length === 0 ? (
         <EmptyState>
           {filter === 'all'
-            ? 'No stall applications yet for this event.'
+            ? `No stall applications yet${eventId ? ' for this event' : ''}.`
             : `No ${STATUS_LABELS[filter].toLowerCase()} stall applications.`}
         </EmptyState>
       ) : (
@@ -115,6 +122,12 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                 </CardHeader>
                 <CardContent>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    {eventId ? null : (
+                      <>
+                        <dt className="text-muted-foreground">Event</dt>
+                        <dd>{eventTitle(a.eventId)}</dd>
+                      </>
+                    )}
                     <dt className="text-muted-foreground">Contact</dt>
                     <dd>{a.contactPerson}</dd>
                     <dt className="text-muted-foreground">Email</dt>
@@ -165,7 +178,7 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
         description={
           toDelete ? `The application of ${toDelete.businessName} will be permanently deleted.` : ''
         }
-        remove={(application) => remove.mutateAsync({ id: application.id, eventId })}
+        remove={(application) => remove.mutateAsync({ id: application.id, eventId: application.eventId })}
         pending={remove.isPending}
         deleted={(application) => ({
           title: 'Application Deleted',
