@@ -56,7 +56,10 @@ const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
 type Tab = (typeof TABS)[number];
 const hashOf = (tab: Tab) => tab.toLowerCase().replaceAll(' ', '-');
 
-/** The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. */
+/**
+ * The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. The
+ * hash is also the tab's value: radix makes the tab's ids from it, and an id may not hold a space.
+ */
 function useTabFromHash(): [Tab, (tab: string) => void] {
   const fromHash = () => TABS.find((t) => `#${hashOf(t)}` === window.location.hash) ?? 'Overview';
   const [tab, setTab] = useState<Tab>(fromHash);
@@ -67,7 +70,7 @@ function useTabFromHash(): [Tab, (tab: string) => void] {
     return () => window.removeEventListener('hashchange', follow);
   });
   const select = (value: string) => {
-    const next = TABS.find((t) => t === value) ?? 'Overview';
+    const next = TABS.find((t) => hashOf(t) === value) ?? 'Overview';
     setTab(next);
     window.history.replaceState(null, '', `${window.location.search}#${hashOf(next)}`);
   };
@@ -109,10 +112,10 @@ function Dashboard() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <SetupNotice />
-        <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
+        <Tabs value={hashOf(tab)} onValueChange={setTab} className="flex flex-col gap-10">
           <TabsList stretch>
             {TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab} aria-describedby={TAB_DESCRIPTIONS[tab]}>
+              <TabsTrigger key={tab} value={hashOf(tab)} aria-describedby={TAB_DESCRIPTIONS[tab]}>
                 {tab === 'Messages' ? (
                   <MessagesTabLabel />
                 ) : tab === 'Stall applications' ? (
@@ -123,13 +126,13 @@ function Dashboard() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="Overview">
+          <TabsContent value="overview">
             <OverviewPanel timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="All registrations">
+          <TabsContent value="all-registrations">
             <AllRegistrations timeZone={timeZone} mailStatus={mailStatus} />
           </TabsContent>
-          <TabsContent value="Events">
+          <TabsContent value="events">
             <EventsTab
               timeZone={timeZone}
               origin={origin}
@@ -144,13 +147,13 @@ function Dashboard() {
               extraActions={<NewSeriesButton />}
             />
           </TabsContent>
-          <TabsContent value="Registrations">
+          <TabsContent value="registrations">
             <RegistrationsTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="Stall applications">
+          <TabsContent value="stall-applications">
             <StallApplicationsTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="Volunteers">
+          <TabsContent value="volunteers">
             <VolunteersTab
               timeZone={timeZone}
               renderMessages={(event, shifts) => (
@@ -163,19 +166,19 @@ function Dashboard() {
               )}
             />
           </TabsContent>
-          <TabsContent value="Gallery">
+          <TabsContent value="gallery">
             <GalleryTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="Settings">
+          <TabsContent value="settings">
             <SettingsTab extra={<TestMailCard />} />
           </TabsContent>
-          <TabsContent value="Messages">
+          <TabsContent value="messages">
             <MessagesTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="Team">
+          <TabsContent value="team">
             <TeamTab />
           </TabsContent>
-          <TabsContent value="Audit log">
+          <TabsContent value="audit-log">
             <AuditLogTab timeZone={timeZone} />
           </TabsContent>
         </Tabs>

@@ -249,7 +249,10 @@ export function AllRegistrations({
         ...(message ? { message } : {}),
       });
       const verb = action === 'cancel' ? 'Cancelled' : 'Mailed the ticket again to';
-      const mail = mailOutcome(mailStatus, result.done.length === 1 ? 'Its mail' : 'Their mails');
+      const mail =
+        result.done.length === 1
+          ? mailOutcome(mailStatus, 'Its mail')
+          : mailOutcome(mailStatus, 'Their mails', { plural: true });
       toast({
         title: `${verb} ${result.done.length} ${result.done.length === 1 ? 'registration' : 'registrations'}`,
         description: [

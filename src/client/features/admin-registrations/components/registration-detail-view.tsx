@@ -20,6 +20,9 @@ import { AdminNoteEditor } from './admin-note-editor';
 import { RegistrationStatusActions } from './registration-status-actions';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
+const dayText = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
+
 const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 const MAIL_STATUS_CLASS: Record<string, string> = {
@@ -48,9 +51,7 @@ export function RegistrationDetailView({
       <DialogContent width="2xl">
         <DialogHeading
           title={data?.fullName ?? fullName}
-          description={
-            data ? `${data.eventTitle}, ${formatDateTime(data.eventStartsAt, timeZone)}` : 'Loading…'
-          }
+          description={data ? `${data.eventTitle}, ${dayText(data.eventStartsAt, timeZone)}` : 'Loading…'}
         />
         {error ? <p role="alert">{getErrorMessage(error)}</p> : null}
         {data ? <DetailBody detail={data} mailStatus={mailStatus} timeZone={timeZone} /> : null}
@@ -158,7 +159,7 @@ function DetailBody({
           {detail.history.map((entry) => (
             <li
               key={`${entry.at} ${entry.kind} ${entry.summary}`}
-              className="grid grid-cols-[10rem_1fr] gap-2 max-sm:grid-cols-1"
+              className="grid grid-cols-[12rem_1fr] gap-2 max-sm:grid-cols-1"
             >
               <span className="text-muted-foreground">{formatDateTime(entry.at, timeZone)}</span>
               <span className={entry.mailStatus ? MAIL_STATUS_CLASS[entry.mailStatus] : undefined}>
