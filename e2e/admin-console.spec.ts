@@ -185,7 +185,7 @@ test('at 1366 px: find one of 500, change their party, resend, cancel three, dec
   // The stall application waiting: the tab's badge counts it, and drops once it is decided.
   const badge = page.getByTestId('stalls-waiting-count');
   await expect(badge).toHaveText('1');
-  await openTab(page, 'Stall applications');
+  await openTab(page, 'Stalls');
   const card = page.getByRole('listitem').filter({ hasText: seeded.business });
   await expect(card).toContainText(seeded.title);
   await expectNoAxeViolations(page);
@@ -237,7 +237,7 @@ test('on a 390 px phone: a card per registration, every action reachable', async
   await shot(page, 'registration-detail-390.png');
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
 
-  await openTab(page, 'Stall applications');
+  await openTab(page, 'Stalls');
   await expect(page.getByRole('button', { name: /^Approved \(1\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'stalls-390.png');

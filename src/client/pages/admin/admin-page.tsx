@@ -39,7 +39,7 @@ const TABS = [
   'All registrations',
   'Events',
   'Registrations',
-  'Stall applications',
+  'Stalls',
   'Volunteers',
   'Gallery',
   'Settings',
@@ -49,7 +49,7 @@ const TABS = [
 ] as const;
 const TAB_DESCRIPTIONS: Partial<Record<(typeof TABS)[number], string>> = {
   Messages: MESSAGES_TAB_DESCRIPTION,
-  'Stall applications': STALLS_TAB_DESCRIPTION,
+  Stalls: STALLS_TAB_DESCRIPTION,
 };
 const CHECK_IN_PATH = '/admin/check-in';
 const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
@@ -118,7 +118,7 @@ function Dashboard() {
               <TabsTrigger key={tab} value={hashOf(tab)} aria-describedby={TAB_DESCRIPTIONS[tab]}>
                 {tab === 'Messages' ? (
                   <MessagesTabLabel />
-                ) : tab === 'Stall applications' ? (
+                ) : tab === 'Stalls' ? (
                   <StallApplicationsTabLabel />
                 ) : (
                   tab
@@ -150,7 +150,7 @@ function Dashboard() {
           <TabsContent value="registrations">
             <RegistrationsTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="stall-applications">
+          <TabsContent value="stalls">
             <StallApplicationsTab timeZone={timeZone} />
           </TabsContent>
           <TabsContent value="volunteers">

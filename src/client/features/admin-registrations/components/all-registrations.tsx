@@ -2,13 +2,12 @@ import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
+import { type CsvColumn, downloadText, toCsv } from '@client/lib/csv';
 import {
   DEFAULT_REGISTRATIONS_PAGE_SIZE,
   MAX_REGISTRATIONS_PAGE_SIZE,
@@ -33,6 +32,7 @@ import {
   useBulkRegistrations,
   useRegistrationList,
 } from '../api/registrations-console';
+import { CancelSelectedDialog } from './cancel-selected-dialog';
 import { EventFilter } from './event-filter';
 import { RegistrationDetailView } from './registration-detail-view';
 import { RegistrationStatusBadge } from './registration-status-badge';
@@ -284,40 +284,26 @@ export function AllRegistrations({
         rows.push(...found.items);
       }
     } else rows = (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
-    const cells = [
-      [
-        'Name',
-        'Email',
-        'Phone',
-        'Event',
-        'People',
-        'Party',
-        'Status',
-        'Waitlist place',
-        'People arrived',
-        'Registered',
-      ],
-      ...rows.map((r) => [
-        r.fullName,
-        r.email ?? '',
-        r.phone ?? '',
-        r.eventTitle,
-        String(r.people),
-        r.party ?? '',
-        r.status,
-        r.waitlistPosition === null ? '' : String(r.waitlistPosition),
-        String(r.checkedInPeople),
-        r.createdAt,
-      ]),
+    type CsvRow = Omit<RegistrationListItem, 'tickets'>;
+    const columns: CsvColumn<CsvRow>[] = [
+      { key: 'fullName', label: 'Name' },
+      { key: 'email', label: 'Email' },
+      { key: 'phone', label: 'Phone' },
+      { key: 'eventTitle', label: 'Event' },
+      { key: 'people', label: 'People' },
+      { key: 'party', label: 'Party' },
+      { key: 'status', label: 'Status' },
+      { key: 'waitlistPosition', label: 'Waitlist place' },
+      { key: 'checkedInPeople', label: 'People arrived' },
+      { key: 'createdAt', label: 'Registered' },
     ];
-    // A leading =, +, - or @ would run as a formula in a spreadsheet.
-    const cell = (v: string) => `"${(/^[=+-@\t\r]/.test(v) ? `'${v}` : v).replaceAll('"', '""')}"`;
-    const blob = new Blob([cells.map((row) => row.map(cell).join(',')).join('\r\n')], { type: 'text/csv' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = 'registrations.csv';
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadText(
+      'registrations.csv',
+      toCsv(
+        columns,
+        rows.map(({ tickets: _tickets, ...row }) => row),
+      ),
+    );
   };
 
   return (
@@ -583,41 +569,5 @@ export function AllRegistrations({
         />
       ) : null}
     </AdminTabSection>
-  );
-}
-
-function CancelSelectedDialog({
-  open,
-  count,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  count: number;
-  onClose: () => void;
-  onConfirm: (message: string) => void;
-}) {
-  const [message, setMessage] = useState('');
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent width="lg">
-        <DialogHeading
-          title={`Cancel ${count} ${count === 1 ? 'registration' : 'registrations'}?`}
-          description="Each person is mailed that their registration is cancelled, with your message. Parties with people already arrived are not cancelled."
-        />
-        <div className="flex flex-col gap-1 px-6">
-          <Label htmlFor="bulk-cancel-message">Message to each person (optional)</Label>
-          <Textarea id="bulk-cancel-message" value={message} onChange={(e) => setMessage(e.target.value)} />
-        </div>
-        <div className="flex justify-end gap-2 px-6 pb-6">
-          <Button variant="outline" onClick={onClose}>
-            Keep them
-          </Button>
-          <Button variant="destructive" onClick={() => onConfirm(message.trim())}>
-            Cancel {count} {count === 1 ? 'registration' : 'registrations'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

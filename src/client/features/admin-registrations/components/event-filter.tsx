@@ -17,14 +17,9 @@ export function EventFilter({
 }) {
   const events = useAdminEvents();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1 md:w-64">
       <Label htmlFor={id}>Event</Label>
-      <NativeSelect
-        id={id}
-        className="md:w-64"
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      >
+      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
         <option value="">Every event</option>
         {(events.data ?? []).map((event) => (
           <option key={event.id} value={event.id}>

@@ -7,12 +7,12 @@ import { StallApplicationsList } from './stall-applications-list';
 /** The id of the text describing the tab: give the tab aria-describedby={STALLS_TAB_DESCRIPTION}. */
 export const STALLS_TAB_DESCRIPTION = 'stalls-tab-waiting';
 
-/** "Stall applications", with a badge counting those waiting for a decision (every event's). */
+/** "Stalls", with a badge counting those waiting for a decision (every event's). */
 export function StallApplicationsTabLabel() {
   const waiting = useOverview().data?.stallApplicationsWaiting ?? 0;
   return (
     <>
-      Stall applications
+      Stalls
       {waiting > 0 ? (
         <span
           aria-hidden="true"
