@@ -77,7 +77,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const event = await eventFor(request.params.id);
-      const { subject, body, audience } = request.body;
+      const { subject, body, audience, registrationIds } = request.body;
       const shiftId = await shiftOf(event.id, request.body.shiftId);
       const { groupName } = await settings.get();
       const siteUrl = siteUrlOf(request);
@@ -87,6 +87,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body,
         audience,
         shiftId,
+        registrationIds,
         sentBy: adminUser(request).username,
         mailFor: (_messageId, recipient) => {
           const links = unsubscribeUrls(siteUrl, app.linkSigner, event.id, recipient.email);
@@ -109,6 +110,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         subject,
         audience,
         recipients: sent.recipients,
+        ...(registrationIds ? { chosen: registrationIds.length } : {}),
       });
       app.mail.deliverSoon();
       return reply.code(202).send({ recipients: sent.recipients });
