@@ -5,8 +5,8 @@ import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, openTab, XHR } 
 import { mailFromOutbox, mailsFromOutbox } from './fixtures/outbox';
 
 // The organiser's console: it opens on Overview; one registrant found among 500 by part of the name, their party
-// changed (the updated ticket mailed), their ticket sent again; three selected registrations cancelled with one
-// message (three mails); a stall decision drops the tab's badge. At 1366 px and on a 390 px phone, with axe on
+// changed (the updated ticket mailed), their ticket sent again; three selected registrations written to, then
+// cancelled with one message (three mails each); a stall decision drops the tab's badge. At 1366 px and on a 390 px phone, with axe on
 // every screen and screenshots in /tmp/shots.
 
 test.describe.configure({ mode: 'serial' });
@@ -166,6 +166,19 @@ test('at 1366 px: find one of 500, change their party, resend, cancel three, dec
   await page.getByLabel('Find a person').fill(`Cancelme`);
   await expect(page.getByTestId('registration-row')).toHaveCount(3);
   await page.getByRole('checkbox', { name: 'Select every registration on this page' }).click();
+  await expect(page.getByTestId('bulk-target')).toHaveText('3 registrations selected');
+  // First a message to the three, through their event's messages.
+  await page.getByRole('button', { name: 'Message them…' }).click();
+  const compose = page.getByRole('dialog', { name: 'Message 3 registrations' });
+  await compose.getByLabel('Subject').fill(`Hall update ${RUN}`);
+  await compose.getByLabel('Message').fill('Please check your mail tomorrow.');
+  await expectNoAxeViolations(page);
+  await compose.getByRole('button', { name: 'Send to 3 registrations' }).click();
+  await expect(page.getByText('Message stored for 3 registrations', { exact: true })).toBeVisible();
+  for (const to of seeded.cancelEmails)
+    expect((await mailFromOutbox(to, `Hall update ${RUN}`)).text).toContain(
+      'Please check your mail tomorrow.',
+    );
   await expect(page.getByTestId('bulk-target')).toHaveText('3 registrations selected');
   await page.getByRole('button', { name: 'Cancel registrations…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel 3 registrations?' });

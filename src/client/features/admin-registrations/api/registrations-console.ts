@@ -95,3 +95,26 @@ export function useBulkRegistrations() {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * Writes to the chosen registrations through each event's messages (the audience selected): one message per
+ * event, since a message belongs to its event. Answers how many registrations each reached, by event.
+ */
+export function useMessageRegistrations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { subject: string; body: string; byEvent: Map<string, string[]> }) => {
+      let recipients = 0;
+      for (const [eventId, registrationIds] of input.byEvent) {
+        const sent = await apiRequest<{ recipients: number }>(
+          'POST',
+          `/api/admin/events/${encodeURIComponent(eventId)}/messages`,
+          { subject: input.subject, body: input.body, audience: 'selected', registrationIds },
+        );
+        recipients += sent.recipients;
+      }
+      return { recipients, events: input.byEvent.size };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/events'] }),
+  });
+}

@@ -26,14 +26,16 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   registrationListQuery,
   useBulkRegistrations,
+  useMessageRegistrations,
   useRegistrationList,
 } from '../api/registrations-console';
 import { CancelSelectedDialog } from './cancel-selected-dialog';
 import { EventFilter } from './event-filter';
+import { MessageSelectedDialog } from './message-selected-dialog';
 import { RegistrationDetailView } from './registration-detail-view';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
@@ -106,6 +108,11 @@ export function AllRegistrations({
   const [visibility, setVisibility] = useState<VisibilityState>({ phone: false, createdAt: true });
   const [open, setOpen] = useState<RegistrationListItem | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [messaging, setMessaging] = useState(false);
+  const messageRegistrations = useMessageRegistrations();
+  // The event of every registration seen on any page, so a selection across pages can be written to.
+  const eventOf = useRef(new Map<string, string>());
+  for (const item of data?.items ?? []) eventOf.current.set(item.id, item.eventId);
   // Every registration the filter matches, on every page, rather than the ticked ones.
   const [allMatching, setAllMatching] = useState(false);
   const filter: RegistrationFilter = {
@@ -272,18 +279,48 @@ export function AllRegistrations({
     }
   };
 
+  /** Every registration the filter matches, read page by page. */
+  const allMatchingRows = async () => {
+    const rows: RegistrationListItem[] = [];
+    const pageCount = Math.ceil((data?.total ?? 0) / MAX_REGISTRATIONS_PAGE_SIZE);
+    for (let p = 1; p <= pageCount; p++) {
+      const found = await queryClient.fetchQuery(
+        registrationListQuery({ ...query, page: p, pageSize: MAX_REGISTRATIONS_PAGE_SIZE }),
+      );
+      rows.push(...found.items);
+    }
+    return rows;
+  };
+
+  const sendMessage = async (message: { subject: string; body: string }) => {
+    setMessaging(false);
+    try {
+      const chosen = allMatching
+        ? (await allMatchingRows()).map((row) => [row.id, row.eventId] as const)
+        : selectedIds.flatMap((id) => {
+            const eventId = eventOf.current.get(id);
+            return eventId ? [[id, eventId] as const] : [];
+          });
+      const byEvent = new Map<string, string[]>();
+      for (const [id, eventId] of chosen) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), id]);
+      const sent = await messageRegistrations.mutateAsync({ ...message, byEvent });
+      toast({
+        title: `Message stored for ${sent.recipients} ${sent.recipients === 1 ? 'registration' : 'registrations'}`,
+        description: `${mailOutcome(mailStatus, sent.recipients === 1 ? 'Its mail' : 'Their mails', { plural: sent.recipients !== 1 })}.${
+          sent.recipients < chosen.length
+            ? ` ${chosen.length - sent.recipients} left out: cancelled, without an address or unsubscribed.`
+            : ''
+        }`,
+      });
+    } catch (err) {
+      toast({ title: 'Not sent', description: getErrorMessage(err), variant: 'destructive' });
+    }
+  };
+
   const exportCsv = async () => {
-    let rows: RegistrationListItem[];
-    if (allMatching) {
-      rows = [];
-      const pageCount = Math.ceil((data?.total ?? 0) / MAX_REGISTRATIONS_PAGE_SIZE);
-      for (let p = 1; p <= pageCount; p++) {
-        const found = await queryClient.fetchQuery(
-          registrationListQuery({ ...query, page: p, pageSize: MAX_REGISTRATIONS_PAGE_SIZE }),
-        );
-        rows.push(...found.items);
-      }
-    } else rows = (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
+    const rows = allMatching
+      ? await allMatchingRows()
+      : (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
     type CsvRow = Omit<RegistrationListItem, 'tickets'>;
     const columns: CsvColumn<CsvRow>[] = [
       { key: 'fullName', label: 'Name' },
@@ -414,6 +451,14 @@ export function AllRegistrations({
             onClick={() => runBulk('resend')}
           >
             Resend tickets
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={targetCount === 0 || messageRegistrations.isPending}
+            onClick={() => setMessaging(true)}
+          >
+            Message them…
           </Button>
           <Button
             size="sm"
@@ -550,6 +595,12 @@ export function AllRegistrations({
         </nav>
       </div>
 
+      <MessageSelectedDialog
+        open={messaging}
+        count={targetCount}
+        onClose={() => setMessaging(false)}
+        onSend={(message) => void sendMessage(message)}
+      />
       <CancelSelectedDialog
         open={cancelling}
         count={targetCount}
