@@ -6,6 +6,7 @@ import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import { formatDateTime } from '@shared/dates';
 import {
   type AdminStallApplication,
@@ -111,14 +112,19 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                       {a.listPublicly ? <Badge variant="outline">May be listed</Badge> : null}
                     </span>
                   </div>
-                  <Button
-                    variant="ghost-destructive"
-                    size="icon"
-                    aria-label={`Delete stall application ${a.businessName}`}
-                    onClick={() => setToDelete(a)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <Tooltip>
+                    <TooltipTrigger asChild>
+                      <Button
+                        variant="ghost-destructive"
+                        size="icon"
+                        aria-label={`Delete stall application ${a.businessName}`}
+                        onClick={() => setToDelete(a)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </TooltipTrigger>
+                    <TooltipContent>Delete application</TooltipContent>
+                  </Tooltip>
                 </CardHeader>
                 <CardContent>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
