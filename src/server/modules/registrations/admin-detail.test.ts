@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, loginAsDoor } from '../../../../test/auth';
 import { checkInParty, insertEvent, insertSiteSettings, postSignUp } from '../../../../test/fixtures';
+import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 
@@ -132,5 +133,58 @@ describe('GET /api/admin/registrations/:id: one registration with its history', 
     expect((await t.app.inject({ url: `/api/admin/registrations/${r.id}`, headers: door })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a registration’s history with mail set up: the organiser’s change reaches the person, and shows as sent', () => {
+  const smtp = testSmtpServer();
+  const t = useTestApp({
+    PUBLIC_URL: 'https://events.example.org',
+    get SMTP_URL() {
+      return smtp.url;
+    },
+  });
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    // The site's settings are the first describe's: one database per file.
+    ({ headers: admin } = await loginAsAdmin(t.app));
+  });
+
+  it('mails the updated ticket and the ticket again over SMTP; each is sent in the history', async () => {
+    const event = await insertEvent(t.database, 7, { title: 'Navratri Garba' });
+    const email = `asha.${Math.random().toString(36).slice(2)}@example.com`;
+    const signedUp = await postSignUp(t.app, event.id, { guestCount: 2 }, email);
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    const { id } = signedUp.json();
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/registrations/${id}`,
+      headers: admin,
+      payload: { guestCount: 4 },
+    });
+    expect(edited.json()).toMatchObject({ guestCount: 4, mailed: true });
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/registrations/${id}/resend`,
+      headers: admin,
+    });
+    expect(resent.statusCode).toBe(202);
+    await t.app.mail.idle();
+
+    const received = await smtp.mailsTo(email);
+    // In any order: the outbox sends several at once.
+    expect(received.map((m) => m.subject).sort()).toEqual([
+      'Registration confirmed: Navratri Garba',
+      'Registration confirmed: Navratri Garba',
+      'Your updated ticket: Navratri Garba',
+    ]);
+    const updated = received.find((m) => m.subject === 'Your updated ticket: Navratri Garba');
+    expect(updated?.text).toContain('is now for 4 people (it was 2)');
+    const detail = (
+      await t.app.inject({ url: `/api/admin/registrations/${id}`, headers: admin })
+    ).json<RegistrationDetail>();
+    const mails = detail.history.filter((h) => h.kind === 'mail');
+    expect(mails).toHaveLength(3);
+    expect(mails.every((m) => m.mailStatus === 'sent' && m.summary.endsWith(': sent'))).toBe(true);
   });
 });
