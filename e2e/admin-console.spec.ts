@@ -220,6 +220,17 @@ test('at 1366 px: find one of 500, change their party, resend, cancel three, dec
   await expect(page.getByTestId('audit-entry').first()).toContainText('cancel registration');
   await expectNoAxeViolations(page);
   await shot(page, 'audit-1366.png');
+  // An entry leads to the registration it is about.
+  await page
+    .getByTestId('audit-entry')
+    .first()
+    .getByRole('button', { name: 'Open this registration' })
+    .click();
+  const opened = page.getByRole('dialog', { name: /^Cancelme \d/ });
+  await expect(opened.getByTestId('registration-history')).toContainText(
+    'Cancelled by the organisers with the message "The hall is closed for repairs."',
+  );
+  await expect(opened.getByTestId('registration-history')).toContainText('Message from the organisers');
 });
 
 test('on a 390 px phone: a card per registration, every action reachable', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
   MessagesTabLabel,
 } from '../../features/admin-messages/components/messages-tab-label';
 import { AllRegistrations } from '../../features/admin-registrations/components/all-registrations';
+import { OpenRegistrationButton } from '../../features/admin-registrations/components/open-registration-button';
 import { OverviewPanel } from '../../features/admin-registrations/components/overview-panel';
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
 import {
@@ -179,7 +180,19 @@ function Dashboard() {
             <TeamTab />
           </TabsContent>
           <TabsContent value="audit-log">
-            <AuditLogTab timeZone={timeZone} />
+            <AuditLogTab
+              timeZone={timeZone}
+              renderRecord={(entry) =>
+                entry.entity === 'registration' && entry.action !== 'delete' && entry.entityId ? (
+                  <OpenRegistrationButton
+                    id={entry.entityId}
+                    label="Open this registration"
+                    mailStatus={mailStatus}
+                    timeZone={timeZone}
+                  />
+                ) : null
+              }
+            />
           </TabsContent>
         </Tabs>
       </main>

@@ -6,7 +6,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { getErrorMessage } from '@client/lib/api-client';
 import { formatDateTime } from '@shared/dates';
 import { type AuditEntry, type AuditFilter, DEFAULT_AUDIT_PAGE_SIZE } from '@shared/schemas/audit';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAudit } from '../api/get-audit';
 
 /** The details of an entry as short "key: value" text (a message or a list stays readable). */
@@ -48,7 +48,14 @@ function ChoiceFilter({
 }
 
 /** Who did what, when, to which record: the admin changes, newest first, filtered and paged. */
-export function AuditLogTab({ timeZone }: { timeZone: string }) {
+export function AuditLogTab({
+  timeZone,
+  renderRecord,
+}: {
+  timeZone: string;
+  /** A way to the record an entry is about (a registration's page), when the dashboard has one. */
+  renderRecord?: (entry: AuditEntry) => ReactNode;
+}) {
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(1);
   const { data, error, isPending } = useAudit({ ...filter, page, pageSize: DEFAULT_AUDIT_PAGE_SIZE });
@@ -109,7 +116,7 @@ export function AuditLogTab({ timeZone }: { timeZone: string }) {
       {error ? <p role="alert">{getErrorMessage(error)}</p> : null}
       <ol className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
         {(data?.items ?? []).map((entry) => (
-          <AuditRow key={entry.id} entry={entry} timeZone={timeZone} />
+          <AuditRow key={entry.id} entry={entry} timeZone={timeZone} record={renderRecord?.(entry)} />
         ))}
       </ol>
       <nav className="flex items-center justify-between gap-2" aria-label="Audit log pages">
@@ -127,7 +134,7 @@ export function AuditLogTab({ timeZone }: { timeZone: string }) {
   );
 }
 
-function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+function AuditRow({ entry, timeZone, record }: { entry: AuditEntry; timeZone: string; record?: ReactNode }) {
   const details = detailsText(entry.details);
   return (
     <li className="grid gap-1 p-3 text-sm md:grid-cols-[11rem_8rem_1fr]" data-testid="audit-entry">
@@ -136,6 +143,7 @@ function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) 
       <span className="[overflow-wrap:anywhere]">
         <span className="font-medium">{entry.action}</span> {entry.entity}
         {entry.entityId ? <span className="text-muted-foreground"> {entry.entityId}</span> : null}
+        {record ? <span className="block">{record}</span> : null}
         {details ? <span className="block text-muted-foreground">{details}</span> : null}
       </span>
     </li>
