@@ -265,6 +265,26 @@ test('on a 390 px phone: a card per registration, every action reachable', async
   }
   await expectNoAxeViolations(page);
   await shot(page, 'registration-detail-390.png');
+  // Cancelled from its page, with a message to the person.
+  await detail.getByRole('button', { name: 'Cancel registration' }).click();
+  const ask = page
+    .getByRole('alertdialog', { name: 'Cancel this registration?' })
+    .or(page.getByRole('dialog', { name: 'Cancel this registration?' }));
+  await ask.getByLabel(`Message to ${seeded.findMe} (optional)`).fill('Your seats went to the choir, sorry.');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Cancel Registration' }).click();
+  await expect(
+    page.getByText(
+      `${seeded.findMe}: cancelled. The mail telling them is waiting in the outbox because mail is not set up.`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+  const told = await mailFromOutbox(
+    `zarina.${RUN}@example.com`,
+    `Your registration for ${seeded.title} is cancelled`,
+  );
+  expect(told.text).toContain('Your seats went to the choir, sorry.');
+  await expect(detail.getByTestId('registration-history')).toContainText('Cancelled by the organisers');
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
 
   await openTab(page, 'Stalls');
