@@ -1,8 +1,15 @@
 import type { RegistrationDetail } from '@shared/schemas/admin-registration-detail';
+import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, loginAsDoor } from '../../../../test/auth';
-import { checkInParty, insertEvent, insertSiteSettings, postSignUp } from '../../../../test/fixtures';
+import { loginAsAdmin, loginAsDoor, XHR_HEADERS } from '../../../../test/auth';
+import {
+  checkInParty,
+  insertEvent,
+  insertSiteSettings,
+  nextTestAddress,
+  postSignUp,
+} from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
@@ -120,6 +127,38 @@ describe('GET /api/admin/registrations/:id: one registration with its history', 
       'confirm',
       'Promoted from the waitlist',
     ]);
+  });
+
+  it('shows the registrant’s own party change and cancellation, made from the manage link', async () => {
+    const event = await insertEvent(t.database, 5, { title: 'Holi Colours' });
+    const res = await postSignUp(t.app, event.id, { guestCount: 2 });
+    const r: Created & { manageToken: string } = res.json();
+    const manage = (method: 'PUT' | 'DELETE', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/registrations/${r.id}`,
+        payload,
+        headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
+        remoteAddress: nextTestAddress(),
+      });
+    const changed = await manage('PUT', { fullName: 'Asha Rao', email: r.email, guestCount: 3 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await manage('DELETE')).statusCode).toBe(200);
+    const kinds = (await detail(r.id)).history.map((h) => [h.kind, h.summary]);
+    expect(kinds).toContainEqual(['updated-by-registrant', 'Party changed by the registrant']);
+    expect(kinds).toContainEqual(['cancelled-by-registrant', 'Cancelled by the registrant']);
+    // An organiser's change (it mails the same kind of mail) is not taken for the registrant's.
+    const other = await signUp(event.id, 1);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/registrations/${other.id}`,
+      headers: admin,
+      payload: { guestCount: 2 },
+    });
+    expect(edited.json()).toMatchObject({ mailed: true });
+    const history = (await detail(other.id)).history;
+    expect(history.some((h) => h.summary.startsWith('Registration change mailed'))).toBe(true);
+    expect(history.some((h) => h.kind === 'updated-by-registrant')).toBe(false);
   });
 
   it('answers 404 for an unknown or malformed id, 403 to a door account', async () => {

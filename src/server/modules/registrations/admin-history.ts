@@ -11,6 +11,9 @@ const MAIL_STATUS_WORDS = {
   held: 'held, never sent',
 } as const;
 
+/** An organiser's change stores its mail in the same transaction: well within this much after its audit entry. */
+const ORGANISER_MAIL_WITHIN_MS = 60_000;
+
 const people = (n: unknown) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /** An admin's action on a registration, in words, from its audit entry. */
@@ -55,8 +58,8 @@ const MAIL_KINDS: Record<string, string> = {
 };
 
 /**
- * A registration's history, oldest first: its sign-up, the organisers' actions (audit log), check-ins at the door
- * and the mails stored for the person. A mail counts as this registration's when it went to its address after it
+ * A registration's history, oldest first: its sign-up, the organisers' actions (audit log), the registrant's own
+ * changes (known by the mail each stored), check-ins at the door and the mails stored for the person. A mail counts as this registration's when it went to its address after it
  * was made and names its event (each registration mail's subject does) or is keyed to it (messages, reminders).
  */
 export async function registrationHistory(
@@ -122,7 +125,28 @@ export async function registrationHistory(
           ),
         ),
       );
+    // The registrant's own changes are not in the audit log; each one that changed the party (or cancelled)
+    // mailed them, so that mail, without an organiser's change just before it, stands for it.
+    const organiserChangeAt = audits
+      .filter((entry) => entry.action === 'update' || entry.action === 'cancel')
+      .map((entry) => entry.createdAt.getTime());
+    const byOrganisers = (at: Date) =>
+      organiserChangeAt.some((t) => t <= at.getTime() && at.getTime() - t < ORGANISER_MAIL_WITHIN_MS);
     for (const mail of mails) {
+      if (mail.kind === 'registration-cancelled')
+        entries.push({
+          at: mail.createdAt.toISOString(),
+          kind: 'cancelled-by-registrant',
+          by: null,
+          summary: 'Cancelled by the registrant',
+        });
+      if (mail.kind === 'registration-changed' && !byOrganisers(mail.createdAt))
+        entries.push({
+          at: mail.createdAt.toISOString(),
+          kind: 'updated-by-registrant',
+          by: null,
+          summary: 'Party changed by the registrant',
+        });
       const label = MAIL_KINDS[mail.kind] ?? 'Mail';
       entries.push({
         at: mail.createdAt.toISOString(),
