@@ -1,5 +1,5 @@
 import { adminRetry } from '@client/lib/admin-retry';
-import { apiGet, apiRequest } from '@client/lib/api-client';
+import { apiGet, apiRequest, getErrorMessage } from '@client/lib/api-client';
 import type { RegistrationDetail } from '@shared/schemas/admin-registration-detail';
 import type {
   AdminRegistrationChanged,
@@ -105,15 +105,22 @@ export function useMessageRegistrations() {
   return useMutation({
     mutationFn: async (input: { subject: string; body: string; byEvent: Map<string, string[]> }) => {
       let recipients = 0;
+      // One event's refusal leaves the others' messages sent: say which were not.
+      const failed: string[] = [];
       for (const [eventId, registrationIds] of input.byEvent) {
-        const sent = await apiRequest<{ recipients: number }>(
-          'POST',
-          `/api/admin/events/${encodeURIComponent(eventId)}/messages`,
-          { subject: input.subject, body: input.body, audience: 'selected', registrationIds },
-        );
-        recipients += sent.recipients;
+        try {
+          const sent = await apiRequest<{ recipients: number }>(
+            'POST',
+            `/api/admin/events/${encodeURIComponent(eventId)}/messages`,
+            { subject: input.subject, body: input.body, audience: 'selected', registrationIds },
+          );
+          recipients += sent.recipients;
+        } catch (err) {
+          failed.push(getErrorMessage(err));
+        }
       }
-      return { recipients, events: input.byEvent.size };
+      if (failed.length === input.byEvent.size) throw new Error(failed.join('; '));
+      return { recipients, events: input.byEvent.size, failed };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/events'] }),
   });

@@ -310,7 +310,8 @@ export function AllRegistrations({
           sent.recipients < chosen.length
             ? ` ${chosen.length - sent.recipients} left out: cancelled, without an address or unsubscribed.`
             : ''
-        }`,
+        }${sent.failed.length > 0 ? ` Not sent to some events: ${sent.failed.join('; ')}` : ''}`,
+        variant: sent.failed.length > 0 ? 'destructive' : 'default',
       });
     } catch (err) {
       toast({ title: 'Not sent', description: getErrorMessage(err), variant: 'destructive' });
