@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { IconAction } from '@client/components/admin/icon-action';
 import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import { toast } from '@client/components/ui/use-toast';
 import { type AdminRegistration, MAX_CANCEL_MESSAGE_LENGTH } from '@shared/schemas/admin-registrations';
 import type { MailStatus } from '@shared/schemas/mail';
@@ -134,19 +134,13 @@ export function RegistrationStatusActions({
             {text(status)}
           </Button>
         ) : (
-          <Tooltip key={to}>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={name(fullName, status)}
-                onClick={() => setAsked(to)}
-              >
-                <Icon aria-hidden="true" />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{text(status)}</TooltipContent>
-          </Tooltip>
+          <IconAction
+            key={to}
+            name={name(fullName, status)}
+            tip={text(status)}
+            icon={Icon}
+            onClick={() => setAsked(to)}
+          />
         ),
       )}
       <ConfirmDialog

@@ -1,12 +1,12 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
+import { IconAction } from '@client/components/admin/icon-action';
 import { LoadingStatus } from '@client/components/admin/query-states';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import { formatDateTime } from '@shared/dates';
 import {
   type AdminStallApplication,
@@ -112,19 +112,13 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                       {a.listPublicly ? <Badge variant="outline">May be listed</Badge> : null}
                     </span>
                   </div>
-                  <Tooltip>
-                    <TooltipTrigger asChild>
-                      <Button
-                        variant="ghost-destructive"
-                        size="icon"
-                        aria-label={`Delete stall application ${a.businessName}`}
-                        onClick={() => setToDelete(a)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </TooltipTrigger>
-                    <TooltipContent>Delete application</TooltipContent>
-                  </Tooltip>
+                  <IconAction
+                    name={`Delete stall application ${a.businessName}`}
+                    tip="Delete application"
+                    icon={Trash2}
+                    variant="ghost-destructive"
+                    onClick={() => setToDelete(a)}
+                  />
                 </CardHeader>
                 <CardContent>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
