@@ -157,7 +157,9 @@ test('at 1366 px: find one of 500, change their party, resend, cancel three, dec
   ).toBeVisible();
   await expect(detail.getByTestId('registration-history')).toContainText('Ticket sent again');
   await expect
-    .poll(async () => (await mailsFromOutbox(email, `Registration confirmed: ${seeded.title}`)).length)
+    .poll(async () => (await mailsFromOutbox(email, `Registration confirmed: ${seeded.title}`)).length, {
+      timeout: 20_000,
+    })
     .toBe(2);
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(detail).toBeHidden();

@@ -96,6 +96,8 @@ function DetailBody({
             </span>
           ) : null}
         </dd>
+        <dt className="text-muted-foreground">Registered</dt>
+        <dd>{formatDateTime(detail.createdAt, timeZone)}</dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="[overflow-wrap:anywhere]">{detail.email ?? 'None (walk-up)'}</dd>
         <dt className="text-muted-foreground">Phone</dt>
@@ -104,9 +106,9 @@ function DetailBody({
         <dd>
           {peopleText(detail.guestCount)}
           {detail.party ? ` (${detail.party})` : ''}
-          {detail.guests.length > 0 ? (
+          {detail.guests.some((guest) => guest.name) ? (
             <span className="block text-muted-foreground">
-              With {detail.guests.map((guest) => guest.name).join(', ')}
+              With {detail.guests.flatMap((guest) => (guest.name ? [guest.name] : [])).join(', ')}
             </span>
           ) : null}
         </dd>
@@ -121,6 +123,9 @@ function DetailBody({
             <dd>{detail.activityNames.join(', ')}</dd>
           </>
         ) : null}
+        {detail.activityResponses.map((response) => (
+          <Answer key={response.category} label={response.category} text={response.response} />
+        ))}
         {detail.answerRows.map((row) => (
           <Answer key={row.label} label={row.label} text={row.text} />
         ))}
