@@ -198,8 +198,11 @@ test('at 1366 px: find one of 500, change their party, resend, cancel three, dec
   await expect(page.getByTestId('registration-row').filter({ hasText: 'Cancelled' })).toHaveCount(3);
 
   // The stall application waiting: the tab's badge counts it, and drops once it is decided.
+  // Other spec files on this server may have left applications waiting too: the badge counts them all.
+  const waiting = (await (await page.request.get('/api/admin/overview')).json()).stallApplicationsWaiting;
+  expect(waiting).toBeGreaterThanOrEqual(1);
   const badge = page.getByTestId('stalls-waiting-count');
-  await expect(badge).toHaveText('1');
+  await expect(badge).toHaveText(String(waiting));
   await openTab(page, 'Stalls');
   const card = page.getByRole('listitem').filter({ hasText: seeded.business });
   await expect(card).toContainText(seeded.title);
@@ -214,11 +217,13 @@ test('at 1366 px: find one of 500, change their party, resend, cancel three, dec
     ),
   ).toBeVisible();
   await expect(page.getByText('has been told by email')).toHaveCount(0);
-  await expect(badge).toHaveCount(0);
+  if (waiting === 1) await expect(badge).toHaveCount(0);
+  else await expect(badge).toHaveText(String(waiting - 1));
 
   await openTab(page, 'Audit log');
   await page.getByLabel('Kind of action').selectOption('cancel');
-  await expect(page.getByTestId('audit-entry')).toHaveCount(3);
+  // Other spec files' cancellations may be in the same log: this event's are the three.
+  await expect(page.getByTestId('audit-entry').filter({ hasText: seeded.eventId })).toHaveCount(3);
   await expect(page.getByTestId('audit-entry').first()).toContainText('cancel registration');
   await expectNoAxeViolations(page);
   await shot(page, 'audit-1366.png');
