@@ -120,7 +120,7 @@ test('on a phone every admin list and every action is on screen', async ({ page 
   await chooseEvent(page, event.title);
   const stats = page.getByTestId('stat-cards');
   await expect(stats).toContainText(`Registrations for ${event.title}`);
-  await expect(stats).toContainText(`Guests for ${event.title}`);
+  await expect(stats).toContainText(`People for ${event.title}`);
   await expect(stats).toContainText(`Today's Registrations for ${event.title}`);
   await expect(page.getByRole('region', { name: 'Registrations table' })).toBeHidden();
   const cards = page.getByRole('list', { name: 'Registrations' });

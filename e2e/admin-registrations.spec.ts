@@ -61,7 +61,7 @@ test('registrations: public sign-up shows in the table; search, notes, CSV, down
   await openTab(page, 'Registrations');
   await expect(page.getByRole('heading', { name: 'Event Registrations' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  for (const label of ['Total Registrations', 'Total Guests', "Today's Registrations"]) {
+  for (const label of ['Total Registrations', 'Total People', "Today's Registrations"]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await page.getByRole('combobox', { name: 'Event' }).click();
@@ -69,7 +69,7 @@ test('registrations: public sign-up shows in the table; search, notes, CSV, down
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 
   const table = page.getByRole('table', { name: 'Registrations' });
-  for (const column of ['Name', 'Email', 'Phone', 'Guests', 'Activities', 'Date', 'Admin Notes', 'Actions']) {
+  for (const column of ['Name', 'Email', 'Phone', 'People', 'Activities', 'Date', 'Admin Notes', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(table.getByRole('cell', { name: 'Asha Patel', exact: true })).toBeVisible();

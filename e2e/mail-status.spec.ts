@@ -7,6 +7,9 @@ import { mailFromOutbox } from './fixtures/outbox';
 
 test('dashboard notice, Send a test email, and a success view that promises no email', async ({ page }) => {
   await loginAsAdmin(page);
+  // One short line at the top; the details open below it.
+  await expect(page.getByTestId('setup-notice')).toContainText('No email leaves this server');
+  await page.getByTestId('setup-notice').getByText('Show details').click();
   const notice = page.getByTestId('mail-status-notice');
   await expect(notice).toContainText('No email leaves this server.');
   await expect(notice).toContainText('Set SMTP_URL');

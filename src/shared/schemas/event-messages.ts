@@ -12,6 +12,7 @@ export const EVENT_MESSAGE_AUDIENCES = [
   'all',
   'volunteers',
   'shift-volunteers',
+  'selected',
 ] as const;
 export type EventMessageAudience = (typeof EVENT_MESSAGE_AUDIENCES)[number];
 
@@ -24,6 +25,7 @@ export const AUDIENCE_LABELS: Record<EventMessageAudience, string> = {
   all: 'Everyone registered (not cancelled)',
   volunteers: 'All volunteers',
   'shift-volunteers': 'Volunteers of a shift',
+  selected: 'Registrations chosen in the list',
 };
 
 /** The audiences written to among the event's volunteers rather than its registrants. */
@@ -43,6 +45,12 @@ export const AUDIENCE_MESSAGE = `Audience must be one of ${EVENT_MESSAGE_AUDIENC
 export const eventMessageAudienceSchema = z.enum(EVENT_MESSAGE_AUDIENCES, { error: AUDIENCE_MESSAGE });
 
 const shiftIdField = z.guid('Shift id must be a UUID').optional();
+export const MAX_CHOSEN_REGISTRATIONS = 1000;
+export const CHOSEN_REQUIRED_MESSAGE =
+  'Choose the registrations to write to (registrationIds), with the audience selected';
+/** The registrations are named exactly when the audience is the ones chosen in the console's list. */
+const chosenNamed = (input: { audience: EventMessageAudience; registrationIds?: string[] | undefined }) =>
+  (input.audience === 'selected') === (input.registrationIds !== undefined);
 /** The shift is named exactly when the audience is one shift's volunteers. */
 const shiftNamed = (input: { audience: EventMessageAudience; shiftId?: string | undefined }) =>
   input.audience !== 'shift-volunteers' || input.shiftId !== undefined;
@@ -64,16 +72,25 @@ const eventMessageFields = z.strictObject({
   audience: eventMessageAudienceSchema,
   /** With the audience shift-volunteers: the shift. */
   shiftId: shiftIdField,
+  /** With the audience selected: the registrations of this event chosen in the console (cancelled ones skipped). */
+  registrationIds: z
+    .array(z.guid('Each registration id must be a UUID'))
+    .min(1, CHOSEN_REQUIRED_MESSAGE)
+    .max(MAX_CHOSEN_REGISTRATIONS, `At most ${MAX_CHOSEN_REGISTRATIONS} registrations at once`)
+    .optional(),
 });
-export const eventMessageInputSchema = eventMessageFields.refine(shiftNamed, {
-  message: SHIFT_REQUIRED_MESSAGE,
-  path: ['shiftId'],
-});
+export const eventMessageInputSchema = eventMessageFields
+  .refine(shiftNamed, { message: SHIFT_REQUIRED_MESSAGE, path: ['shiftId'] })
+  .refine(chosenNamed, { message: CHOSEN_REQUIRED_MESSAGE, path: ['registrationIds'] });
 export type EventMessageInput = z.input<typeof eventMessageInputSchema>;
 
 export const messageRecipientsQuerySchema = z
   .object({ audience: eventMessageAudienceSchema, shiftId: shiftIdField })
-  .refine(shiftNamed, { message: SHIFT_REQUIRED_MESSAGE, path: ['shiftId'] });
+  .refine(shiftNamed, { message: SHIFT_REQUIRED_MESSAGE, path: ['shiftId'] })
+  .refine((input) => input.audience !== 'selected', {
+    message: 'The chosen registrations are counted by the list that chose them',
+    path: ['audience'],
+  });
 export const messageRecipientsSchema = z.object({ recipients: z.number().int() });
 export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
 

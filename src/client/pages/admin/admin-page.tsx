@@ -1,15 +1,14 @@
+import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useEffect, useState } from 'react';
 import { usePageHead } from '../../app/head';
+import { AuditLogTab } from '../../features/admin-audit/components/audit-log-tab';
 import { useMe } from '../../features/admin-auth/api/get-me';
 import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
 import { LogoutButton } from '../../features/admin-auth/components/logout-button';
 import { EventMessagesPanel } from '../../features/admin-event-messages/components/event-messages-panel';
 import { EventsTab } from '../../features/admin-events/components/events-tab';
 import { GalleryTab } from '../../features/admin-gallery/components/gallery-tab';
-import { useMailStatus } from '../../features/admin-mail/api/get-mail-status';
-import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
-import { MailStatusNotice } from '../../features/admin-mail/components/mail-status-notice';
 import { TestMailCard } from '../../features/admin-mail/components/test-mail-card';
 import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
 import {
@@ -17,8 +16,14 @@ import {
   MessagesTabLabel,
 } from '../../features/admin-messages/components/messages-tab-label';
 import { AllRegistrations } from '../../features/admin-registrations/components/all-registrations';
+import { OpenRegistrationButton } from '../../features/admin-registrations/components/open-registration-button';
 import { OverviewPanel } from '../../features/admin-registrations/components/overview-panel';
 import { RegistrationsTab } from '../../features/admin-registrations/components/registrations-tab';
+import {
+  STALLS_TAB_DESCRIPTION,
+  StallApplicationsTab,
+  StallApplicationsTabLabel,
+} from '../../features/admin-registrations/components/stall-applications-tab';
 import { NewSeriesButton } from '../../features/admin-series/components/new-series-dialog';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
 import { TeamTab } from '../../features/admin-team/components/team-tab';
@@ -26,30 +31,38 @@ import { EventShiftsList } from '../../features/admin-volunteers/components/even
 import { VolunteersTab } from '../../features/admin-volunteers/components/volunteers-tab';
 import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
 import { PrintFlyerLink } from '../../features/qr-code/components/print-flyer-link';
-import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
+import { SetupNotice } from './setup-notice';
 
 const TABS = [
   'Overview',
   'All registrations',
   'Events',
   'Registrations',
+  'Stalls',
   'Volunteers',
   'Gallery',
   'Settings',
   'Messages',
   'Team',
+  'Audit log',
 ] as const;
+const TAB_DESCRIPTIONS: Partial<Record<(typeof TABS)[number], string>> = {
+  Messages: MESSAGES_TAB_DESCRIPTION,
+  Stalls: STALLS_TAB_DESCRIPTION,
+};
 const CHECK_IN_PATH = '/admin/check-in';
 const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
 type Tab = (typeof TABS)[number];
 const hashOf = (tab: Tab) => tab.toLowerCase().replaceAll(' ', '-');
 
-/** The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. */
+/**
+ * The open tab lives in the address (#registrations), so a reload or a shared link opens the same screen. The
+ * hash is also the tab's value: radix makes the tab's ids from it, and an id may not hold a space.
+ */
 function useTabFromHash(): [Tab, (tab: string) => void] {
-  // Events stays the default until the browser tests that assume it open their tab themselves.
-  const fromHash = () => TABS.find((t) => `#${hashOf(t)}` === window.location.hash) ?? 'Events';
+  const fromHash = () => TABS.find((t) => `#${hashOf(t)}` === window.location.hash) ?? 'Overview';
   const [tab, setTab] = useState<Tab>(fromHash);
   // The overview's links change the hash: follow them.
   useEffect(() => {
@@ -58,7 +71,7 @@ function useTabFromHash(): [Tab, (tab: string) => void] {
     return () => window.removeEventListener('hashchange', follow);
   });
   const select = (value: string) => {
-    const next = TABS.find((t) => t === value) ?? 'Events';
+    const next = TABS.find((t) => hashOf(t) === value) ?? 'Overview';
     setTab(next);
     window.history.replaceState(null, '', `${window.location.search}#${hashOf(next)}`);
   };
@@ -99,28 +112,28 @@ function Dashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <PublicUrlNotice />
-        <MailStatusNotice />
-        <FailedMailNotice />
-        <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-10">
+        <SetupNotice />
+        <Tabs value={hashOf(tab)} onValueChange={setTab} className="flex flex-col gap-10">
           <TabsList stretch>
             {TABS.map((tab) => (
-              <TabsTrigger
-                key={tab}
-                value={tab}
-                aria-describedby={tab === 'Messages' ? MESSAGES_TAB_DESCRIPTION : undefined}
-              >
-                {tab === 'Messages' ? <MessagesTabLabel /> : tab}
+              <TabsTrigger key={tab} value={hashOf(tab)} aria-describedby={TAB_DESCRIPTIONS[tab]}>
+                {tab === 'Messages' ? (
+                  <MessagesTabLabel />
+                ) : tab === 'Stalls' ? (
+                  <StallApplicationsTabLabel />
+                ) : (
+                  tab
+                )}
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="Overview">
+          <TabsContent value="overview">
             <OverviewPanel timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="All registrations">
+          <TabsContent value="all-registrations">
             <AllRegistrations timeZone={timeZone} mailStatus={mailStatus} />
           </TabsContent>
-          <TabsContent value="Events">
+          <TabsContent value="events">
             <EventsTab
               timeZone={timeZone}
               origin={origin}
@@ -135,10 +148,13 @@ function Dashboard() {
               extraActions={<NewSeriesButton />}
             />
           </TabsContent>
-          <TabsContent value="Registrations">
+          <TabsContent value="registrations">
             <RegistrationsTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="Volunteers">
+          <TabsContent value="stalls">
+            <StallApplicationsTab timeZone={timeZone} />
+          </TabsContent>
+          <TabsContent value="volunteers">
             <VolunteersTab
               timeZone={timeZone}
               renderMessages={(event, shifts) => (
@@ -151,17 +167,32 @@ function Dashboard() {
               )}
             />
           </TabsContent>
-          <TabsContent value="Gallery">
+          <TabsContent value="gallery">
             <GalleryTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="Settings">
+          <TabsContent value="settings">
             <SettingsTab extra={<TestMailCard />} />
           </TabsContent>
-          <TabsContent value="Messages">
+          <TabsContent value="messages">
             <MessagesTab timeZone={timeZone} />
           </TabsContent>
-          <TabsContent value="Team">
+          <TabsContent value="team">
             <TeamTab />
+          </TabsContent>
+          <TabsContent value="audit-log">
+            <AuditLogTab
+              timeZone={timeZone}
+              renderRecord={(entry) =>
+                entry.entity === 'registration' && entry.action !== 'delete' && entry.entityId ? (
+                  <OpenRegistrationButton
+                    id={entry.entityId}
+                    label="Open this registration"
+                    mailStatus={mailStatus}
+                    timeZone={timeZone}
+                  />
+                ) : null
+              }
+            />
           </TabsContent>
         </Tabs>
       </main>

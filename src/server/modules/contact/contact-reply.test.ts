@@ -68,7 +68,8 @@ describe('replies to contact messages', () => {
     expect(mail?.text).toContain('Yes please! Come at 9.');
     expect(mail?.text).toContain('> Can I help at the festival?\n> I can cook.');
 
-    const [entry] = (await t.app.inject({ url: '/api/admin/audit?entity=contact_message', headers })).json();
+    const [entry] = (await t.app.inject({ url: '/api/admin/audit?entity=contact_message', headers })).json()
+      .items;
     expect(entry).toMatchObject({ action: 'reply', entityId: message.id, username: 'test-admin' });
   });
 

@@ -62,10 +62,17 @@ export async function sendEventMessage(
   { db, mail, linkSigner }: EventMessageDeps,
   actor: NonNullable<AuditActor>,
   event: EventRow,
-  input: { subject: string; body: string; audience: EventMessageAudience; shiftId?: string },
+  input: {
+    subject: string;
+    body: string;
+    audience: EventMessageAudience;
+    shiftId?: string;
+    /** The registrations chosen in the console (audience `selected`). */
+    registrationIds?: string[];
+  },
   siteUrl: string,
 ): Promise<{ recipients: number }> {
-  const { subject, body, audience } = input;
+  const { subject, body, audience, registrationIds } = input;
   const shiftId = await shiftOf(db, event.id, input.shiftId);
   const { groupName } = await siteSettingsReader(db).get();
   const sent = await createEventMessagesRepository(db).send({
@@ -74,6 +81,7 @@ export async function sendEventMessage(
     body,
     audience,
     shiftId,
+    registrationIds,
     sentBy: actor.username,
     mailFor: (_messageId, recipient) => {
       const links = unsubscribeUrls(siteUrl, linkSigner, event.id, recipient.email);
@@ -96,6 +104,7 @@ export async function sendEventMessage(
     subject,
     audience,
     recipients: sent.recipients,
+    ...(registrationIds ? { chosen: registrationIds.length } : {}),
   });
   mail.deliverSoon();
   return { recipients: sent.recipients };

@@ -86,6 +86,44 @@ describe('messages to attendees', () => {
     expect(stored.map((r) => r.to.toLowerCase()).sort()).toEqual([...expected].sort());
   });
 
+  it('audience selected: only the chosen registrations of this event, never a cancelled one; ids required', async () => {
+    const other = await insertEvent(t.database, 10);
+    const elsewhere = await insertRegistration(t.database, other.id, { email: 'elsewhere@example.com' });
+    const subject = `Chosen ${s.event.id}`;
+    const res = await send(
+      s.event.id,
+      {
+        subject,
+        body: 'Only you three',
+        audience: 'selected',
+        registrationIds: [s.confirmedB.id, s.waitlisted.id, s.cancelled.id, elsewhere.id],
+      },
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ recipients: 2 });
+    const stored = await t.database.db
+      .select({ to: outboundEmails.recipients })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.subject, subject));
+    expect(stored.map((r) => r.to.toLowerCase()).sort()).toEqual(['ben@example.com', 'wait@example.com']);
+
+    for (const payload of [
+      { subject, body: 'x', audience: 'selected' },
+      { subject, body: 'x', audience: 'selected', registrationIds: [] },
+      { subject, body: 'x', audience: 'all', registrationIds: [s.confirmedA.id] },
+    ]) {
+      const refused = await send(s.event.id, payload, headers);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.body).toContain('registrationIds');
+    }
+    const count = await t.app.inject({
+      url: `/api/admin/events/${s.event.id}/messages/recipients?audience=selected`,
+      headers,
+    });
+    expect(count.statusCode).toBe(400);
+  });
+
   it('sends each mail once even when two instances send the queue at the same moment', async () => {
     const subject = `Parking ${s.event.id}`;
     const res = await send(

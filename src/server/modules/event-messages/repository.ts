@@ -24,10 +24,10 @@ export function createEventMessagesRepository(db: Db) {
   const outbox = createOutboundEmailsRepository(db);
 
   /** The registrations of the event in the audience, less the addresses that unsubscribed from its messages. */
-  const recipientsWhere = (eventId: string, audience: EventMessageAudience) =>
+  const recipientsWhere = (eventId: string, audience: EventMessageAudience, chosen: readonly string[] = []) =>
     and(
       eq(registrations.eventId, eventId),
-      audienceCondition(audience),
+      audienceCondition(audience, chosen),
       // A walk-up registered at the door without an address cannot be written to.
       isNotNull(registrations.email),
       sql`not exists (select 1 from ${eventMessageOptOuts} o where o.event_id = ${registrations.eventId} and o.email = lower(${registrations.email}))`,
@@ -42,6 +42,7 @@ export function createEventMessagesRepository(db: Db) {
     audience: EventMessageAudience,
     shiftId: string | null,
     tx: Db = db,
+    chosen: readonly string[] = [],
   ): Promise<MessageRecipient[]> => {
     if (isVolunteerAudience(audience)) {
       const people = await volunteerRecipients(
@@ -64,7 +65,7 @@ export function createEventMessagesRepository(db: Db) {
       await tx
         .select({ id: registrations.id, fullName: registrations.fullName, email: registrations.email })
         .from(registrations)
-        .where(recipientsWhere(eventId, audience))
+        .where(recipientsWhere(eventId, audience, chosen))
         .orderBy(registrations.createdAt, registrations.id)
     ).flatMap((r) => (r.email === null ? [] : [{ ...r, email: r.email }]));
   };
@@ -95,11 +96,19 @@ export function createEventMessagesRepository(db: Db) {
       audience: EventMessageAudience;
       /** With the audience shift-volunteers: the shift. */
       shiftId?: string | null;
+      /** With the audience selected: the registrations chosen. */
+      registrationIds?: readonly string[] | undefined;
       sentBy: string | null;
       mailFor: (messageId: string, recipient: MessageRecipient) => PreparedMail;
     }): Promise<{ id: string; recipients: number }> {
       return db.transaction(async (tx) => {
-        const recipients = await recipientsOf(input.eventId, input.audience, input.shiftId ?? null, tx);
+        const recipients = await recipientsOf(
+          input.eventId,
+          input.audience,
+          input.shiftId ?? null,
+          tx,
+          input.registrationIds ?? [],
+        );
         const [message] = await tx
           .insert(eventMessages)
           .values({

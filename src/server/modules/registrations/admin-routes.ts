@@ -1,3 +1,4 @@
+import { registrationDetailSchema } from '@shared/schemas/admin-registration-detail';
 import {
   type AdminRegistration,
   activityChoicesQuerySchema,
@@ -44,6 +45,7 @@ import { requireEvent } from '../events/require-event';
 import { siteSettingsReader } from '../settings/site-settings';
 import { activityNamesOf, namesOfSelected } from './activity-names';
 import { sendRegistrationsCsv } from './admin-csv';
+import { registrationHistory } from './admin-history';
 import { type Arrival, createRegistrationsAdminRepository, registrationFilterSql } from './admin-repository';
 import { hashManageToken, MANAGE_LINKS_LIVE, manageUrlFor, newManageToken } from './manage-token';
 import { answerRows } from './party-text';
@@ -230,6 +232,34 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const eventId = query.eventId ? (await eventOr404(query.eventId)).id : undefined;
       const found = await repo.list({ ...query, eventId }, sort, order, page, pageSize);
       return { ...found, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/registrations/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: registrationDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = isUuid(request.params.id) ? await registrationsRepo.findById(request.params.id) : null;
+      const event = row ? await eventsRepo.findById(row.eventId) : null;
+      if (!row || !event) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+      const { confirmedPeople } = await repo.attendance(event.id, event.capacity);
+      const left = placesLeft({ capacity: event.capacity, confirmedPeople });
+      return {
+        ...(await adminViewOf(row)),
+        eventTitle: event.title,
+        eventStartsAt: event.startsAt.toISOString(),
+        ticketTypes: event.ticketTypes
+          .filter((type) => !type.archived || row.tickets.some((line) => line.ticketTypeId === type.id))
+          .map(({ id, name }) => ({ id, name })),
+        placesLeft: left,
+        fitsNow: row.status === 'waitlisted' && (left === null || row.guestCount <= left),
+        history: await registrationHistory(db, row, event.title),
+      };
     },
   );
 

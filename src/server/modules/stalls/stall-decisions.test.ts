@@ -41,7 +41,7 @@ describe('stall decisions, the vendors list and the export', () => {
   const auditOf = async (id: string) =>
     (await t.app.inject({ url: '/api/admin/audit?entity=stall_application', headers }))
       .json()
-      .filter((e: { entityId: string }) => e.entityId === id);
+      .items.filter((e: { entityId: string }) => e.entityId === id);
 
   it.each([
     ['approved', 'is approved', 'Good news'],
@@ -174,7 +174,7 @@ describe('stall decisions, the vendors list and the export', () => {
     expect(formula?.[7]).toBe('Pending');
     expect(rows.find((r) => r[0] === 'Plain')?.slice(7, 9)).toEqual(['Approved', 'Yes']);
 
-    const [entry] = (await t.app.inject({ url: '/api/admin/audit?entity=event', headers })).json();
+    const [entry] = (await t.app.inject({ url: '/api/admin/audit?entity=event', headers })).json().items;
     expect(entry).toMatchObject({
       action: 'export',
       entityId: event.id,

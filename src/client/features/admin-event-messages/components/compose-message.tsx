@@ -27,7 +27,10 @@ type Errors = Partial<Record<'subject' | 'body', string>>;
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /** The audiences among an event's registrants (the volunteers' are offered where the roster is). */
-const REGISTRANT_AUDIENCES = EVENT_MESSAGE_AUDIENCES.filter((a) => !isVolunteerAudience(a));
+// The registrations chosen in the console's list are written to from there.
+const REGISTRANT_AUDIENCES = EVENT_MESSAGE_AUDIENCES.filter(
+  (a) => !isVolunteerAudience(a) && a !== 'selected',
+);
 
 type ComposeMessageProps = {
   eventId: string;

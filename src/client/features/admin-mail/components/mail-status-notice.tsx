@@ -1,4 +1,4 @@
-import { useMailStatus } from '../api/get-mail-status';
+import { useMailStatus } from '@client/components/admin/use-mail-status';
 
 /**
  * Stays on the dashboard while no mail leaves the server (no SMTP_URL: mail only goes to the outbox folder), or

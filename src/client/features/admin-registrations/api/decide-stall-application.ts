@@ -1,7 +1,7 @@
 import { apiRequest } from '@client/lib/api-client';
 import type { AdminStallApplication, StallDecisionInput } from '@shared/schemas/stall-applications-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stallApplicationsKey } from './get-stall-applications';
+import { STALL_APPLICATIONS_KEY } from './get-stall-applications';
 
 export type DecideStallInput = StallDecisionInput & { id: string; eventId: string };
 
@@ -13,7 +13,11 @@ export function useDecideStallApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideStallApplication,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: stallApplicationsKey(input.eventId) }),
+    // Every list it is in (its event's, every event's) and the count waiting on the overview and its tab.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: STALL_APPLICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
+      ]),
   });
 }

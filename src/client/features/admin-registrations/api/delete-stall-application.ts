@@ -1,6 +1,6 @@
 import { apiRequest } from '@client/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stallApplicationsKey } from './get-stall-applications';
+import { STALL_APPLICATIONS_KEY } from './get-stall-applications';
 
 export type DeleteStallInput = { id: string; eventId: string };
 
@@ -11,7 +11,11 @@ export function useDeleteStallApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStallApplication,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: stallApplicationsKey(input.eventId) }),
+    // Every list it is in (its event's, every event's) and the count waiting on the overview and its tab.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: STALL_APPLICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
+      ]),
   });
 }

@@ -3,15 +3,21 @@ import { apiGet } from '@client/lib/api-client';
 import type { AdminStallApplication } from '@shared/schemas/stall-applications-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const stallApplicationsKey = (eventId: string) => ['/api/admin/stall-applications', eventId] as const;
+export const STALL_APPLICATIONS_KEY = ['/api/admin/stall-applications'] as const;
+/** One event's applications; every event's without an id. */
+export const stallApplicationsKey = (eventId: string | undefined) =>
+  [...STALL_APPLICATIONS_KEY, eventId ?? 'every event'] as const;
 
-/** GET /api/admin/stall-applications?eventId=…, for the chosen event. */
-export const stallApplicationsQuery = (eventId: string) =>
+/** GET /api/admin/stall-applications?eventId=…, for the chosen event or for every event. */
+export const stallApplicationsQuery = (eventId: string | undefined) =>
   queryOptions({
     queryKey: stallApplicationsKey(eventId),
     queryFn: () =>
-      apiGet<AdminStallApplication[]>(`/api/admin/stall-applications?eventId=${encodeURIComponent(eventId)}`),
+      apiGet<AdminStallApplication[]>(
+        `/api/admin/stall-applications${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ''}`,
+      ),
     retry: adminRetry,
   });
 
-export const useStallApplications = (eventId: string) => useQuery(stallApplicationsQuery(eventId));
+export const useStallApplications = (eventId: string | undefined) =>
+  useQuery(stallApplicationsQuery(eventId));

@@ -1,5 +1,6 @@
 import { adminRetry } from '@client/lib/admin-retry';
-import { apiGet, apiRequest } from '@client/lib/api-client';
+import { apiGet, apiRequest, getErrorMessage } from '@client/lib/api-client';
+import type { RegistrationDetail } from '@shared/schemas/admin-registration-detail';
 import type {
   AdminRegistrationChanged,
   AdminRegistrationEdit,
@@ -33,6 +34,15 @@ export const registrationListQuery = (query: RegistrationListQuery) =>
   });
 
 export const useRegistrationList = (query: RegistrationListQuery) => useQuery(registrationListQuery(query));
+
+/** GET /api/admin/registrations/:id: one registration with its history. */
+export const registrationDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [LIST_KEY, 'detail', id] as const,
+    queryFn: () => apiGet<RegistrationDetail>(`/api/admin/registrations/${encodeURIComponent(id)}`),
+    retry: adminRetry,
+  });
+export const useRegistrationDetail = (id: string) => useQuery(registrationDetailQuery(id));
 
 export const overviewQuery = () =>
   queryOptions({
@@ -68,9 +78,12 @@ export function useEditRegistration() {
 }
 
 export function useResendRegistration() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<ResendResult>('POST', `/api/admin/registrations/${encodeURIComponent(id)}/resend`),
+    // Its history shows the mail.
+    onSuccess: (_data, id) => queryClient.invalidateQueries({ queryKey: [LIST_KEY, 'detail', id] }),
   });
 }
 
@@ -80,5 +93,35 @@ export function useBulkRegistrations() {
     mutationFn: (action: BulkAction) =>
       apiRequest<BulkResult>('POST', '/api/admin/registrations/bulk', action),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * Writes to the chosen registrations through each event's messages (the audience selected): one message per
+ * event, since a message belongs to its event. Answers how many registrations each reached, by event.
+ */
+export function useMessageRegistrations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { subject: string; body: string; byEvent: Map<string, string[]> }) => {
+      let recipients = 0;
+      // One event's refusal leaves the others' messages sent: say which were not.
+      const failed: string[] = [];
+      for (const [eventId, registrationIds] of input.byEvent) {
+        try {
+          const sent = await apiRequest<{ recipients: number }>(
+            'POST',
+            `/api/admin/events/${encodeURIComponent(eventId)}/messages`,
+            { subject: input.subject, body: input.body, audience: 'selected', registrationIds },
+          );
+          recipients += sent.recipients;
+        } catch (err) {
+          failed.push(getErrorMessage(err));
+        }
+      }
+      if (failed.length === input.byEvent.size) throw new Error(failed.join('; '));
+      return { recipients, events: input.byEvent.size, failed };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/events'] }),
   });
 }

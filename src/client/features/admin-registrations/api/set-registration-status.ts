@@ -29,6 +29,9 @@ export function useSetRegistrationStatus() {
         // The event's registrations and attendance both change (others may have been promoted).
         queryClient.invalidateQueries({ queryKey: ['/api/admin/events', input.eventId] }),
         queryClient.invalidateQueries({ queryKey: STATS_KEY }),
+        // The console's list, the registration's own page and the overview.
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/registrations'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
       ]),
   });
 }

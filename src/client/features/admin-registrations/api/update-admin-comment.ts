@@ -14,6 +14,11 @@ export function useUpdateAdminComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminComment,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: registrationsKey(input.eventId) }),
+    onSuccess: (_data, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: registrationsKey(input.eventId) }),
+        // The console's list and the registration's own page.
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/registrations'] }),
+      ]),
   });
 }

@@ -1,20 +1,22 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
+import { type CsvColumn, downloadText, toCsv } from '@client/lib/csv';
 import {
   DEFAULT_REGISTRATIONS_PAGE_SIZE,
+  MAX_REGISTRATIONS_PAGE_SIZE,
   type RegistrationFilter,
   type RegistrationListItem,
   type RegistrationSort,
 } from '@shared/schemas/admin-registrations';
 import type { MailStatus } from '@shared/schemas/mail';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ColumnDef,
   flexRender,
@@ -24,14 +26,17 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
+  registrationListQuery,
   useBulkRegistrations,
-  useEditRegistration,
+  useMessageRegistrations,
   useRegistrationList,
-  useResendRegistration,
 } from '../api/registrations-console';
-import { mailOutcome } from '../lib/mail-outcome';
+import { CancelSelectedDialog } from './cancel-selected-dialog';
+import { EventFilter } from './event-filter';
+import { MessageSelectedDialog } from './message-selected-dialog';
+import { RegistrationDetailView } from './registration-detail-view';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
@@ -103,7 +108,25 @@ export function AllRegistrations({
   const [visibility, setVisibility] = useState<VisibilityState>({ phone: false, createdAt: true });
   const [open, setOpen] = useState<RegistrationListItem | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [messaging, setMessaging] = useState(false);
+  const messageRegistrations = useMessageRegistrations();
+  // The event of every registration seen on any page, so a selection across pages can be written to.
+  const eventOf = useRef(new Map<string, string>());
+  for (const item of data?.items ?? []) eventOf.current.set(item.id, item.eventId);
+  // Every registration the filter matches, on every page, rather than the ticked ones.
+  const [allMatching, setAllMatching] = useState(false);
+  const filter: RegistrationFilter = {
+    ...(query.eventId ? { eventId: query.eventId } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.checkedIn ? { checkedIn: query.checkedIn } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  };
+  const changeQuery = (next: Partial<ListQuery>) => {
+    setAllMatching(false);
+    setQuery(next);
+  };
   const bulk = useBulkRegistrations();
+  const queryClient = useQueryClient();
   const sorting: SortingState = query.sort
     ? [{ id: query.sort, desc: (query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc')) === 'desc' }]
     : [{ id: 'createdAt', desc: true }];
@@ -210,6 +233,10 @@ export function AllRegistrations({
   });
 
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const targetCount = allMatching ? (data?.total ?? 0) : selectedIds.length;
+  const targetText = allMatching
+    ? `All ${targetCount} matching ${targetCount === 1 ? 'registration' : 'registrations'}`
+    : `${targetCount} ${targetCount === 1 ? 'registration' : 'registrations'}`;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
 
   const sortBy = (id: string) => {
@@ -223,9 +250,16 @@ export function AllRegistrations({
 
   const runBulk = async (action: 'cancel' | 'resend', message?: string) => {
     try {
-      const result = await bulk.mutateAsync({ ids: selectedIds, action, ...(message ? { message } : {}) });
+      const result = await bulk.mutateAsync({
+        ...(allMatching ? { filter } : { ids: selectedIds }),
+        action,
+        ...(message ? { message } : {}),
+      });
       const verb = action === 'cancel' ? 'Cancelled' : 'Mailed the ticket again to';
-      const mail = mailOutcome(mailStatus, result.done.length === 1 ? 'Its mail' : 'Their mails');
+      const mail =
+        result.done.length === 1
+          ? mailOutcome(mailStatus, 'Its mail')
+          : mailOutcome(mailStatus, 'Their mails', { plural: true });
       toast({
         title: `${verb} ${result.done.length} ${result.done.length === 1 ? 'registration' : 'registrations'}`,
         description: [
@@ -239,47 +273,75 @@ export function AllRegistrations({
         variant: result.failed.length > 0 ? 'destructive' : 'default',
       });
       setSelection({});
+      setAllMatching(false);
     } catch (err) {
       toast({ title: 'Nothing was done', description: getErrorMessage(err), variant: 'destructive' });
     }
   };
 
-  const exportCsv = () => {
-    const rows = (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
-    const cells = [
-      [
-        'Name',
-        'Email',
-        'Phone',
-        'Event',
-        'People',
-        'Party',
-        'Status',
-        'Waitlist place',
-        'People arrived',
-        'Registered',
-      ],
-      ...rows.map((r) => [
-        r.fullName,
-        r.email ?? '',
-        r.phone ?? '',
-        r.eventTitle,
-        String(r.people),
-        r.party ?? '',
-        r.status,
-        r.waitlistPosition === null ? '' : String(r.waitlistPosition),
-        String(r.checkedInPeople),
-        r.createdAt,
-      ]),
+  /** Every registration the filter matches, read page by page. */
+  const allMatchingRows = async () => {
+    const rows: RegistrationListItem[] = [];
+    const pageCount = Math.ceil((data?.total ?? 0) / MAX_REGISTRATIONS_PAGE_SIZE);
+    for (let p = 1; p <= pageCount; p++) {
+      const found = await queryClient.fetchQuery(
+        registrationListQuery({ ...query, page: p, pageSize: MAX_REGISTRATIONS_PAGE_SIZE }),
+      );
+      rows.push(...found.items);
+    }
+    return rows;
+  };
+
+  const sendMessage = async (message: { subject: string; body: string }) => {
+    setMessaging(false);
+    try {
+      const chosen = allMatching
+        ? (await allMatchingRows()).map((row) => [row.id, row.eventId] as const)
+        : selectedIds.flatMap((id) => {
+            const eventId = eventOf.current.get(id);
+            return eventId ? [[id, eventId] as const] : [];
+          });
+      const byEvent = new Map<string, string[]>();
+      for (const [id, eventId] of chosen) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), id]);
+      const sent = await messageRegistrations.mutateAsync({ ...message, byEvent });
+      toast({
+        title: `Message stored for ${sent.recipients} ${sent.recipients === 1 ? 'registration' : 'registrations'}`,
+        description: `${mailOutcome(mailStatus, sent.recipients === 1 ? 'Its mail' : 'Their mails', { plural: sent.recipients !== 1 })}.${
+          sent.recipients < chosen.length
+            ? ` ${chosen.length - sent.recipients} left out: cancelled, without an address or unsubscribed.`
+            : ''
+        }${sent.failed.length > 0 ? ` Not sent to some events: ${sent.failed.join('; ')}` : ''}`,
+        variant: sent.failed.length > 0 ? 'destructive' : 'default',
+      });
+    } catch (err) {
+      toast({ title: 'Not sent', description: getErrorMessage(err), variant: 'destructive' });
+    }
+  };
+
+  const exportCsv = async () => {
+    const rows = allMatching
+      ? await allMatchingRows()
+      : (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
+    type CsvRow = Omit<RegistrationListItem, 'tickets'>;
+    const columns: CsvColumn<CsvRow>[] = [
+      { key: 'fullName', label: 'Name' },
+      { key: 'email', label: 'Email' },
+      { key: 'phone', label: 'Phone' },
+      { key: 'eventTitle', label: 'Event' },
+      { key: 'people', label: 'People' },
+      { key: 'party', label: 'Party' },
+      { key: 'status', label: 'Status' },
+      { key: 'waitlistPosition', label: 'Waitlist place' },
+      { key: 'checkedInPeople', label: 'People arrived' },
+      { key: 'createdAt', label: 'Registered' },
     ];
-    // A leading =, +, - or @ would run as a formula in a spreadsheet.
-    const cell = (v: string) => `"${(/^[=+-@\t\r]/.test(v) ? `'${v}` : v).replaceAll('"', '""')}"`;
-    const blob = new Blob([cells.map((row) => row.map(cell).join(',')).join('\r\n')], { type: 'text/csv' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = 'registrations.csv';
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadText(
+      'registrations.csv',
+      toCsv(
+        columns,
+        rows.map(({ tickets: _tickets, ...row }) => row),
+      ),
+    );
   };
 
   return (
@@ -293,17 +355,26 @@ export function AllRegistrations({
               type="search"
               placeholder="Name, email, phone or ticket code"
               defaultValue={query.q ?? ''}
-              onChange={(e) => setQuery({ q: e.target.value, page: 1 })}
+              onChange={(e) => changeQuery({ q: e.target.value, page: 1 })}
               className="md:w-72"
             />
           </div>
+          <EventFilter
+            id="registrations-event-filter"
+            value={query.eventId}
+            onChange={(eventId) => changeQuery({ eventId, page: 1 })}
+            timeZone={timeZone}
+          />
           <div className="flex flex-col gap-1">
             <Label htmlFor="registrations-status">Status</Label>
             <NativeSelect
               id="registrations-status"
               value={query.status ?? ''}
               onChange={(e) =>
-                setQuery({ status: (e.target.value || undefined) as RegistrationFilter['status'], page: 1 })
+                changeQuery({
+                  status: (e.target.value || undefined) as RegistrationFilter['status'],
+                  page: 1,
+                })
               }
             >
               <option value="">Any status</option>
@@ -318,7 +389,7 @@ export function AllRegistrations({
               id="registrations-arrived"
               value={query.checkedIn ?? ''}
               onChange={(e) =>
-                setQuery({
+                changeQuery({
                   checkedIn: (e.target.value || undefined) as 'true' | 'false' | undefined,
                   page: 1,
                 })
@@ -366,13 +437,18 @@ export function AllRegistrations({
           role="toolbar"
           aria-label="With the selected registrations"
         >
-          <span className="text-sm">
-            {selectedIds.length} {selectedIds.length === 1 ? 'registration' : 'registrations'} selected
+          <span className="text-sm" data-testid="bulk-target">
+            {targetText} selected
           </span>
+          {data && selectedIds.length > 0 && data.total > data.items.length ? (
+            <Button size="sm" variant="link" onClick={() => setAllMatching(!allMatching)}>
+              {allMatching ? 'Only the ticked ones' : `Select all ${data.total} that match`}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline"
-            disabled={selectedIds.length === 0 || bulk.isPending}
+            disabled={targetCount === 0 || bulk.isPending}
             onClick={() => runBulk('resend')}
           >
             Resend tickets
@@ -380,13 +456,30 @@ export function AllRegistrations({
           <Button
             size="sm"
             variant="outline"
-            disabled={selectedIds.length === 0 || bulk.isPending}
+            disabled={targetCount === 0 || messageRegistrations.isPending}
+            onClick={() => setMessaging(true)}
+          >
+            Message them…
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={targetCount === 0 || bulk.isPending}
             onClick={() => setCancelling(true)}
           >
-            Cancel selected
+            Cancel registrations…
           </Button>
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!data || data.items.length === 0}>
-            {selectedIds.length > 0 ? 'Export selected (CSV)' : 'Export this page (CSV)'}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void exportCsv()}
+            disabled={!data || data.items.length === 0}
+          >
+            {allMatching
+              ? 'Export all that match (CSV)'
+              : selectedIds.length > 0
+                ? 'Export selected (CSV)'
+                : 'Export this page (CSV)'}
           </Button>
         </div>
 
@@ -485,7 +578,7 @@ export function AllRegistrations({
             size="sm"
             variant="outline"
             disabled={page <= 1}
-            onClick={() => setQuery({ page: page - 1 })}
+            onClick={() => changeQuery({ page: page - 1 })}
           >
             Previous page
           </Button>
@@ -496,170 +589,37 @@ export function AllRegistrations({
             size="sm"
             variant="outline"
             disabled={page >= pages}
-            onClick={() => setQuery({ page: page + 1 })}
+            onClick={() => changeQuery({ page: page + 1 })}
           >
             Next page
           </Button>
         </nav>
       </div>
 
+      <MessageSelectedDialog
+        open={messaging}
+        count={targetCount}
+        onClose={() => setMessaging(false)}
+        onSend={(message) => void sendMessage(message)}
+      />
       <CancelSelectedDialog
         open={cancelling}
-        count={selectedIds.length}
+        count={targetCount}
         onClose={() => setCancelling(false)}
         onConfirm={async (message) => {
           setCancelling(false);
           await runBulk('cancel', message);
         }}
       />
-      {open ? <RegistrationDialog item={open} mailStatus={mailStatus} onClose={() => setOpen(null)} /> : null}
-    </AdminTabSection>
-  );
-}
-
-function CancelSelectedDialog({
-  open,
-  count,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  count: number;
-  onClose: () => void;
-  onConfirm: (message: string) => void;
-}) {
-  const [message, setMessage] = useState('');
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent width="lg">
-        <DialogHeading
-          title={`Cancel ${count} ${count === 1 ? 'registration' : 'registrations'}?`}
-          description="Each person is mailed that their registration is cancelled, with your message. Parties with people already arrived are not cancelled."
+      {open ? (
+        <RegistrationDetailView
+          id={open.id}
+          fullName={open.fullName}
+          mailStatus={mailStatus}
+          timeZone={timeZone}
+          onClose={() => setOpen(null)}
         />
-        <div className="flex flex-col gap-1 px-6">
-          <Label htmlFor="bulk-cancel-message">Message to each person (optional)</Label>
-          <Textarea id="bulk-cancel-message" value={message} onChange={(e) => setMessage(e.target.value)} />
-        </div>
-        <div className="flex justify-end gap-2 px-6 pb-6">
-          <Button variant="outline" onClick={onClose}>
-            Keep them
-          </Button>
-          <Button variant="destructive" onClick={() => onConfirm(message.trim())}>
-            Cancel {count} {count === 1 ? 'registration' : 'registrations'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function RegistrationDialog({
-  item,
-  mailStatus,
-  onClose,
-}: {
-  item: RegistrationListItem;
-  mailStatus: MailStatus | undefined;
-  onClose: () => void;
-}) {
-  const [fullName, setFullName] = useState(item.fullName);
-  const [email, setEmail] = useState(item.email ?? '');
-  const [phone, setPhone] = useState(item.phone ?? '');
-  const [people, setPeople] = useState(String(item.people));
-  const [notify, setNotify] = useState(true);
-  const edit = useEditRegistration();
-  const resend = useResendRegistration();
-  const save = async () => {
-    const guestCount = Number(people);
-    try {
-      const saved = await edit.mutateAsync({
-        id: item.id,
-        notify,
-        ...(fullName !== item.fullName ? { fullName } : {}),
-        ...(email && email !== item.email ? { email } : {}),
-        ...(phone !== (item.phone ?? '') ? { phone } : {}),
-        ...(guestCount !== item.people ? { guestCount } : {}),
-      });
-      toast({
-        title: 'Saved',
-        description: saved.mailed
-          ? `${mailOutcome(mailStatus, 'The updated ticket')}.`
-          : 'Nobody was mailed.',
-      });
-      onClose();
-    } catch (err) {
-      toast({ title: 'Not saved', description: getErrorMessage(err), variant: 'destructive' });
-    }
-  };
-  const resendTicket = async () => {
-    try {
-      const result = await resend.mutateAsync(item.id);
-      toast({
-        title: result.mailed === 'ticket' ? 'Ticket mailed again' : 'Waitlist mail sent again',
-        description: `${mailOutcome(mailStatus, `The mail to ${result.to}`)}.`,
-      });
-    } catch (err) {
-      toast({ title: 'Not sent', description: getErrorMessage(err), variant: 'destructive' });
-    }
-  };
-  return (
-    <Dialog open onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent width="lg">
-        <DialogHeading title={item.fullName} description={`${item.eventTitle} · ${item.status}`} />
-        <form
-          className="flex flex-col gap-3 px-6 pb-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <p className="text-sm">
-            {peopleText(item.people)}
-            {item.party ? ` (${item.party})` : ''}; {item.checkedInPeople} arrived
-            {item.waitlistPosition !== null ? `; number ${item.waitlistPosition} on the waitlist` : ''}
-          </p>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-name">Full name</Label>
-            <Input id="edit-name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-email">Email</Label>
-            <Input id="edit-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-phone">Phone</Label>
-            <Input id="edit-phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-people">People in the party</Label>
-            <Input
-              id="edit-people"
-              type="number"
-              min={1}
-              max={20}
-              value={people}
-              onChange={(e) => setPeople(e.target.value)}
-            />
-          </div>
-          <span className="flex items-center gap-2">
-            <Checkbox id="edit-notify" checked={notify} onCheckedChange={(v) => setNotify(v === true)} />
-            <Label htmlFor="edit-notify">Mail the person their updated ticket</Label>
-          </span>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={item.status === 'cancelled' || !item.email || resend.isPending}
-              onClick={resendTicket}
-            >
-              Resend ticket
-            </Button>
-            <Button type="submit" disabled={edit.isPending}>
-              Save changes
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </AdminTabSection>
   );
 }

@@ -72,7 +72,7 @@ export function OverviewPanel({ timeZone }: { timeZone: string }) {
           <Figure
             label="Stall applications to decide"
             value={String(data.stallApplicationsWaiting)}
-            href="/admin#registrations"
+            href="/admin#stalls"
           />
           <Figure
             label="Contact messages not handled"

@@ -33,7 +33,7 @@ export function RegistrationCards({ rows, timeZone, onView, onDelete, empty }: R
           <p className="mt-1 break-all">{r.email}</p>
           {r.phone ? <p className="text-muted-foreground">{r.phone}</p> : null}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-muted-foreground">Guests</dt>
+            <dt className="text-muted-foreground">People</dt>
             <dd>{r.guestCount}</dd>
             <dt className="text-muted-foreground">Checked in</dt>
             <dd>{arrivalText(r)}</dd>

@@ -32,7 +32,7 @@ export function RegistrationDetailDialog({
               <Row label="Name">{r.fullName}</Row>
               <Row label="Email">{r.email}</Row>
               <Row label="Phone">{r.phone || 'Not provided'}</Row>
-              <Row label="Number of Guests">{r.party ? `${r.guestCount} (${r.party})` : r.guestCount}</Row>
+              <Row label="People in the party">{r.party ? `${r.guestCount} (${r.party})` : r.guestCount}</Row>
               {r.guests.some((g) => g.name) ? (
                 <Row label="Guests">{r.guests.flatMap((g) => (g.name ? [g.name] : [])).join(', ')}</Row>
               ) : null}

@@ -1,4 +1,4 @@
-import { Button } from '@client/components/ui/button';
+import { IconAction } from '@client/components/admin/icon-action';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import { Eye, Trash2 } from 'lucide-react';
 import { RegistrationStatusActions } from './registration-status-actions';
@@ -13,18 +13,20 @@ type RegistrationRowActionsProps = {
 export function RegistrationRowActions({ registration, onView, onDelete }: RegistrationRowActionsProps) {
   return (
     <div className="flex flex-wrap gap-1">
-      <Button variant="ghost" size="icon" aria-label={`View ${registration.fullName}`} onClick={onView}>
-        <Eye aria-hidden="true" />
-      </Button>
+      <IconAction
+        name={`View ${registration.fullName}`}
+        tip="View registration"
+        icon={Eye}
+        onClick={onView}
+      />
       <RegistrationStatusActions registration={registration} />
-      <Button
+      <IconAction
+        name={`Delete ${registration.fullName}`}
+        tip="Delete registration"
+        icon={Trash2}
         variant="ghost-destructive"
-        size="icon"
-        aria-label={`Delete ${registration.fullName}`}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }

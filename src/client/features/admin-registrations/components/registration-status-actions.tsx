@@ -1,24 +1,69 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { IconAction } from '@client/components/admin/icon-action';
+import { mailOutcome } from '@client/components/admin/mail-outcome';
+import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { type AdminRegistration, MAX_CANCEL_MESSAGE_LENGTH } from '@shared/schemas/admin-registrations';
+import type { MailStatus } from '@shared/schemas/mail';
 import type { RegistrationStatus } from '@shared/schemas/registrations';
 import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAttendance } from '../api/get-attendance';
 import { useSetRegistrationStatus } from '../api/set-registration-status';
 
-const DONE: Record<RegistrationStatus, string> = {
-  confirmed: 'confirmed (their ticket is on its way)',
-  waitlisted: 'moved to the waitlist',
-  cancelled: 'cancelled (they have been told by email)',
-};
+const ACTIONS = [
+  {
+    to: 'confirmed',
+    icon: CheckCircle2,
+    shows: (status: RegistrationStatus) => status !== 'confirmed',
+    name: (fullName: string, _status: RegistrationStatus) => `Confirm ${fullName}`,
+    text: (status: RegistrationStatus) =>
+      status === 'waitlisted' ? 'Promote from the waitlist' : 'Confirm again',
+  },
+  {
+    to: 'waitlisted',
+    icon: Hourglass,
+    shows: (status: RegistrationStatus) => status === 'confirmed',
+    name: (fullName: string) => `Move ${fullName} to the waitlist`,
+    text: () => 'Move to the waitlist',
+  },
+  {
+    to: 'cancelled',
+    icon: XCircle,
+    shows: (status: RegistrationStatus) => status !== 'cancelled',
+    name: (fullName: string) => `Cancel ${fullName}`,
+    text: () => 'Cancel registration',
+  },
+] as const;
 
-/** Confirm, move to the waitlist, cancel: each after a confirmation, with a warning beyond the capacity. */
-export function RegistrationStatusActions({ registration }: { registration: AdminRegistration }) {
+/** What the server did, in words: the mail it stored leaves only when mail is set up. */
+function doneText(next: RegistrationStatus, mailed: boolean, mailStatus: MailStatus | undefined): string {
+  if (next === 'waitlisted') return 'moved to the waitlist';
+  if (next === 'confirmed')
+    return mailed
+      ? `confirmed. ${mailOutcome(mailStatus, 'Their ticket')}`
+      : 'confirmed (no address to mail)';
+  return mailed
+    ? `cancelled. ${mailOutcome(mailStatus, 'The mail telling them')}`
+    : 'cancelled (no address to mail)';
+}
+
+/**
+ * Confirm (a waiting party: promote), move to the waitlist, cancel: each after a confirmation, with a warning
+ * beyond the capacity. As icons with their names for a row of the list, or as labelled buttons (`labelled`).
+ */
+export function RegistrationStatusActions({
+  registration,
+  labelled = false,
+}: {
+  registration: AdminRegistration;
+  labelled?: boolean;
+}) {
   const setStatus = useSetRegistrationStatus();
+  const mailStatus = useMailStatus().data;
   const attendance = useAttendance(registration.eventId).data;
   const [asked, setAsked] = useState<RegistrationStatus | null>(null);
   const [message, setMessage] = useState('');
@@ -44,7 +89,7 @@ export function RegistrationStatusActions({ registration }: { registration: Admi
         onSuccess: () => {
           toast({
             title: 'Registration Updated',
-            description: `${fullName}: ${next === 'cancelled' && email === null ? 'cancelled' : DONE[next]}.`,
+            description: `${fullName}: ${doneText(next, email !== null, mailStatus)}.`,
           });
           close();
         },
@@ -82,36 +127,22 @@ export function RegistrationStatusActions({ registration }: { registration: Admi
 
   return (
     <>
-      {status !== 'confirmed' ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Confirm ${fullName}`}
-          onClick={() => setAsked('confirmed')}
-        >
-          <CheckCircle2 aria-hidden="true" />
-        </Button>
-      ) : null}
-      {status === 'confirmed' ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${fullName} to the waitlist`}
-          onClick={() => setAsked('waitlisted')}
-        >
-          <Hourglass aria-hidden="true" />
-        </Button>
-      ) : null}
-      {status !== 'cancelled' ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Cancel ${fullName}`}
-          onClick={() => setAsked('cancelled')}
-        >
-          <XCircle aria-hidden="true" />
-        </Button>
-      ) : null}
+      {ACTIONS.filter((action) => action.shows(status)).map(({ to, icon: Icon, name, text }) =>
+        labelled ? (
+          <Button key={to} variant="outline" size="sm" onClick={() => setAsked(to)}>
+            <Icon aria-hidden="true" />
+            {text(status)}
+          </Button>
+        ) : (
+          <IconAction
+            key={to}
+            name={name(fullName, status)}
+            tip={text(status)}
+            icon={Icon}
+            onClick={() => setAsked(to)}
+          />
+        ),
+      )}
       <ConfirmDialog
         open={question !== null}
         onClose={close}

@@ -25,7 +25,7 @@ const COLUMNS = [
   'Name',
   'Email',
   'Phone',
-  'Guests',
+  'People',
   'Status',
   'Checked In',
   'Activities',

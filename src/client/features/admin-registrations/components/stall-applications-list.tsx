@@ -1,6 +1,8 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
+import { IconAction } from '@client/components/admin/icon-action';
 import { LoadingStatus } from '@client/components/admin/query-states';
+import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -34,10 +36,16 @@ const STATUS_BADGES: Record<StallApplicationStatus, BadgeVariant> = {
 
 type Filter = StallApplicationStatus | 'all';
 
-type StallApplicationsListProps = { eventId: string; timeZone: string };
+type StallApplicationsListProps = {
+  /** One event's applications; without it, every event's, each naming its event. */
+  eventId?: string | undefined;
+  timeZone: string;
+};
 
 export function StallApplicationsList({ eventId, timeZone }: StallApplicationsListProps) {
   const applications = useStallApplications(eventId);
+  const events = useAdminEvents();
+  const eventTitle = (id: string) => events.data?.find((event) => event.id === id)?.title ?? '';
   const remove = useDeleteStallApplication();
   const [toDelete, setToDelete] = useState<AdminStallApplication | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
@@ -81,12 +89,12 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
             </Button>
           ))}
         </fieldset>
-        <ExportCsvButton eventId={eventId} what="stall applications" />
+        {eventId ? <ExportCsvButton eventId={eventId} what="stall applications" /> : null}
       </div>
       {list.length === 0 ? (
         <EmptyState>
           {filter === 'all'
-            ? 'No stall applications yet for this event.'
+            ? `No stall applications yet${eventId ? ' for this event' : ''}.`
             : `No ${STATUS_LABELS[filter].toLowerCase()} stall applications.`}
         </EmptyState>
       ) : (
@@ -104,17 +112,22 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                       {a.listPublicly ? <Badge variant="outline">May be listed</Badge> : null}
                     </span>
                   </div>
-                  <Button
+                  <IconAction
+                    name={`Delete stall application ${a.businessName}`}
+                    tip="Delete application"
+                    icon={Trash2}
                     variant="ghost-destructive"
-                    size="icon"
-                    aria-label={`Delete stall application ${a.businessName}`}
                     onClick={() => setToDelete(a)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </CardHeader>
                 <CardContent>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    {eventId ? null : (
+                      <>
+                        <dt className="text-muted-foreground">Event</dt>
+                        <dd>{eventTitle(a.eventId)}</dd>
+                      </>
+                    )}
                     <dt className="text-muted-foreground">Contact</dt>
                     <dd>{a.contactPerson}</dd>
                     <dt className="text-muted-foreground">Email</dt>
@@ -165,7 +178,7 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
         description={
           toDelete ? `The application of ${toDelete.businessName} will be permanently deleted.` : ''
         }
-        remove={(application) => remove.mutateAsync({ id: application.id, eventId })}
+        remove={(application) => remove.mutateAsync({ id: application.id, eventId: application.eventId })}
         pending={remove.isPending}
         deleted={(application) => ({
           title: 'Application Deleted',

@@ -1,3 +1,5 @@
+import { mailOutcome } from '@client/components/admin/mail-outcome';
+import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
@@ -26,6 +28,7 @@ type StallDecisionDialogProps = {
  */
 export function StallDecisionDialog({ application, decision, onClose }: StallDecisionDialogProps) {
   const decide = useDecideStallApplication();
+  const mailStatus = useMailStatus().data;
   const [message, setMessage] = useState('');
   const [overCapacity, setOverCapacity] = useState(false);
   const messageId = useId();
@@ -49,7 +52,7 @@ export function StallDecisionDialog({ application, decision, onClose }: StallDec
         onSuccess: () => {
           toast({
             title: `Application ${done}`,
-            description: `${application.businessName} has been told by email.`,
+            description: `${mailOutcome(mailStatus, `The mail telling ${application.businessName}`)}.`,
           });
           close();
         },

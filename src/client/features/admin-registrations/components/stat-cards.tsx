@@ -5,7 +5,7 @@ import { CalendarCheck, UserPlus, Users } from 'lucide-react';
 import { useRegistrationStats } from '../api/get-registration-stats';
 
 /**
- * Registrations, guests and today's registrations: across all events until one is chosen, then that event's, and
+ * Registrations (parties), their people (guests included) and today's registrations: across all events until one is chosen, then that event's, and
  * each card says which ("Registrations for Diwali Festival of Lights").
  */
 export function StatCards({ eventId }: { eventId: string | null }) {
@@ -16,12 +16,12 @@ export function StatCards({ eventId }: { eventId: string | null }) {
   const items = eventId
     ? [
         { label: 'Registrations', value: stats.data?.totalRegistrations, icon: UserPlus },
-        { label: 'Guests', value: stats.data?.totalGuests, icon: Users },
+        { label: 'People', value: stats.data?.totalGuests, icon: Users },
         { label: "Today's Registrations", value: stats.data?.todayRegistrations, icon: CalendarCheck },
       ]
     : [
         { label: 'Total Registrations', value: stats.data?.totalRegistrations, icon: UserPlus },
-        { label: 'Total Guests', value: stats.data?.totalGuests, icon: Users },
+        { label: 'Total People', value: stats.data?.totalGuests, icon: Users },
         { label: "Today's Registrations", value: stats.data?.todayRegistrations, icon: CalendarCheck },
       ];
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
+import { type CsvColumn, downloadText, toCsv } from '@client/lib/csv';
 import { Download, Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type CsvColumn, downloadText, toCsv } from '../csv';
 
 type Cell = string | number | null;
 

@@ -1,0 +1,151 @@
+import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { getErrorMessage } from '@client/lib/api-client';
+import { formatDateTime } from '@shared/dates';
+import { type AuditEntry, type AuditFilter, DEFAULT_AUDIT_PAGE_SIZE } from '@shared/schemas/audit';
+import { type ReactNode, useState } from 'react';
+import { useAudit } from '../api/get-audit';
+
+/** The details of an entry as short "key: value" text (a message or a list stays readable). */
+function detailsText(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  return Object.entries(details as Record<string, unknown>)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('; ');
+}
+
+function ChoiceFilter({
+  id,
+  label,
+  any,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  any: string;
+  options: string[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** Who did what, when, to which record: the admin changes, newest first, filtered and paged. */
+export function AuditLogTab({
+  timeZone,
+  renderRecord,
+}: {
+  timeZone: string;
+  /** A way to the record an entry is about (a registration's page), when the dashboard has one. */
+  renderRecord?: (entry: AuditEntry) => ReactNode;
+}) {
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [page, setPage] = useState(1);
+  const { data, error, isPending } = useAudit({ ...filter, page, pageSize: DEFAULT_AUDIT_PAGE_SIZE });
+  const change = (next: Partial<AuditFilter>) => {
+    setFilter((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / DEFAULT_AUDIT_PAGE_SIZE));
+  return (
+    <AdminTabSection id="audit-log" title="Audit log">
+      <search className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-end">
+        <ChoiceFilter
+          id="audit-person"
+          label="Person"
+          any="Anyone"
+          options={data?.people ?? []}
+          value={filter.username}
+          onChange={(username) => change({ username })}
+        />
+        <ChoiceFilter
+          id="audit-action"
+          label="Kind of action"
+          any="Any action"
+          options={data?.actions ?? []}
+          value={filter.action}
+          onChange={(action) => change({ action })}
+        />
+        <ChoiceFilter
+          id="audit-entity"
+          label="Record"
+          any="Any record"
+          options={data?.entities ?? []}
+          value={filter.entity}
+          onChange={(entity) => change({ entity })}
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="audit-from">From (day)</Label>
+          <Input
+            id="audit-from"
+            type="date"
+            value={filter.from ?? ''}
+            onChange={(e) => change({ from: e.target.value || undefined })}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="audit-to">To (day)</Label>
+          <Input
+            id="audit-to"
+            type="date"
+            value={filter.to ?? ''}
+            onChange={(e) => change({ to: e.target.value || undefined })}
+          />
+        </div>
+      </search>
+      <p className="text-sm" aria-live="polite">
+        {data ? `${data.total} ${data.total === 1 ? 'entry' : 'entries'} match` : isPending ? 'Loading…' : ''}
+      </p>
+      {error ? <p role="alert">{getErrorMessage(error)}</p> : null}
+      <ol className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
+        {(data?.items ?? []).map((entry) => (
+          <AuditRow key={entry.id} entry={entry} timeZone={timeZone} record={renderRecord?.(entry)} />
+        ))}
+      </ol>
+      <nav className="flex items-center justify-between gap-2" aria-label="Audit log pages">
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Previous page
+        </Button>
+        <span className="text-sm">
+          Page {page} of {pages}
+        </span>
+        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Next page
+        </Button>
+      </nav>
+    </AdminTabSection>
+  );
+}
+
+function AuditRow({ entry, timeZone, record }: { entry: AuditEntry; timeZone: string; record?: ReactNode }) {
+  const details = detailsText(entry.details);
+  return (
+    <li className="grid gap-1 p-3 text-sm md:grid-cols-[11rem_8rem_1fr]" data-testid="audit-entry">
+      <span className="text-muted-foreground">{formatDateTime(entry.createdAt, timeZone)}</span>
+      <span className="font-medium">{entry.username ?? 'The system'}</span>
+      <span className="[overflow-wrap:anywhere]">
+        <span className="font-medium">{entry.action}</span> {entry.entity}
+        {entry.entityId ? <span className="text-muted-foreground"> {entry.entityId}</span> : null}
+        {record ? <span className="block">{record}</span> : null}
+        {details ? <span className="block text-muted-foreground">{details}</span> : null}
+      </span>
+    </li>
+  );
+}

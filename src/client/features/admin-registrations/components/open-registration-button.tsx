@@ -1,0 +1,36 @@
+import { Button } from '@client/components/ui/button';
+import type { MailStatus } from '@shared/schemas/mail';
+import { useState } from 'react';
+import { RegistrationDetailView } from './registration-detail-view';
+
+/** Opens one registration's page (its detail and actions) from elsewhere in the dashboard, by id. */
+export function OpenRegistrationButton({
+  id,
+  label,
+  mailStatus,
+  timeZone,
+}: {
+  id: string;
+  /** What the button says, naming the registration for screen readers too. */
+  label: string;
+  mailStatus: MailStatus | undefined;
+  timeZone: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="link" className="h-auto p-0" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open ? (
+        <RegistrationDetailView
+          id={id}
+          fullName="Registration"
+          mailStatus={mailStatus}
+          timeZone={timeZone}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,7 +1,0 @@
-import type { MailStatus } from '@shared/schemas/mail';
-
-/** What happened to a mail the server stored, in words: it leaves only when SMTP is set up. */
-export function mailOutcome(status: MailStatus | undefined, what: string): string {
-  if (status?.delivery === 'outbox') return `${what} is waiting in the outbox because mail is not set up`;
-  return `${what} is queued for sending`;
-}

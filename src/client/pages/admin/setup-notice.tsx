@@ -1,0 +1,41 @@
+import { useMailStatus } from '@client/components/admin/use-mail-status';
+import { useFailedMail } from '../../features/admin-mail/api/get-failed-mail';
+import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
+import { MailStatusNotice } from '../../features/admin-mail/components/mail-status-notice';
+import { useSiteConfig } from '../../features/site/api/get-site-config';
+import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
+
+/**
+ * The set-up warnings (mail that does not leave, its sender, PUBLIC_URL, mails that failed or were held) as one
+ * short line at the top of the dashboard; its details open below it.
+ */
+export function SetupNotice() {
+  const mail = useMailStatus().data;
+  const failed = useFailedMail().data ?? [];
+  const site = useSiteConfig().data;
+  const problems = [
+    mail?.delivery === 'outbox' ? 'no email leaves this server' : null,
+    mail?.fromProblem ? 'mail has no proper sender' : null,
+    site && !site.publicUrl ? 'PUBLIC_URL is not set' : null,
+    failed.some((m) => m.status === 'failed') ? 'some mails failed' : null,
+    failed.some((m) => m.status === 'held') ? 'some mails were held back' : null,
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length === 0) return null;
+  const text = problems.join('; ');
+  return (
+    <details
+      className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+      data-testid="setup-notice"
+    >
+      <summary className="cursor-pointer">
+        <span className="font-medium">Set-up needs attention:</span> {text.charAt(0).toUpperCase()}
+        {text.slice(1)}. <span className="underline">Show details</span>
+      </summary>
+      <div className="mt-3 flex flex-col [&>*:last-child]:mb-0">
+        <MailStatusNotice />
+        <PublicUrlNotice />
+        <FailedMailNotice />
+      </div>
+    </details>
+  );
+}
