@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createRenderedImageCache } from './artwork/rendered-image-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { createLinkSigner } from './lib/link-signer';
 import { requestLogFields } from './lib/log-redaction';
 import { createPasswordHasher, type ScryptCost } from './lib/passwords';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { querystringParser: firstValueQuery },
     // Requests get an id the logs and 5xx reports carry.
     genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     // Errors answered before routing, by Fastify or by Node's HTTP parser, would otherwise have Fastify's shape,
     // repeat the address, and miss the headers every other answer has.
     frameworkErrors: answerFrameworkError,
