@@ -141,11 +141,15 @@ describe('GET /api/admin/registrations/:id: one registration with its history', 
         headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
         remoteAddress: nextTestAddress(),
       });
-    const changed = await manage('PUT', { fullName: 'Asha Rao', email: r.email, guestCount: 3 });
+    const changed = await manage('PUT', { fullName: r.fullName, email: r.email, guestCount: 3 });
     expect(changed.statusCode, changed.body).toBe(200);
+    // A change that mails nothing (the name only) is in the history too.
+    const renamed = await manage('PUT', { fullName: 'Asha R. Patel', email: r.email, guestCount: 3 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await manage('DELETE')).statusCode).toBe(200);
     const kinds = (await detail(r.id)).history.map((h) => [h.kind, h.summary]);
-    expect(kinds).toContainEqual(['updated-by-registrant', 'Party changed by the registrant']);
+    expect(kinds).toContainEqual(['updated-by-registrant', 'Changed by the registrant: party size']);
+    expect(kinds).toContainEqual(['updated-by-registrant', 'Changed by the registrant: name']);
     expect(kinds).toContainEqual(['cancelled-by-registrant', 'Cancelled by the registrant']);
     // An organiser's change (it mails the same kind of mail) is not taken for the registrant's.
     const other = await signUp(event.id, 1);

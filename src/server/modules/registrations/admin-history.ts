@@ -2,6 +2,7 @@ import type { RegistrationHistoryEntry } from '@shared/schemas/admin-registratio
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, checkIns, outboundEmails } from '../../db/schema';
+import { isByRegistrant } from './registrant-changes';
 import type { RegistrationRow } from './repository';
 
 const MAIL_STATUS_WORDS = {
@@ -10,9 +11,6 @@ const MAIL_STATUS_WORDS = {
   failed: 'failed',
   held: 'held, never sent',
 } as const;
-
-/** An organiser's change stores its mail in the same transaction: well within this much after its audit entry. */
-const ORGANISER_MAIL_WITHIN_MS = 60_000;
 
 const people = (n: unknown) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
@@ -58,8 +56,8 @@ const MAIL_KINDS: Record<string, string> = {
 };
 
 /**
- * A registration's history, oldest first: its sign-up, the organisers' actions (audit log), the registrant's own
- * changes (known by the mail each stored), check-ins at the door and the mails stored for the person. A mail counts as this registration's when it went to its address after it
+ * A registration's history, oldest first: its sign-up, the organisers' and the registrant's own changes (audit
+ * log), check-ins at the door and the mails stored for the person. A mail counts as this registration's when it went to its address after it
  * was made and names its event (each registration mail's subject does) or is keyed to it (messages, reminders).
  */
 export async function registrationHistory(
@@ -88,6 +86,25 @@ export async function registrationHistory(
   ];
   for (const entry of audits) {
     const details = (entry.details ?? {}) as Record<string, unknown>;
+    if (isByRegistrant(details)) {
+      const changed = Array.isArray(details.changed) ? details.changed.join(', ') : '';
+      entries.push(
+        entry.action === 'cancel'
+          ? {
+              at: entry.createdAt.toISOString(),
+              kind: 'cancelled-by-registrant',
+              by: null,
+              summary: 'Cancelled by the registrant',
+            }
+          : {
+              at: entry.createdAt.toISOString(),
+              kind: 'updated-by-registrant',
+              by: null,
+              summary: `Changed by the registrant${changed ? `: ${changed}` : ''}`,
+            },
+      );
+      continue;
+    }
     entries.push({
       at: entry.createdAt.toISOString(),
       kind: entry.action,
@@ -125,28 +142,7 @@ export async function registrationHistory(
           ),
         ),
       );
-    // The registrant's own changes are not in the audit log; each one that changed the party (or cancelled)
-    // mailed them, so that mail, without an organiser's change just before it, stands for it.
-    const organiserChangeAt = audits
-      .filter((entry) => entry.action === 'update' || entry.action === 'cancel')
-      .map((entry) => entry.createdAt.getTime());
-    const byOrganisers = (at: Date) =>
-      organiserChangeAt.some((t) => t <= at.getTime() && at.getTime() - t < ORGANISER_MAIL_WITHIN_MS);
     for (const mail of mails) {
-      if (mail.kind === 'registration-cancelled')
-        entries.push({
-          at: mail.createdAt.toISOString(),
-          kind: 'cancelled-by-registrant',
-          by: null,
-          summary: 'Cancelled by the registrant',
-        });
-      if (mail.kind === 'registration-changed' && !byOrganisers(mail.createdAt))
-        entries.push({
-          at: mail.createdAt.toISOString(),
-          kind: 'updated-by-registrant',
-          by: null,
-          summary: 'Party changed by the registrant',
-        });
       const label = MAIL_KINDS[mail.kind] ?? 'Mail';
       entries.push({
         at: mail.createdAt.toISOString(),

@@ -8,7 +8,7 @@ import {
   type CounterState,
 } from '../../db/rate-limit-counters-repository';
 import { events, type RegistrationStatus, registrations, type StoredTicketType } from '../../db/schema';
-import type { RegistrationRow } from './repository';
+import type { RegistrationRow } from './registration-row';
 
 // An event's places, counted in people (guests included). Every change to who holds a place runs in a transaction
 // that first locks the event's row: concurrent sign-ups, updates, cancellations and admin actions for one event

@@ -21,11 +21,15 @@ import {
   recountConfirmed,
 } from './places-repository';
 
-export type RegistrationRow = typeof registrations.$inferSelect;
-/** A registration with an address to mail (every one but a walk-up registered at the door without one). */
-export type RegistrantRow = RegistrationRow & { email: string };
-export const hasAddress = (row: RegistrationRow): row is RegistrantRow => row.email !== null;
-export type NewRegistrationRow = typeof registrations.$inferInsert;
+import type { NewRegistrationRow, RegistrationRow } from './registration-row';
+
+// The row types live in registration-row.ts (places-repository.ts needs them too, without importing this file).
+export {
+  hasAddress,
+  type NewRegistrationRow,
+  type RegistrantRow,
+  type RegistrationRow,
+} from './registration-row';
 /** What a registrant fills in (and may change later). */
 export type RegistrantField =
   | 'fullName'

@@ -28,6 +28,7 @@ import {
 import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
+import { recordAudit } from '../audit/audit-log';
 import { eventsReader } from '../events/events-service';
 import {
   EVENT_CANCELLED_MESSAGE,
@@ -53,6 +54,7 @@ import {
   setStatus,
   waitlistPosition,
 } from './places-repository';
+import { BY_REGISTRANT, changedFields } from './registrant-changes';
 import {
   ALREADY_REGISTERED_MESSAGE,
   BAD_MANAGE_TOKEN_MESSAGE,
@@ -398,6 +400,19 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
             const updated = await repo.update(current.id, values, tx);
             if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
             if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+            const changed = changedFields(current, updated);
+            if (changed.length > 0)
+              await recordAudit(
+                db,
+                null,
+                {
+                  action: 'update',
+                  entity: 'registration',
+                  entityId: current.id,
+                  details: { ...BY_REGISTRANT, changed },
+                },
+                tx,
+              );
             return { value: { previous: current, updated }, mailed: false };
           },
           {
@@ -459,6 +474,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
             throw conflict(arrivedMessage(current.checkedInPeople, 'cancelled'));
           const [row] = await setStatus(tx, [existing.id], 'cancelled');
           if (!row) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
+          await recordAudit(
+            db,
+            null,
+            { action: 'cancel', entity: 'registration', entityId: row.id, details: BY_REGISTRANT },
+            tx,
+          );
           const event = await eventsRepo.findById(row.eventId, tx);
           if (!prepare || !event || !hasAddress(row)) return { value: row, mailed: false };
           const mail = registrationCancelledMessage({
