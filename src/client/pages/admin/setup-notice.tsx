@@ -1,9 +1,14 @@
 import { useMailStatus } from '@client/components/admin/use-mail-status';
+import { useEffect, useState } from 'react';
 import { useFailedMail } from '../../features/admin-mail/api/get-failed-mail';
 import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
 import { MailStatusNotice } from '../../features/admin-mail/components/mail-status-notice';
 import { useSiteConfig } from '../../features/site/api/get-site-config';
 import { PublicUrlNotice } from '../../features/site/components/public-url-notice';
+
+/** The address of the notice's details, opened: where the overview's count of failed mails leads. */
+export const SETUP_DETAILS_HASH = '#setup-details';
+const detailsAsked = () => typeof window !== 'undefined' && window.location.hash === SETUP_DETAILS_HASH;
 
 /**
  * The set-up warnings (mail that does not leave, its sender, PUBLIC_URL, mails that failed or were held) as one
@@ -13,6 +18,14 @@ export function SetupNotice() {
   const mail = useMailStatus().data;
   const failed = useFailedMail().data ?? [];
   const site = useSiteConfig().data;
+  const [open, setOpen] = useState(detailsAsked);
+  useEffect(() => {
+    const follow = () => {
+      if (detailsAsked()) setOpen(true);
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   const problems = [
     mail?.delivery === 'outbox' ? 'no email leaves this server' : null,
     mail?.fromProblem ? 'mail has no proper sender' : null,
@@ -24,6 +37,9 @@ export function SetupNotice() {
   const text = problems.join('; ');
   return (
     <details
+      id={SETUP_DETAILS_HASH.slice(1)}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
       data-testid="setup-notice"
     >

@@ -141,7 +141,7 @@ describe('GET /api/admin/registrations/:id: one registration with its history', 
         headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
         remoteAddress: nextTestAddress(),
       });
-    const changed = await manage('PUT', { fullName: r.fullName, email: r.email, guestCount: 3 });
+    const changed = await manage('PUT', { fullName: 'Asha Rao', email: r.email, guestCount: 3 });
     expect(changed.statusCode, changed.body).toBe(200);
     // A change that mails nothing (the name only) is in the history too.
     const renamed = await manage('PUT', { fullName: 'Asha R. Patel', email: r.email, guestCount: 3 });

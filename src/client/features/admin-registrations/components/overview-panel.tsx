@@ -79,7 +79,7 @@ export function OverviewPanel({ timeZone }: { timeZone: string }) {
             value={String(data.unreadContactMessages)}
             href="/admin#messages"
           />
-          <Figure label="Mails that failed" value={String(data.failedMails)} href="/admin#settings" />
+          <Figure label="Mails that failed" value={String(data.failedMails)} href="/admin#setup-details" />
           <Figure
             label="Signed up today"
             value={`${registrations(data.todaySignUps.registrations)}, ${people(data.todaySignUps.people)}`}
