@@ -1,3 +1,5 @@
+import { saveBlob } from './download-file';
+
 /** A cell as a spreadsheet reads it safely: quoted when needed, and never taken for a formula. */
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
@@ -20,12 +22,5 @@ export function toCsv<Row extends Record<string, string | number | null>>(
 
 /** Saves `text` as `filename` on the admin's device. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type }), filename);
 }

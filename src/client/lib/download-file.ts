@@ -7,7 +7,11 @@ export async function downloadFile(url: string, filename: string): Promise<void>
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
-  const blob = await res.blob();
+  saveBlob(await res.blob(), filename);
+}
+
+/** Saves `blob` as `filename` on the admin's device. */
+export function saveBlob(blob: Blob, filename: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
