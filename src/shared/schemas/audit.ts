@@ -52,3 +52,7 @@ export const auditPageSchema = z.object({
   entities: z.array(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** Whether an audit entry's details mark the registrant's own action (through the manage link), not an organiser's. */
+export const isByRegistrant = (details: unknown) =>
+  typeof details === 'object' && details !== null && (details as { by?: unknown }).by === 'registrant';

@@ -1,8 +1,8 @@
 import type { RegistrationHistoryEntry } from '@shared/schemas/admin-registration-detail';
+import { isByRegistrant } from '@shared/schemas/audit';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, checkIns, outboundEmails } from '../../db/schema';
-import { isByRegistrant } from './registrant-changes';
 import type { RegistrationRow } from './repository';
 
 const MAIL_STATUS_WORDS = {

@@ -23,5 +23,3 @@ export function changedFields(before: RegistrationRow, after: RegistrationRow): 
 
 /** Marks an audit entry as the registrant's own action (through the manage link), not an organiser's. */
 export const BY_REGISTRANT = { by: 'registrant' } as const;
-export const isByRegistrant = (details: unknown) =>
-  typeof details === 'object' && details !== null && (details as { by?: unknown }).by === 'registrant';

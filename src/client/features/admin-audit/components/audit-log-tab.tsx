@@ -5,7 +5,12 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { getErrorMessage } from '@client/lib/api-client';
 import { formatDateTime } from '@shared/dates';
-import { type AuditEntry, type AuditFilter, DEFAULT_AUDIT_PAGE_SIZE } from '@shared/schemas/audit';
+import {
+  type AuditEntry,
+  type AuditFilter,
+  DEFAULT_AUDIT_PAGE_SIZE,
+  isByRegistrant,
+} from '@shared/schemas/audit';
 import { type ReactNode, useState } from 'react';
 import { useAudit } from '../api/get-audit';
 
@@ -134,17 +139,13 @@ export function AuditLogTab({
   );
 }
 
-/** An entry of the registrant's own change, made through their manage link rather than by an organiser. */
-const byRegistrant = (details: unknown) =>
-  typeof details === 'object' && details !== null && (details as { by?: unknown }).by === 'registrant';
-
 function AuditRow({ entry, timeZone, record }: { entry: AuditEntry; timeZone: string; record?: ReactNode }) {
   const details = detailsText(entry.details);
   return (
     <li className="grid gap-1 p-3 text-sm md:grid-cols-[11rem_8rem_1fr]" data-testid="audit-entry">
       <span className="text-muted-foreground">{formatDateTime(entry.createdAt, timeZone)}</span>
       <span className="font-medium">
-        {entry.username ?? (byRegistrant(entry.details) ? 'The registrant' : 'The system')}
+        {entry.username ?? (isByRegistrant(entry.details) ? 'The registrant' : 'The system')}
       </span>
       <span className="[overflow-wrap:anywhere]">
         <span className="font-medium">{entry.action}</span> {entry.entity}
