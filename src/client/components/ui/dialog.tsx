@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { isRepeatPress } from '@client/lib/repeat-press';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -49,6 +50,7 @@ export function DialogContent({
   closeLabel = 'Close',
   width = 'lg',
   tone = 'card',
+  onPointerDownOutside,
   ...props
 }: DialogContentProps) {
   return (
@@ -62,6 +64,12 @@ export function DialogContent({
           tones[tone],
           className,
         )}
+        // A form's answer often replaces it smaller: the second click of a double click on its submit button then
+        // lands outside, and would close the answer before it is read.
+        onPointerDownOutside={(event) => {
+          if (isRepeatPress(event.detail.originalEvent)) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
         {...props}
       >
         {children}

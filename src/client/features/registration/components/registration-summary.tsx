@@ -51,7 +51,14 @@ export function RegistrationDetails({
 export function CloseFooter({ onClose }: { onClose: () => void }) {
   return (
     <DialogFooter>
-      <Button onClick={onClose} className="w-full sm:w-auto">
+      <Button
+        // The view replaces the form, this button where its submit button was: the second click of a double click
+        // on that button (detail 2) would close the answer before it is read. Single clicks and keys still close.
+        onClick={(event) => {
+          if (event.detail < 2) onClose();
+        }}
+        className="w-full sm:w-auto"
+      >
         Close
       </Button>
     </DialogFooter>

@@ -247,6 +247,22 @@ describe('success view', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('stays open for the second click of a double click on Register, which lands on its Close button', () => {
+    const onClose = vi.fn();
+    renderInDialog(
+      <RegistrationSuccess
+        eventTitle={event.title}
+        registration={{ fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 }}
+        onClose={onClose}
+      />,
+    );
+    const close = screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
+    fireEvent.click(close as HTMLElement, { detail: 2 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(close as HTMLElement, { detail: 1 });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('promises an email only when the site sends mail; otherwise says the registration is saved', () => {
     const registration = { fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 };
     const view = (mailEnabled: boolean) => (
