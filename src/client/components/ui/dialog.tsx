@@ -1,8 +1,8 @@
+import { isRepeatPress } from '@client/lib/repeat-press';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { isRepeatPress } from '@client/lib/repeat-press';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
