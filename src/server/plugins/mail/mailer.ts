@@ -203,24 +203,34 @@ export function createMailer(options: {
    * Sends every due mail, a batch at a time; other instances may take batches of the same queue, never the same
    * mail. A batch's mails are prepared together (their HTML, their QR codes), which overlaps with waiting for the
    * server's answers to others, and handed to the transport MAILS_IN_FLIGHT at a time, as many as the SMTP pool
-   * sends at once.
+   * sends at once. The next batch is claimed while the last of this one are with the transport, so its
+   * connections never wait for a claim's round trip.
    */
   const drainDue = async (): Promise<void> => {
+    const unfinished = new Set<Promise<void>>();
+    // Mails to one address still leave in the order they were stored (a newer link arrives last), across batches.
+    const lastTo = new Map<string, Promise<void>>();
     for (;;) {
       const asked = Date.now();
       const batch = await repo.claimDue(BATCH_SIZE, leaseMs);
       hold(batch, asked);
-      // Mails to one address still leave in the order they were stored (a newer link arrives last).
-      const byRecipient = new Map<string, OutboundEmailRow[]>();
-      for (const row of batch)
-        byRecipient.set(row.recipients, [...(byRecipient.get(row.recipients) ?? []), row]);
-      await Promise.all(
-        [...byRecipient.values()].map(async (rows) => {
-          for (const row of rows) await attempt(row);
-        }),
-      );
-      if (batch.length < BATCH_SIZE) return;
+      for (const row of batch) {
+        const done = (lastTo.get(row.recipients) ?? Promise.resolve())
+          .then(() => attempt(row))
+          .catch((err: unknown) =>
+            options.logger.error({ err, mailId: row.id }, 'mail delivery bookkeeping failed'),
+          );
+        lastTo.set(row.recipients, done);
+        unfinished.add(done);
+        void done.then(() => {
+          unfinished.delete(done);
+          if (lastTo.get(row.recipients) === done) lastTo.delete(row.recipients);
+        });
+      }
+      if (batch.length < BATCH_SIZE) break;
+      while (unfinished.size > MAILS_IN_FLIGHT) await Promise.race(unfinished);
     }
+    await Promise.all(unfinished);
   };
 
   /** One drain at a time in this process: a second request for one while it runs makes it go round again. */

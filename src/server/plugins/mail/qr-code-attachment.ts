@@ -60,7 +60,7 @@ export function qrCodePng(text: string): Buffer {
   return Buffer.concat([
     PNG_SIGNATURE,
     pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(lines, { level: 9 })),
+    pngChunk('IDAT', zlib.deflateSync(lines, { level: 6 })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
