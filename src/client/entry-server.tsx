@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { DEFAULT_LOCALE, localizedPath } from '@shared/i18n/locales';
 import type { SsrPageSearchParams, SsrRender } from '@shared/ssr-contract';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { App } from './app/app';
 import { renderHeadTags } from './app/head';
 import { notFoundHead } from './app/page-heads';
@@ -17,27 +16,24 @@ import { messagesKey } from './lib/i18n/messages-key';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => {
-      html += chunk.toString('utf8');
-    });
-    sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      // Never split a big page into streamed Suspense segments: those are revealed by inline scripts, which the
-      // Content-Security-Policy (rightly) forbids, so the page must arrive whole.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // Wait for everything (lazy routes included) so crawlers and slow phones get the whole page.
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (err) => {
-        console.error('SSR render error', err);
-      },
-    });
-    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+/**
+ * The page's HTML, whole. React's web-streams renderer rather than its Node one: the Node renderer keeps its
+ * request in an AsyncLocalStorage, which on Node 20 turns on promise hooks for the whole process from the first
+ * page on, a tax on every promise of every later request.
+ */
+async function renderToString(element: React.ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    // Never split a big page into streamed Suspense segments: those are revealed by inline scripts, which the
+    // Content-Security-Policy (rightly) forbids, so the page must arrive whole.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    onError: (err) => {
+      console.error('SSR render error', err);
+    },
   });
+  // Wait for everything (lazy routes included) so crawlers and slow phones get the whole page.
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 /** What the server needs to know of a page before rendering it: the search parameters it reads. */
