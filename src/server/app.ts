@@ -30,6 +30,7 @@ import { mailPlugin } from './plugins/mail/mail-plugin';
 import { permissionsPolicyPlugin } from './plugins/permissions-policy';
 import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { registerServerTiming } from './plugins/server-timing';
 import { sessionPlugin } from './plugins/session';
 import { type SsrOptions, ssrPlugin } from './plugins/ssr';
 import { createStorage } from './plugins/storage/create-storage';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (admin) => {
       registerAdminGuard(admin, adminRoutes);
+      registerServerTiming(admin);
       for (const plugin of adminModules) await admin.register(plugin);
     },
     { prefix: '/api/admin' },
