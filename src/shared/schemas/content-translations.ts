@@ -31,3 +31,5 @@ const LOCALE_CODES = LOCALES.map((l) => l.code) as [Locale, ...Locale[]];
 /** `?lang=hi`: the language a public read answers in (English when left out). */
 export const langQuerySchema = z.enum(LOCALE_CODES, { error: LANG_MESSAGE }).default(DEFAULT_LOCALE);
 export const langQueryObject = z.object({ lang: langQuerySchema });
+
+export const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE;
