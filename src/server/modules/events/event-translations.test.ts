@@ -171,6 +171,22 @@ describe('event content per language', () => {
     expect((await publicGet(`/api/events/${slug}?lang=xx`)).statusCode).toBe(400);
   });
 
+  it('lists the Hindi titles in /hi/feed.xml, linked to the Hindi pages; /feed.xml stays English', async () => {
+    const { slug } = (
+      await create({ ...english, title: 'Kite Day', translations: { hi: { title: 'पतंग दिवस' } } })
+    ).json();
+    const hi = await publicGet('/hi/feed.xml');
+    expect(hi.statusCode).toBe(200);
+    expect(hi.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(hi.body).toContain('<title>पतंग दिवस</title>');
+    expect(hi.body).toContain(`/hi/events/${slug}</link>`);
+    expect(hi.body).toContain('<language>hi-in</language>');
+    const en = await publicGet('/feed.xml');
+    expect(en.body).toContain('<title>Kite Day</title>');
+    expect(en.body).not.toContain('पतंग');
+    expect((await publicGet('/es/feed.xml')).body).toContain('<title>Kite Day</title>');
+  });
+
   it('keeps each language of a read apart in the public cache, one entry per language', async () => {
     const { slug } = (
       await create({
