@@ -47,11 +47,11 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
   const { locale, path } = matched ?? { locale: DEFAULT_LOCALE, path: pathname };
 
   await Promise.all([
-    ...layoutPrefetch(queryClient),
-    ...(matched?.route.prefetch?.(queryClient, matched.params, search) ?? []),
+    ...layoutPrefetch(queryClient, locale),
+    ...(matched?.route.prefetch?.(queryClient, matched.params, search, locale) ?? []),
   ]);
 
-  const canonical = matched?.route.canonicalPath?.(queryClient, matched.params);
+  const canonical = matched?.route.canonicalPath?.(queryClient, matched.params, locale);
   const location = canonical ? localizedPath(locale, canonical) : null;
   if (location && location !== pathname)
     return { html: '', head: '', lang: locale, status: 301, state: null, location };
@@ -79,7 +79,8 @@ export const render: SsrRender = async ({ url, origin, fetchApi }) => {
           </StrictMode>,
         );
   const { t } = pageLanguage(locale, messages);
-  const pageHead = matched?.route.head?.(queryClient, matched.params, origin, search, t) ?? notFoundHead(t);
+  const pageHead =
+    matched?.route.head?.(queryClient, matched.params, origin, search, t, locale) ?? notFoundHead(t);
   return {
     html,
     head: renderHeadTags(pageHead, origin, path, locale),

@@ -38,14 +38,21 @@ export type PageRoute = {
   // biome-ignore lint/suspicious/noExplicitAny: each page declares its own params shape; the router supplies them
   component: ComponentType<any>;
   /** Queries the server loads before rendering the page, so its HTML carries the content. */
-  prefetch?: (queryClient: QueryClient, params: Params, search: string) => Promise<unknown>[];
+  prefetch?: (queryClient: QueryClient, params: Params, search: string, locale: Locale) => Promise<unknown>[];
   /** Head tags for the server-rendered HTML, computed from the prefetched data. */
-  head?: (queryClient: QueryClient, params: Params, origin: string, search: string, t: Translate) => PageHead;
+  head?: (
+    queryClient: QueryClient,
+    params: Params,
+    origin: string,
+    search: string,
+    t: Translate,
+    locale: Locale,
+  ) => PageHead;
   /**
    * The page's own path, from the prefetched data, when the path asked for is another name of it (an event's old
    * slug, or its id): the server answers 301 to it, and the browser replaces the address.
    */
-  canonicalPath?: (queryClient: QueryClient, params: Params) => string | null;
+  canonicalPath?: (queryClient: QueryClient, params: Params, locale: Locale) => string | null;
   /** Rendered only in the browser (the admin). */
   clientOnly?: boolean;
   /**
@@ -96,59 +103,62 @@ const unsubscribePage = lazyPage(() =>
 const volunteerPage = lazyPage(() => import('../pages/public/volunteer-page').then((m) => m.VolunteerPage));
 const contactPage = lazyPage(() => import('../pages/public/contact-page').then((m) => m.ContactPage));
 
-/** Data every public page shows (navigation and footer) or needs (the site's address and time zone). */
-export const layoutPrefetch = (queryClient: QueryClient) => [
-  queryClient.prefetchQuery(settingsQuery()),
+/**
+ * Data every public page shows (navigation and footer) or needs (the site's address and time zone); what the
+ * organisers wrote in the page's language.
+ */
+export const layoutPrefetch = (queryClient: QueryClient, locale: Locale) => [
+  queryClient.prefetchQuery(settingsQuery(locale)),
   queryClient.prefetchQuery(siteConfigQuery()),
 ];
 
 const prefetchEventMedia = (qc: QueryClient, slug: string) =>
   Promise.all([qc.prefetchQuery(eventImagesQuery(slug)), qc.prefetchQuery(eventVideosQuery(slug))]);
 
-const settingsIn = (qc: QueryClient): SiteSettings => ({
+const settingsIn = (qc: QueryClient, locale: Locale): SiteSettings => ({
   ...DEFAULT_SETTINGS,
-  ...qc.getQueryData(settingsQuery().queryKey),
+  ...qc.getQueryData(settingsQuery(locale).queryKey),
 });
 
 export const routes: PageRoute[] = [
   {
     path: '/',
     ...homePage,
-    prefetch: (qc) => [qc.prefetchQuery(featuredEventQuery())],
-    head: (qc) => homeHead(settingsIn(qc)),
+    prefetch: (qc, _params, _search, locale) => [qc.prefetchQuery(featuredEventQuery(locale))],
+    head: (qc, _params, _origin, _search, _t, locale) => homeHead(settingsIn(qc, locale)),
   },
   {
     path: '/events',
     ...eventsPage,
-    prefetch: (qc) => [
-      qc.prefetchQuery(eventsQuery()),
-      qc.prefetchQuery(pastEventsQuery()),
+    prefetch: (qc, _params, _search, locale) => [
+      qc.prefetchQuery(eventsQuery(locale)),
+      qc.prefetchQuery(pastEventsQuery(locale)),
       qc.prefetchQuery(seriesListQuery()),
       // The featured event's photos and videos are part of the page, so its HTML carries them too.
       qc
-        .fetchQuery(featuredEventQuery())
+        .fetchQuery(featuredEventQuery(locale))
         .then((featured) => (featured ? prefetchEventMedia(qc, featured.slug) : undefined))
         .catch(() => undefined),
     ],
-    head: (qc, _params, _origin, _search, t) => eventsHead(settingsIn(qc), t),
+    head: (qc, _params, _origin, _search, t, locale) => eventsHead(settingsIn(qc, locale), t),
   },
   {
     path: '/events/:id',
     ...eventDetailPage,
-    prefetch: (qc, params) => [
-      qc.prefetchQuery(eventQuery(params.id ?? '')),
+    prefetch: (qc, params, _search, locale) => [
+      qc.prefetchQuery(eventQuery(params.id ?? '', locale)),
       prefetchEventMedia(qc, params.id ?? ''),
       qc.prefetchQuery(eventVendorsQuery(params.id ?? '')),
       qc.prefetchQuery(eventShiftsQuery(params.id ?? '')),
     ],
-    canonicalPath: (qc, params) => {
-      const event = qc.getQueryData(eventQuery(params.id ?? '').queryKey);
+    canonicalPath: (qc, params, locale) => {
+      const event = qc.getQueryData(eventQuery(params.id ?? '', locale).queryKey);
       return event ? eventPageHref(event.slug) : null;
     },
-    head: (qc, params, origin, _search, t) =>
+    head: (qc, params, origin, _search, t, locale) =>
       eventHead(
-        qc.getQueryData(eventQuery(params.id ?? '').queryKey),
-        settingsIn(qc),
+        qc.getQueryData(eventQuery(params.id ?? '', locale).queryKey),
+        settingsIn(qc, locale),
         origin,
         qc.getQueryData(siteConfigQuery().queryKey)?.timeZone ?? DEFAULT_TIMEZONE,
         t,
@@ -158,19 +168,19 @@ export const routes: PageRoute[] = [
     // The manage link's ?manage= is read in the browser only (never rendered or cached with it).
     path: '/events/:id/volunteer',
     ...volunteerPage,
-    prefetch: (qc, params) => [
-      qc.prefetchQuery(eventQuery(params.id ?? '')),
+    prefetch: (qc, params, _search, locale) => [
+      qc.prefetchQuery(eventQuery(params.id ?? '', locale)),
       qc.prefetchQuery(eventShiftsQuery(params.id ?? '')),
     ],
-    head: (qc, params, _origin, _search, t) =>
-      volunteerHead(qc.getQueryData(eventQuery(params.id ?? '').queryKey), settingsIn(qc), t),
+    head: (qc, params, _origin, _search, t, locale) =>
+      volunteerHead(qc.getQueryData(eventQuery(params.id ?? '', locale).queryKey), settingsIn(qc, locale), t),
   },
   {
     path: '/series/:slug',
     ...seriesPage,
     prefetch: (qc, params) => [qc.prefetchQuery(seriesQuery(params.slug ?? ''))],
-    head: (qc, params, _origin, _search, t) =>
-      seriesHead(qc.getQueryData(seriesQuery(params.slug ?? '').queryKey), settingsIn(qc), t),
+    head: (qc, params, _origin, _search, t, locale) =>
+      seriesHead(qc.getQueryData(seriesQuery(params.slug ?? '').queryKey), settingsIn(qc, locale), t),
   },
   {
     path: '/gallery',
@@ -182,16 +192,16 @@ export const routes: PageRoute[] = [
       qc.prefetchQuery(galleryQuery(albumFromSearch(search))),
       qc.prefetchQuery(galleryAlbumsQuery()),
     ],
-    head: (qc, _params, _origin, search, t) => {
+    head: (qc, _params, _origin, search, t, locale) => {
       const slug = albumFromSearch(search);
       const album = qc.getQueryData(galleryAlbumsQuery().queryKey)?.find((a) => a.slug === slug);
-      return galleryHead(settingsIn(qc), t, album?.title);
+      return galleryHead(settingsIn(qc, locale), t, album?.title);
     },
   },
   {
     path: '/contact',
     ...contactPage,
-    head: (qc, _params, _origin, _search, t) => contactHead(settingsIn(qc), t),
+    head: (qc, _params, _origin, _search, t, locale) => contactHead(settingsIn(qc, locale), t),
   },
   // The link's query is read in the browser: the page is never rendered (or cached) with someone's link in it.
   {

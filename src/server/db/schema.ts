@@ -1,5 +1,6 @@
 import type { UserRole } from '@shared/schemas/auth';
 import type { EventMessageAudience } from '@shared/schemas/event-messages';
+import type { EventTranslations } from '@shared/schemas/event-translations';
 import type {
   Answer,
   Guest,
@@ -8,6 +9,7 @@ import type {
   TicketLine,
   TicketType,
 } from '@shared/schemas/registration-shape';
+import type { SettingsTranslations } from '@shared/schemas/settings-translations';
 import type { StallApplicationStatus } from '@shared/schemas/stalls';
 import { sql } from 'drizzle-orm';
 import {
@@ -194,6 +196,8 @@ export const events = pgTable('events', {
   guestNames: text('guest_names').$type<GuestNames>().notNull().default('off'),
   /** The organiser's own questions, in order. */
   questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
+  /** The content in the site's other languages, by language (docs/i18n.md, "Content"); English is the columns. */
+  translations: jsonb('translations').$type<EventTranslations>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -475,6 +479,8 @@ export const siteSettings = pgTable('site_settings', {
   instagramLink: text('instagram_link'),
   announcementText: text('announcement_text'),
   showAnnouncement: boolean('show_announcement').notNull().default(false),
+  /** The tagline, about text and announcement in the site's other languages (docs/i18n.md, "Content"). */
+  translations: jsonb('translations').$type<SettingsTranslations>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTimeText, TIME_FORMAT_MESSAGE } from '../event-time';
+import { eventTranslationsSchema } from './event-translations';
 import { registrationShapePayload } from './registration-shape';
 
 // The admin event form's payload (docs/product-rules.md, "Events"; messages word for word). POST
@@ -152,6 +153,11 @@ export const eventPayloadSchema = z
      * create). A type or question left out of the list while registrations use it is kept, archived.
      */
     ...registrationShapePayload,
+    /**
+     * The content in the site's other languages: `{ hi: { title, description, … }, es: {…} }`, every field
+     * optional (./event-translations.ts). Left out: unchanged on update (none on create).
+     */
+    translations: eventTranslationsSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.date && !value.startsAt)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { imageVariantSchema } from './common';
+import { langQuerySchema } from './content-translations';
+import { eventTranslationsSchema } from './event-translations';
 import { guestNamesSchema, publicTicketTypeSchema, questionSchema } from './registration-shape';
 
 export const scheduleItemSchema = z.object({
@@ -89,11 +91,17 @@ export type Event = z.infer<typeof eventSchema>;
 export const eventListQuerySchema = z.object({
   /** upcoming (default): not yet over, soonest first; past: over, most recent first; all: both. */
   when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+  /** The language of the content (English for what was not written in it). */
+  lang: langQuerySchema,
 });
 export type EventListWhen = z.infer<typeof eventListQuerySchema>['when'];
 
+/** An event as the admin's writes answer it: with its content in the site's other languages, as written. */
+export const writtenEventSchema = eventSchema.extend({ translations: eventTranslationsSchema });
+export type WrittenEvent = z.infer<typeof writtenEventSchema>;
+
 /** An event in the admin's list: with how many registrations (not cancelled) and people they bring. */
-export const adminEventSchema = eventSchema.extend({
+export const adminEventSchema = writtenEventSchema.extend({
   registrationCount: z.number().int(),
   peopleCount: z.number().int(),
 });

@@ -117,6 +117,11 @@ export const questionSchema = z.object({
   label: z.string(),
   type: questionTypeSchema,
   options: z.array(z.string()).optional(),
+  /**
+   * The options' texts in the page's language (?lang=), in the options' order, when the organisers wrote them;
+   * the answer is still one of `options`.
+   */
+  optionLabels: z.array(z.string()).optional(),
   required: z.boolean(),
   helpText: z.string().optional(),
   perGuest: z.boolean(),

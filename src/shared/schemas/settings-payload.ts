@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE } from './settings';
+import { settingsTranslationsSchema } from './settings-translations';
 
 export const TAGLINE_MESSAGE = 'Tagline is required';
 export const LINK_MESSAGE = 'Please enter a full link starting with https://';
@@ -39,5 +40,7 @@ export const settingsPayloadSchema = z.strictObject({
   instagramLink: socialLink,
   announcementText: z.string().trim().max(500, 'At most 500 characters').default(''),
   showAnnouncement: z.boolean().default(false),
+  /** The tagline, about text and announcement in the other languages, each optional; left out: unchanged. */
+  translations: settingsTranslationsSchema.optional(),
 });
 export type SettingsPayload = z.input<typeof settingsPayloadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingsTranslationsSchema } from './settings-translations';
 
 export { DEFAULT_SETTINGS } from '../settings-defaults';
 
@@ -15,3 +16,9 @@ export const siteSettingsSchema = z.object({
   showAnnouncement: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The settings as the admin edits them: with the texts written in the other languages (./settings-translations). */
+export const adminSiteSettingsSchema = siteSettingsSchema.extend({
+  translations: settingsTranslationsSchema,
+});
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;

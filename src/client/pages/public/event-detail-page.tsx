@@ -31,7 +31,7 @@ import { useSiteOrigin } from '@client/features/site/use-site-origin';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { VolunteerSection } from '@client/features/volunteers/components/volunteer-section';
 import { useLongDate } from '@client/lib/formatted-dates';
-import { useT } from '@client/lib/i18n/i18n-context';
+import { usePageLanguage, useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { useQueryClient } from '@tanstack/react-query';
@@ -60,13 +60,14 @@ const decode = (value: string) => {
 function useEventAddress(event: Event | undefined, asked: string, preview: boolean) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const { locale } = usePageLanguage();
   useEffect(() => {
     if (preview || !event || event.slug === asked) return;
-    queryClient.setQueryData(eventQuery(event.slug).queryKey, event);
+    queryClient.setQueryData(eventQuery(event.slug, locale).queryKey, event);
     navigate(`${eventPageHref(event.slug)}${window.location.search}${window.location.hash}`, {
       replace: true,
     });
-  }, [event, asked, preview, queryClient, navigate]);
+  }, [event, asked, preview, queryClient, navigate, locale]);
 }
 
 /** /events/:id: the event's header, picture, story and sections, with its details and QR code beside them. */

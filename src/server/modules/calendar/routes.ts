@@ -1,4 +1,6 @@
+import type { Locale } from '@shared/i18n/locales';
 import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import { TRANSLATED_LOCALES } from '@shared/schemas/content-translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildIcs, eventIcs, eventIcsEntry } from '../../lib/ics';
 import { siteUrlOf } from '../../lib/site-url';
@@ -13,7 +15,7 @@ export const CALENDAR_FEED_DAYS_BACK = 60;
 /**
  * GET /api/events/:id/calendar.ics: one event as an iCalendar file, to add it to a calendar.
  * GET /events.ics: every published event from 60 days ago on, to subscribe to.
- * GET /feed.xml: RSS 2.0 of the upcoming published events.
+ * GET /feed.xml: RSS 2.0 of the upcoming published events; /hi/feed.xml, /es/feed.xml: in that language.
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsRepo = eventsReader(app.database.db, app.config.siteTimezone);
@@ -49,10 +51,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'no-cache').send(ics);
   });
 
-  app.get('/feed.xml', { schema: { response: { 200: fileResponseSchema } } }, async (request, reply) => {
-    const siteUrl = siteUrlOf(request);
-    const rows = await eventsRepo.list('upcoming');
-    const xml = eventsRss(rows, { siteUrl, timeZone, title: await siteName() });
-    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
-  });
+  const feed = (path: string, locale: Locale) =>
+    app.get(path, { schema: { response: { 200: fileResponseSchema } } }, async (request, reply) => {
+      const siteUrl = siteUrlOf(request);
+      const rows = await eventsRepo.list('upcoming');
+      const xml = eventsRss(rows, { siteUrl, timeZone, title: await siteName(), locale });
+      return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
+    });
+  feed('/feed.xml', 'en');
+  for (const locale of TRANSLATED_LOCALES) feed(`/${locale}/feed.xml`, locale);
 };

@@ -1,6 +1,6 @@
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
 import { cancelEventPayloadSchema, eventPayloadSchema } from '@shared/schemas/event-payload';
-import { adminEventSchema, eventSchema } from '@shared/schemas/events';
+import { adminEventSchema, writtenEventSchema } from '@shared/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
@@ -35,7 +35,10 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     placeChanges: createPlaceChanges(app),
     reminders: app.reminders,
   };
-  const toApi = (row: EventRow) => eventToApi(row, (key) => app.storage.urlFor(key), timeZone);
+  const toApi = (row: EventRow) => ({
+    ...eventToApi(row, (key) => app.storage.urlFor(key), timeZone),
+    translations: row.translations,
+  });
   const withCountsToApi = ({ row, registrationCount, peopleCount }: EventWithCounts) => ({
     ...toApi(row),
     registrationCount,
@@ -58,7 +61,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events',
-    { schema: { body: eventPayloadSchema, response: { 201: eventSchema, 400: apiErrorSchema } } },
+    { schema: { body: eventPayloadSchema, response: { 201: writtenEventSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const row = await createEvent(deps, adminUser(request), request.body);
       return reply.code(201).send(toApi(row));
@@ -71,7 +74,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: eventPayloadSchema,
-        response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: writtenEventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) =>
@@ -80,7 +83,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:id/duplicate',
-    { schema: { params: idParamSchema, response: { 201: eventSchema, 404: apiErrorSchema } } },
+    { schema: { params: idParamSchema, response: { 201: writtenEventSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       const row = await duplicateEvent(deps, adminUser(request), request.params.id);
       return reply.code(201).send(toApi(row));
@@ -93,7 +96,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: cancelEventPayloadSchema.optional(),
-        response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: writtenEventSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {

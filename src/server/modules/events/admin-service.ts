@@ -93,6 +93,7 @@ const fieldsOf = (payload: ParsedEventPayload, timeZone: string) => ({
   stallWaitlist: payload.stallWaitlist,
   ...(payload.capacity !== undefined ? { capacity: payload.capacity } : {}),
   ...(payload.reminderHoursBefore !== undefined ? { reminderHoursBefore: payload.reminderHoursBefore } : {}),
+  ...(payload.translations !== undefined ? { translations: payload.translations } : {}),
 });
 
 /** Events with how many registrations and people each has, drafts included (one, or all). */

@@ -106,6 +106,7 @@ describe('event addresses and duplicates', () => {
       icsSequence: 4,
       approvedStalls: 2,
       confirmedPeople: 3,
+      translations: { hi: { description: 'हिन्दी में', highlights: ['संगीत'] } },
     });
     await t.app.storage.put('images/source/original.webp', Buffer.from('original'), 'image/webp');
     await t.app.storage.put('images/source/400.webp', Buffer.from('small'), 'image/webp');

@@ -1,5 +1,8 @@
 import { type ArtworkKey, assignArtwork } from '@shared/artwork';
+import type { Locale } from '@shared/i18n/locales';
+import { localizeEvent } from '@shared/i18n/localized-content';
 import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { langQueryObject } from '@shared/schemas/content-translations';
 import { eventListQuerySchema, eventSchema } from '@shared/schemas/events';
 import { galleryImageSchema } from '@shared/schemas/gallery';
 import { eventVideoSchema } from '@shared/schemas/videos';
@@ -22,8 +25,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each event without an image shows generated artwork, none the same as another upcoming event's.
   const upcomingArtwork = async (upcoming?: EventRow[]) =>
     assignArtwork(upcoming ?? (await eventsRepo.list('upcoming')));
-  const toApi = (row: EventRow, artwork: Map<string, ArtworkKey>) =>
-    eventToApi(row, urlFor, timeZone, undefined, artwork.get(row.id));
+  // The content in the asked language, English for each text not written in it (docs/i18n.md, "Content").
+  const toApi = (row: EventRow, artwork: Map<string, ArtworkKey>, lang: Locale) =>
+    localizeEvent(eventToApi(row, urlFor, timeZone, undefined, artwork.get(row.id)), row.translations, lang);
   // Drafts are invisible to the public: 404 like an unknown event.
   const findOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findPublished(slugOrId));
 
@@ -33,19 +37,29 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await eventsRepo.list(request.query.when);
       const artwork = await upcomingArtwork(request.query.when === 'upcoming' ? rows : undefined);
-      return rows.map((row) => toApi(row, artwork));
+      return rows.map((row) => toApi(row, artwork, request.query.lang));
     },
   );
 
-  app.get('/api/events/featured', { schema: { response: { 200: eventSchema.nullable() } } }, async () => {
-    const row = await eventsRepo.featured();
-    return row ? toApi(row, await upcomingArtwork()) : null;
-  });
+  app.get(
+    '/api/events/featured',
+    { schema: { querystring: langQueryObject, response: { 200: eventSchema.nullable() } } },
+    async (request) => {
+      const row = await eventsRepo.featured();
+      return row ? toApi(row, await upcomingArtwork(), request.query.lang) : null;
+    },
+  );
 
   app.get(
     '/api/events/:id',
-    { schema: { params: idParamSchema, response: { 200: eventSchema, 404: apiErrorSchema } } },
-    async (request) => toApi(await findOr404(request.params.id), await upcomingArtwork()),
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: langQueryObject,
+        response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => toApi(await findOr404(request.params.id), await upcomingArtwork(), request.query.lang),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, type SiteSettings } from '@shared/schemas/settings';
+import type { SettingsTranslations } from '@shared/schemas/settings-translations';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
@@ -23,7 +24,19 @@ export function createSettingsRepository(db: Db) {
       };
     },
 
-    async save(settings: SiteSettings, tx: Db = db): Promise<SiteSettings> {
+    /** The texts written in the other languages, as the admin wrote them. */
+    async translations(): Promise<SettingsTranslations> {
+      const [row] = await db
+        .select({ translations: siteSettings.translations })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, SETTINGS_ROW_ID));
+      return row?.translations ?? {};
+    },
+    /** Saves the settings; translations left out stay as they are. */
+    async save(
+      settings: SiteSettings & { translations?: SettingsTranslations },
+      tx: Db = db,
+    ): Promise<SiteSettings> {
       const values = { ...settings, id: SETTINGS_ROW_ID, updatedAt: new Date() };
       await tx
         .insert(siteSettings)

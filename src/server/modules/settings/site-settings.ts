@@ -1,4 +1,5 @@
-import type { SiteSettings } from '@shared/schemas/settings';
+import type { AdminSiteSettings, SiteSettings } from '@shared/schemas/settings';
+import type { SettingsTranslations } from '@shared/schemas/settings-translations';
 import type { Db } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { createSettingsRepository } from './repository';
@@ -13,7 +14,7 @@ export function siteSettingsReader(db: Db): { get(): Promise<SiteSettings> } {
 export async function saveSiteSettings(
   db: Db,
   actor: AuditActor,
-  settings: SiteSettings,
+  settings: SiteSettings & { translations?: SettingsTranslations },
 ): Promise<SiteSettings> {
   const saved = await createSettingsRepository(db).save(settings);
   await recordAudit(db, actor, {
@@ -23,4 +24,11 @@ export async function saveSiteSettings(
     details: { fields: Object.keys(settings) },
   });
   return saved;
+}
+
+/** The settings with the texts written in the other languages: what the admin's form edits. */
+export async function adminSiteSettings(db: Db): Promise<AdminSiteSettings> {
+  const repository = createSettingsRepository(db);
+  const [settings, translations] = await Promise.all([repository.get(), repository.translations()]);
+  return { ...settings, translations };
 }

@@ -1,6 +1,6 @@
 import { apiRequest } from '@client/lib/api-client';
 import type { EventPayload } from '@shared/schemas/event-payload';
-import type { Event } from '@shared/schemas/events';
+import type { WrittenEvent } from '@shared/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateEvents } from './invalidate-events';
 
@@ -9,8 +9,8 @@ export type SaveEventInput = { id?: string; payload: EventPayload };
 /** POST /api/admin/events to create, PUT /api/admin/events/:id to update. */
 export const saveEvent = ({ id, payload }: SaveEventInput) =>
   id
-    ? apiRequest<Event>('PUT', `/api/admin/events/${encodeURIComponent(id)}`, payload)
-    : apiRequest<Event>('POST', '/api/admin/events', payload);
+    ? apiRequest<WrittenEvent>('PUT', `/api/admin/events/${encodeURIComponent(id)}`, payload)
+    : apiRequest<WrittenEvent>('POST', '/api/admin/events', payload);
 
 export function useSaveEvent() {
   const queryClient = useQueryClient();

@@ -1,8 +1,11 @@
+import { LanguageTabs } from '@client/components/admin/language-tabs';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiRequestError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { isTranslatedLocale } from '@shared/schemas/content-translations';
 import type { EventPayload } from '@shared/schemas/event-payload';
 import type { AdminEvent } from '@shared/schemas/events';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -19,6 +22,7 @@ import {
 import { movesTimeOrPlace, removedOptionIds } from '../lib/save-checks';
 import { ActivitiesFields } from './activities-fields';
 import { EventBasicFields, EventStallFields, EventSwitches } from './event-basic-fields';
+import { EventTranslationFields } from './event-translation-fields';
 import { FeaturedImageField } from './featured-image-field';
 import { QuestionsFields } from './questions-fields';
 import { SaveEventConfirmDialog, type SaveWarnings } from './save-event-confirm-dialog';
@@ -53,8 +57,12 @@ export function EventFormDialog({
   const save = useSaveEvent();
   const editing = event !== null;
 
+  const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
   useEffect(() => {
-    if (open) form.reset(event ? eventToForm(event, timeZone) : emptyEventForm());
+    if (open) {
+      form.reset(event ? eventToForm(event, timeZone) : emptyEventForm());
+      setLanguage(DEFAULT_LOCALE);
+    }
   }, [open, event, timeZone, form]);
 
   const [confirming, setConfirming] = useState<{ payload: EventPayload; warnings: SaveWarnings } | null>(
@@ -95,6 +103,8 @@ export function EventFormDialog({
   };
 
   // An edit that affects people who registered is confirmed first (docs/product-rules.md, "Events").
+  // A rule broken in the English fields is shown there, whichever language tab is open.
+  const showEnglishErrors = () => setLanguage(DEFAULT_LOCALE);
   const onSubmit = form.handleSubmit(async (values) => {
     const payload = formToPayload(values);
     if (!event) return submit(payload);
@@ -118,7 +128,7 @@ export function EventFormDialog({
     const toTell = movesTimeOrPlace(eventToForm(event, timeZone), values) ? event.registrationCount : 0;
     if (choosingRemoved > 0 || toTell > 0) setConfirming({ payload, warnings: { choosingRemoved, toTell } });
     else submit(payload);
-  });
+  }, showEnglishErrors);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
@@ -129,17 +139,27 @@ export function EventFormDialog({
         />
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-            <EventBasicFields origin={origin} />
-            <ScheduleFields />
-            <SponsorsFields />
-            <ActivitiesFields />
-            <TicketTypesFields />
-            <GuestNamesField />
-            <QuestionsFields />
-            {event && renderShifts ? renderShifts(event) : null}
-            <FeaturedImageField />
-            <EventSwitches />
-            <EventStallFields />
+            <LanguageTabs value={language} onChange={setLanguage}>
+              {(locale) =>
+                isTranslatedLocale(locale) ? (
+                  <EventTranslationFields locale={locale} />
+                ) : (
+                  <>
+                    <EventBasicFields origin={origin} />
+                    <ScheduleFields />
+                    <SponsorsFields />
+                    <ActivitiesFields />
+                    <TicketTypesFields />
+                    <GuestNamesField />
+                    <QuestionsFields />
+                    {event && renderShifts ? renderShifts(event) : null}
+                    <FeaturedImageField />
+                    <EventSwitches />
+                    <EventStallFields />
+                  </>
+                )
+              }
+            </LanguageTabs>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
                 Cancel

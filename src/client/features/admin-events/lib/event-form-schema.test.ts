@@ -309,3 +309,57 @@ describe('event form conversion', () => {
     );
   });
 });
+
+describe('event form translations', () => {
+  const translated = {
+    ...event,
+    ticketTypes: [
+      { id: 'tt_a', name: 'Adult', capacity: null, spotsLeft: null },
+      { id: 'tt_c', name: 'Child', capacity: null, spotsLeft: null },
+    ],
+    translations: {
+      hi: {
+        title: 'दिवाली',
+        highlights: ['', 'खाना'],
+        schedule: [{ activity: 'स्वागत' }],
+        activities: [{ options: [{ id: 'opt_2', name: 'समूह नृत्य' }] }],
+        ticketTypes: [{ id: 'tt_c', name: 'बच्चा' }],
+      },
+    },
+  };
+
+  it('lines each language up with the English fields: one field per text, empty where English shows', () => {
+    const form = eventToForm(translated, TIME_ZONE);
+    expect(form.translations.hi).toMatchObject({
+      title: 'दिवाली',
+      description: '',
+      highlights: ['', 'खाना', ''],
+      schedule: [
+        { activity: 'स्वागत', description: '' },
+        { activity: '', description: '' },
+      ],
+      ticketTypes: [
+        { name: '', description: '' },
+        { name: 'बच्चा', description: '' },
+      ],
+    });
+    expect(form.translations.hi.activities[0]?.options).toEqual([{ name: '' }, { name: 'समूह नृत्य' }]);
+    expect(form.translations.es.title).toBe('');
+  });
+
+  it('sends what is written with the English items’ ids, and the schema takes it', () => {
+    const payload = formToPayload(eventToForm(translated, TIME_ZONE));
+    expect(payload.translations?.hi).toMatchObject({
+      title: 'दिवाली',
+      highlights: ['', 'खाना', ''],
+      ticketTypes: [{ id: 'tt_a' }, { id: 'tt_c', name: 'बच्चा' }],
+    });
+    expect(payload.translations?.hi?.activities?.[0]?.options).toEqual([
+      { id: 'opt_1' },
+      { id: 'opt_2', name: 'समूह नृत्य' },
+    ]);
+    expect(payload.translations?.hi?.description).toBeUndefined();
+    const parsed = eventPayloadSchema.safeParse(payload);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  });
+});

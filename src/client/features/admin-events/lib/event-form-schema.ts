@@ -16,6 +16,7 @@ import {
   TITLE_MESSAGE,
   VENUE_MESSAGE,
 } from '@shared/schemas/event-payload';
+import type { EventTranslations } from '@shared/schemas/event-translations';
 import type { Event } from '@shared/schemas/events';
 import {
   guestNamesSchema,
@@ -27,6 +28,12 @@ import {
   TYPE_CAPACITY_MESSAGE,
 } from '@shared/schemas/registration-shape';
 import { z } from 'zod';
+import {
+  emptyTranslationsForm,
+  type TranslationsForm,
+  translationsToForm,
+  translationsToPayload,
+} from './event-translations-form';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -134,6 +141,8 @@ export const eventFormSchema = z
     ticketTypes: z.array(ticketTypeFormSchema),
     guestNames: guestNamesSchema,
     questions: z.array(questionFormSchema),
+    /** What is written in the other languages (./event-translations-form.ts); the server checks its lengths. */
+    translations: z.custom<TranslationsForm>(),
   })
   .refine((v) => !v.endTime || v.startTime, { message: END_WITHOUT_START_MESSAGE, path: ['endTime'] });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
@@ -166,9 +175,13 @@ export const emptyEventForm = (): EventFormValues => ({
   ticketTypes: [],
   guestNames: 'off',
   questions: [],
+  translations: emptyTranslationsForm(),
 });
 
-export const eventToForm = (event: Event, timeZone: string): EventFormValues => ({
+export const eventToForm = (
+  event: Event & { translations?: EventTranslations },
+  timeZone: string,
+): EventFormValues => ({
   title: event.title,
   slug: event.slug,
   date: calendarDateIn(new Date(event.startsAt), timeZone),
@@ -215,6 +228,7 @@ export const eventToForm = (event: Event, timeZone: string): EventFormValues => 
     perGuest: q.perGuest,
     showAtDoor: q.showAtDoor,
   })),
+  translations: translationsToForm(event, event.translations),
 });
 
 const splitList = (text: string) =>
@@ -222,6 +236,10 @@ const splitList = (text: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** A schedule row is sent when it has a time or an activity. */
+const isScheduleRowSent = (row: { time: string; activity: string }) =>
+  Boolean(row.time.trim() || row.activity.trim());
 
 /** "18:00" and "22:00" as the API's time text ("18:00 - 22:00"), read by the server in the site's zone. */
 const timeText = (start: string, end: string) => (start ? (end ? `${start} - ${end}` : start) : null);
@@ -244,13 +262,11 @@ export const formToPayload = (values: EventFormValues): EventPayload => ({
     instructions: g.instructions.trim() || undefined,
     options: g.options.map((o) => ({ id: o.id, name: o.name.trim() })),
   })),
-  schedule: values.schedule
-    .filter((s) => s.time.trim() || s.activity.trim())
-    .map((s) => ({
-      time: s.time.trim(),
-      activity: s.activity.trim(),
-      description: s.description.trim() || undefined,
-    })),
+  schedule: values.schedule.filter(isScheduleRowSent).map((s) => ({
+    time: s.time.trim(),
+    activity: s.activity.trim(),
+    description: s.description.trim() || undefined,
+  })),
   registrationOpen: values.registrationOpen,
   acceptStallApplications: values.acceptStallApplications,
   stallCapacity: values.stallCapacity.trim() ? Number(values.stallCapacity) : null,
@@ -277,4 +293,15 @@ export const formToPayload = (values: EventFormValues): EventPayload => ({
     perGuest: q.perGuest,
     showAtDoor: q.showAtDoor,
   })),
+  translations: translationsToPayload(values.translations, {
+    scheduleRows: values.schedule.flatMap((row, i) => (isScheduleRowSent(row) ? [i] : [])),
+    highlights: splitList(values.highlights).length,
+    whatToBring: splitList(values.whatToBring).length,
+    activities: values.activities.map((g) => ({ options: g.options.map((o) => o.id) })),
+    ticketTypeIds: values.ticketTypes.map((t) => t.id),
+    questions: values.questions.map((q) => ({
+      id: q.id,
+      options: isChoice(q.type) ? optionLines(q.options).length : 0,
+    })),
+  }),
 });

@@ -1,7 +1,7 @@
 import { apiRequest } from '@client/lib/api-client';
 import type { SettingsPayload } from '@shared/schemas/settings-payload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SETTINGS_KEY } from './get-settings';
+import { ADMIN_SETTINGS_KEY, SETTINGS_KEY } from './get-settings';
 
 export const updateSettings = (payload: SettingsPayload) =>
   apiRequest<unknown>('PUT', '/api/admin/settings', payload);
@@ -10,6 +10,10 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY }),
+      ]),
   });
 }

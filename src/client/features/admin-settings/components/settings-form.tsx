@@ -1,4 +1,5 @@
 import { Field, fieldAria } from '@client/components/admin/field';
+import { LanguageTabs } from '@client/components/admin/language-tabs';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -6,8 +7,11 @@ import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { zodResolver } from '@client/lib/zod-resolver';
-import type { SiteSettings } from '@shared/schemas/settings';
+import { DEFAULT_LOCALE, type Locale, localeConfig } from '@shared/i18n/locales';
+import { isTranslatedLocale, TRANSLATED_LOCALES } from '@shared/schemas/content-translations';
+import type { AdminSiteSettings } from '@shared/schemas/settings';
 import { type SettingsPayload, settingsPayloadSchema } from '@shared/schemas/settings-payload';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateSettings } from '../api/update-settings';
@@ -15,26 +19,39 @@ import { useUpdateSettings } from '../api/update-settings';
 type Values = SettingsPayload;
 type Parsed = z.output<typeof settingsPayloadSchema>;
 
-export function SettingsForm({ settings }: { settings: SiteSettings }) {
+/** Every language's fields, empty where nothing is written (the English text is shown there). */
+const translationValues = (settings: AdminSiteSettings) =>
+  Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [
+      locale,
+      { tagline: '', aboutText: '', announcementText: '', ...settings.translations[locale] },
+    ]),
+  );
+
+export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, Parsed>({
     // The shared schema: 'Tagline is required', 'Please enter a valid email address'.
     resolver: zodResolver(settingsPayloadSchema),
-    defaultValues: { ...settings },
+    defaultValues: { ...settings, translations: translationValues(settings) },
   });
+  const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
   const save = useUpdateSettings();
   const e = formState.errors;
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({ title: 'Settings Updated', description: 'The website settings have been saved.' }),
-      onError: () =>
-        toast({
-          title: 'Update Failed',
-          description: 'Failed to update settings. Please try again.',
-          variant: 'destructive',
-        }),
-    }),
+  // A rule broken in the English fields is shown there, whichever language tab is open.
+  const onSubmit = handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: () =>
+          toast({ title: 'Settings Updated', description: 'The website settings have been saved.' }),
+        onError: () =>
+          toast({
+            title: 'Update Failed',
+            description: 'Failed to update settings. Please try again.',
+            variant: 'destructive',
+          }),
+      }),
+    () => setLanguage(DEFAULT_LOCALE),
   );
 
   const text = (name: keyof Values, label: string, props: { type?: string; placeholder?: string } = {}) => (
@@ -43,8 +60,56 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     </Field>
   );
 
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+  const translated = (locale: Locale) => {
+    if (!isTranslatedLocale(locale)) return null;
+    const language = localeConfig(locale).name;
+    const id = (name: string) => `settings-${locale}-${name}`;
+    const errors = e.translations?.[locale];
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">{language}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p className="text-muted-foreground text-sm">
+            Written in {language}. A field left empty shows the English text on the {language} pages.
+          </p>
+          <Field id={id('tagline')} label={`Tagline (${language})`} error={errors?.tagline?.message}>
+            <Input
+              {...fieldAria(id('tagline'), errors?.tagline?.message)}
+              lang={locale}
+              placeholder={settings.tagline}
+              {...register(`translations.${locale}.tagline`)}
+            />
+          </Field>
+          <Field id={id('aboutText')} label={`About Text (${language})`} error={errors?.aboutText?.message}>
+            <Textarea
+              {...fieldAria(id('aboutText'), errors?.aboutText?.message)}
+              lang={locale}
+              rows={6}
+              {...register(`translations.${locale}.aboutText`)}
+            />
+          </Field>
+          <Field
+            id={id('announcementText')}
+            label={`Banner Message (${language})`}
+            error={errors?.announcementText?.message}
+          >
+            <Textarea
+              {...fieldAria(id('announcementText'), errors?.announcementText?.message)}
+              lang={locale}
+              rows={2}
+              placeholder={settings.announcementText}
+              {...register(`translations.${locale}.announcementText`)}
+            />
+          </Field>
+        </CardContent>
+      </Card>
+    );
+  };
+
+  const englishFields = (
+    <>
       <Card>
         <CardHeader>
           <CardTitle as="h3">Basic Information</CardTitle>
@@ -107,6 +172,14 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           />
         </CardContent>
       </Card>
+    </>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <LanguageTabs value={language} onChange={setLanguage}>
+        {(locale) => (isTranslatedLocale(locale) ? translated(locale) : englishFields)}
+      </LanguageTabs>
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}
       </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
