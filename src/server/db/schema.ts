@@ -296,8 +296,10 @@ export const registrations = pgTable(
     index('registrations_email_idx').on(t.email),
     // The console's list a page at a time, sorted by name or party size within an event, or newest first across
     // events: each order walks an index instead of sorting the event's rows for every page.
-    index('registrations_event_name_idx').on(t.eventId, sql`lower(${t.fullName})`),
-    index('registrations_event_people_idx').on(t.eventId, t.guestCount, t.createdAt),
+    // Every column of the order, the tie-breaking id included: with one missing, the planner sorts the event's
+    // rows instead of walking the index.
+    index('registrations_event_name_idx').on(t.eventId, sql`lower(${t.fullName})`, t.fullName, t.id),
+    index('registrations_event_people_idx').on(t.eventId, t.guestCount, t.createdAt, t.id),
     index('registrations_created_idx').on(t.createdAt),
     // One live registration per person per event, whatever the letter case of the address; a cancelled one
     // does not count, so its registrant may register again.
