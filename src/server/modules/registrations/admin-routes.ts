@@ -29,12 +29,6 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error'
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
 import { isUuid } from '../../lib/uuid';
-import {
-  partyChangedMessage,
-  registrationCancelledMessage,
-} from '../../plugins/mail/messages/registration-changes';
-import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
-import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { type AuditRecord, audit, auditExport } from '../audit/audit-log';
@@ -48,6 +42,9 @@ import { sendRegistrationsCsv } from './admin-csv';
 import { registrationHistory } from './admin-history';
 import { type Arrival, createRegistrationsAdminRepository, registrationFilterSql } from './admin-repository';
 import { hashManageToken, MANAGE_LINKS_LIVE, manageUrlFor, newManageToken } from './manage-token';
+import { partyChangedMessage, registrationCancelledMessage } from './messages/registration-changes';
+import { registrationConfirmation } from './messages/registration-confirmation';
+import { waitlistConfirmation } from './messages/waitlist-confirmation';
 import { answerRows } from './party-text';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
 import {

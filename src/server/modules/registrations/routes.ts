@@ -20,13 +20,6 @@ import { registrationToApi } from '../../lib/to-api';
 import { isUuid } from '../../lib/uuid';
 import type { MailMessage, PreparedMail } from '../../plugins/mail/mail-message';
 import { samePartyOnTicket } from '../../plugins/mail/messages/event-details';
-import { manageLinkMessage } from '../../plugins/mail/messages/manage-link';
-import {
-  partyChangedMessage,
-  registrationCancelledMessage,
-} from '../../plugins/mail/messages/registration-changes';
-import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
-import { waitlistConfirmation } from '../../plugins/mail/messages/waitlist-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { recordAudit } from '../audit/audit-log';
 import { eventsReader } from '../events/events-service';
@@ -45,6 +38,10 @@ import {
   manageUrlFor,
   newManageToken,
 } from './manage-token';
+import { manageLinkMessage } from './messages/manage-link';
+import { partyChangedMessage, registrationCancelledMessage } from './messages/registration-changes';
+import { registrationConfirmation } from './messages/registration-confirmation';
+import { waitlistConfirmation } from './messages/waitlist-confirmation';
 import { createPlaceChanges, placesLeftMessage } from './place-changes';
 import {
   arrivedMessage,
