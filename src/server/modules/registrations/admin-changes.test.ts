@@ -6,7 +6,8 @@ import { useTestApp } from '../../../../test/test-app';
 import { auditLog, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
 import { withBodyRendered } from '../../plugins/mail/templates/render-mail';
-import { NO_TICKET_TO_SEND_MESSAGE, SEVERAL_TYPES_MESSAGE } from './admin-routes';
+import { SEVERAL_TYPES_MESSAGE } from './admin-edit';
+import { NO_TICKET_TO_SEND_MESSAGE } from './admin-resend';
 import { arrivedMessage } from './places-repository';
 
 let ipCounter = 0;
