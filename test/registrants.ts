@@ -33,3 +33,18 @@ export const asRegistrant = (
     headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: token },
     remoteAddress: nextTestAddress(),
   });
+
+/** The admin (signed in with `headers`) sets a registration's status; `body` may add a message for the person. */
+export const setStatusAsAdmin = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: string,
+  status: string,
+  body: object = {},
+) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/admin/registrations/${id}/status`,
+    headers,
+    payload: { status, ...body },
+  });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { checkInParty, insertEvent, insertSiteSettings } from '../../../../test/fixtures';
-import { signedUp } from '../../../../test/registrants';
+import { setStatusAsAdmin, signedUp } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
@@ -130,12 +130,7 @@ describe('the organiser changes a registration: edit, resend, bulk', () => {
     });
     expect(wait.json()).toEqual({ mailed: 'waitlist', to: waiting.email });
     expect((await auditOf(confirmed.id, 'resend')).length).toBe(1);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${waiting.id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled' },
-    });
+    await setStatusAsAdmin(t.app, admin, waiting.id, 'cancelled');
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/admin/registrations/${waiting.id}/resend`,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
-import { asRegistrant, signedUp } from '../../../../test/registrants';
+import { asRegistrant, setStatusAsAdmin, signedUp } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { registrations } from '../../db/schema';
 
@@ -22,13 +22,7 @@ describe('parties that have arrived', () => {
   const resize = (r: Created, guestCount: number) =>
     asRegistrant(t.app, 'PUT', r, { fullName: 'Asha Rao', email: r.email, guestCount });
   const cancelByRegistrant = (r: Created) => asRegistrant(t.app, 'DELETE', r);
-  const setStatus = (id: string, status: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${id}/status`,
-      headers: admin,
-      payload: { status },
-    });
+  const setStatus = (id: string, status: string) => setStatusAsAdmin(t.app, admin, id, status);
   const arrive = (eventId: string, registrationId: string, people?: number) =>
     t.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@ import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, postSignUp } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { decodeQr } from '../../../../test/qr';
-import { asRegistrant } from '../../../../test/registrants';
+import { asRegistrant, setStatusAsAdmin } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, events, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
@@ -273,13 +273,7 @@ describe('capacity, waitlist and tickets', () => {
     const c = await registered(event.id, 2);
     const d = await registered(event.id, 2);
     expect([c.status, d.status]).toEqual(['waitlisted', 'waitlisted']);
-    const setStatus = (id: string, status: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/registrations/${id}/status`,
-        headers: admin,
-        payload: { status },
-      });
+    const setStatus = (id: string, status: string) => setStatusAsAdmin(t.app, admin, id, status);
 
     const cancelled = await setStatus(a.id, 'cancelled');
     expect(cancelled.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { insertEvent, postSignUp } from '../../../../test/fixtures';
-import { asRegistrant } from '../../../../test/registrants';
+import { asRegistrant, setStatusAsAdmin } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR } from '../../plugins/mail/acknowledgement-limit';
@@ -71,12 +71,7 @@ describe('the sign-up allowance of an email address', () => {
     await registered(next.id, email);
     expect((await register((await insertEvent(t.database, 10)).id, email)).statusCode).toBe(429);
     // One cancelled by an admin counts no more than one the registrant cancelled.
-    const byAdmin = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${second.id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled' },
-    });
+    const byAdmin = await setStatusAsAdmin(t.app, admin, second.id, 'cancelled');
     expect(byAdmin.statusCode).toBe(200);
     await registered((await insertEvent(t.database, 10)).id, email);
   });
