@@ -3,17 +3,17 @@ import { contactCopy } from './modules/contact/messages/contact-copy';
 import { contactReply } from './modules/contact/messages/contact-reply';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
 import { testMail } from './modules/mail/messages/test-mail';
+import { manageLinkMessage } from './modules/registrations/messages/manage-link';
+import {
+  partyChangedMessage,
+  registrationCancelledMessage,
+} from './modules/registrations/messages/registration-changes';
+import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
+import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
 import { stallAcknowledgement, stallOrganiserNotice } from './modules/stalls/messages/stall-acknowledgement';
 import { stallDecision } from './modules/stalls/messages/stall-decision';
 import type { MailMessage } from './plugins/mail/mail-message';
 import type { MailEvent } from './plugins/mail/messages/event-details';
-import { manageLinkMessage } from './plugins/mail/messages/manage-link';
-import {
-  partyChangedMessage,
-  registrationCancelledMessage,
-} from './plugins/mail/messages/registration-changes';
-import { registrationConfirmation } from './plugins/mail/messages/registration-confirmation';
-import { waitlistConfirmation } from './plugins/mail/messages/waitlist-confirmation';
 import { renderMail } from './plugins/mail/templates/render-mail';
 
 const event: MailEvent = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './common';
 import { registrationSchema, registrationStatusSchema, registrationUpdateSchema } from './registrations';
 
 /**
@@ -123,13 +124,7 @@ export const registrationListQuerySchema = z.strictObject({
     .enum(REGISTRATION_SORTS, { error: `sort must be one of ${REGISTRATION_SORTS.join(', ')}` })
     .default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${MAX_REGISTRATIONS_PAGE_SIZE}` })
-    .int()
-    .min(1, `pageSize must be a whole number from 1 to ${MAX_REGISTRATIONS_PAGE_SIZE}`)
-    .max(MAX_REGISTRATIONS_PAGE_SIZE, `pageSize must be at most ${MAX_REGISTRATIONS_PAGE_SIZE}`)
-    .default(DEFAULT_REGISTRATIONS_PAGE_SIZE),
+  ...pageQueryFields(MAX_REGISTRATIONS_PAGE_SIZE, DEFAULT_REGISTRATIONS_PAGE_SIZE),
 });
 export type RegistrationListQuery = z.input<typeof registrationListQuerySchema>;
 /** The filter part of the list's query: what bulk actions and exports take to mean "all that match". */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './common';
 
 /** One entry of GET /api/admin/audit: who did what to which record, when. */
 export const auditEntrySchema = z.object({
@@ -23,13 +24,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const auditQuerySchema = z
   .strictObject({
-    page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
-    pageSize: z.coerce
-      .number({ error: `pageSize must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}` })
-      .int()
-      .min(1, `pageSize must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
-      .max(MAX_AUDIT_PAGE_SIZE, `pageSize must be at most ${MAX_AUDIT_PAGE_SIZE}`)
-      .default(DEFAULT_AUDIT_PAGE_SIZE),
+    ...pageQueryFields(MAX_AUDIT_PAGE_SIZE, DEFAULT_AUDIT_PAGE_SIZE),
     username: z.string().trim().max(100, 'username must be at most 100 characters').optional(),
     action: z.string().trim().max(50, 'action must be at most 50 characters').optional(),
     entity: z.string().trim().max(50, 'entity must be at most 50 characters').optional(),

@@ -29,6 +29,17 @@ export const emptyResponseSchema = z.null();
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
 
+/** A paged list's query fields: the page (from 1) and its size, up to `maxSize`. */
+export const pageQueryFields = (maxSize: number, defaultSize: number) => ({
+  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int().min(1).default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${maxSize}` })
+    .int()
+    .min(1, `pageSize must be a whole number from 1 to ${maxSize}`)
+    .max(maxSize, `pageSize must be at most ${maxSize}`)
+    .default(defaultSize),
+});
+
 /** A stored image and its responsive variants, so pages can reserve space and use srcset. */
 export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;

@@ -39,12 +39,22 @@ const activityResponseSchema = z.strictObject({
 });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
+/** A person's full name as a sign-up form asks for it. */
+export const fullNameField = z
+  .string({ error: NAME_MESSAGE })
+  .trim()
+  .min(MIN_NAME_LENGTH, NAME_MESSAGE)
+  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
+
+/** The event a public form is sent for, by its slug or id. */
+export const eventIdField = z
+  .string({ error: 'Event is required' })
+  .trim()
+  .min(1, 'Event is required')
+  .max(200);
+
 const registrationFields = {
-  fullName: z
-    .string({ error: NAME_MESSAGE })
-    .trim()
-    .min(MIN_NAME_LENGTH, NAME_MESSAGE)
-    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
+  fullName: fullNameField,
   email: emailField,
   phone: z
     .string()
@@ -69,7 +79,7 @@ const apiFields = { ...registrationFields, guestCount: registrationFields.guestC
 
 /** POST /api/registrations. */
 export const registrationInputSchema = z.strictObject({
-  eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
+  eventId: eventIdField,
   ...apiFields,
   /** The source tag of the link the visitor came by (`?src=qr`), passed on by the event page. */
   source: z.string({ error: SOURCE_TAG_MESSAGE }).regex(SOURCE_TAG_PATTERN, SOURCE_TAG_MESSAGE).optional(),

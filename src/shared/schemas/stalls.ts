@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, MIN_PRODUCTS_LENGTH } from '../constants';
-import { emailField, honeypotField } from './registrations';
+import { emailField, eventIdField, honeypotField } from './registrations';
 
 // Stall application rules (docs/product-rules.md, "Stall applications"); messages are shown word for word.
 
@@ -44,7 +44,7 @@ export type StallApplicationFormValues = z.input<typeof stallApplicationFormSche
 
 /** POST /api/stall-applications. */
 export const stallApplicationInputSchema = z.strictObject({
-  eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
+  eventId: eventIdField,
   ...stallFields,
 });
 export type StallApplicationInput = z.input<typeof stallApplicationInputSchema>;

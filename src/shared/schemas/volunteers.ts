@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from '../constants';
-import { emailField, honeypotField, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, NAME_MESSAGE } from './registrations';
+import { MIN_PHONE_LENGTH } from '../constants';
+import { emailField, eventIdField, fullNameField, honeypotField, MAX_NOTES_LENGTH } from './registrations';
 
 // Volunteer shifts and the people who sign up for them (docs/product-rules.md, "Volunteers"): one schema for the
 // route, the form resolver and the types. Messages are shown to people word for word.
@@ -80,11 +80,7 @@ const shiftIds = z
   .max(SHIFTS_PER_SIGN_UP_MAX, `At most ${SHIFTS_PER_SIGN_UP_MAX} shifts at once`);
 
 const volunteerFields = {
-  fullName: z
-    .string({ error: NAME_MESSAGE })
-    .trim()
-    .min(MIN_NAME_LENGTH, NAME_MESSAGE)
-    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
+  fullName: fullNameField,
   email: emailField,
   phone: z
     .string({ error: VOLUNTEER_PHONE_MESSAGE })
@@ -101,7 +97,7 @@ const volunteerFields = {
 
 /** POST /api/volunteers. */
 export const volunteerInputSchema = z.strictObject({
-  eventId: z.string({ error: 'Event is required' }).trim().min(1, 'Event is required').max(200),
+  eventId: eventIdField,
   shiftIds,
   ...volunteerFields,
 });

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
+import { loginAsAdmin } from '../../../../test/auth';
 import { checkInParty, insertEvent, insertSiteSettings } from '../../../../test/fixtures';
+import { setStatusAsAdmin, signedUp } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
 import { withBodyRendered } from '../../plugins/mail/templates/render-mail';
-import { NO_TICKET_TO_SEND_MESSAGE, SEVERAL_TYPES_MESSAGE } from './admin-routes';
+import { SEVERAL_TYPES_MESSAGE } from './admin-edit';
+import { NO_TICKET_TO_SEND_MESSAGE } from './admin-resend';
 import { arrivedMessage } from './places-repository';
-
-let ipCounter = 0;
-const nextIp = () => `10.31.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 type Created = { id: string; email: string; ticketCode: string; guestCount: number; status: string };
 
@@ -22,18 +21,8 @@ describe('the organiser changes a registration: edit, resend, bulk', () => {
     await insertSiteSettings(t.database, { contactEmail: 'team@example.org' });
   });
 
-  const registered = async (eventId: string, payload: object = { guestCount: 2 }): Promise<Created> => {
-    const email = `reg.${Math.random().toString(36).slice(2)}@example.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: { eventId, fullName: 'Asha Rao', email, ...payload },
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
+  const registered = (eventId: string, payload: object = { guestCount: 2 }) =>
+    signedUp<Created>(t.app, eventId, payload);
   const edit = (id: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/registrations/${id}`, headers: admin, payload });
   const mailsTo = async (email: string) =>
@@ -141,12 +130,7 @@ describe('the organiser changes a registration: edit, resend, bulk', () => {
     });
     expect(wait.json()).toEqual({ mailed: 'waitlist', to: waiting.email });
     expect((await auditOf(confirmed.id, 'resend')).length).toBe(1);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${waiting.id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled' },
-    });
+    await setStatusAsAdmin(t.app, admin, waiting.id, 'cancelled');
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/admin/registrations/${waiting.id}/resend`,

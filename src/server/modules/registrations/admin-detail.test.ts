@@ -10,6 +10,7 @@ import {
   nextTestAddress,
   postSignUp,
 } from '../../../../test/fixtures';
+import { setStatusAsAdmin } from '../../../../test/registrants';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
@@ -114,12 +115,7 @@ describe('GET /api/admin/registrations/:id: one registration with its history', 
     await signUp(event.id, 3);
     const second = await signUp(event.id, 2, 'Chitra Nair');
     expect(await detail(second.id)).toMatchObject({ status: 'waitlisted', placesLeft: 1, fitsNow: false });
-    const promoted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${second.id}/status`,
-      headers: admin,
-      payload: { status: 'confirmed' },
-    });
+    const promoted = await setStatusAsAdmin(t.app, admin, second.id, 'confirmed');
     expect(promoted.statusCode, promoted.body).toBe(200);
     const after = await detail(second.id);
     expect(after).toMatchObject({ status: 'confirmed', placesLeft: 0 });

@@ -1,14 +1,10 @@
-import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
+import { loginAsAdmin } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
+import { asRegistrant, setStatusAsAdmin, signedUp } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { registrations } from '../../db/schema';
-
-let ipCounter = 0;
-/** Each request from its own address, so the per-IP write limit never bites. */
-const nextIp = () => `10.27.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 type Created = { id: string; status: string; manageToken: string; email: string; guestCount: number };
 
@@ -21,40 +17,12 @@ describe('parties that have arrived', () => {
     ({ headers: admin } = await loginAsAdmin(t.app));
   });
 
-  const registered = async (eventId: string, guestCount: number): Promise<Created> => {
-    const email = `arrived.${Math.random().toString(36).slice(2)}@example.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: { eventId, fullName: 'Asha Rao', email, guestCount },
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
+  const registered = (eventId: string, guestCount: number) =>
+    signedUp<Created>(t.app, eventId, { guestCount });
   const resize = (r: Created, guestCount: number) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/registrations/${r.id}`,
-      payload: { fullName: 'Asha Rao', email: r.email, guestCount },
-      headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
-      remoteAddress: nextIp(),
-    });
-  const cancelByRegistrant = (r: Created) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: `/api/registrations/${r.id}`,
-      headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
-      remoteAddress: nextIp(),
-    });
-  const setStatus = (id: string, status: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${id}/status`,
-      headers: admin,
-      payload: { status },
-    });
+    asRegistrant(t.app, 'PUT', r, { fullName: 'Asha Rao', email: r.email, guestCount });
+  const cancelByRegistrant = (r: Created) => asRegistrant(t.app, 'DELETE', r);
+  const setStatus = (id: string, status: string) => setStatusAsAdmin(t.app, admin, id, status);
   const arrive = (eventId: string, registrationId: string, people?: number) =>
     t.app.inject({
       method: 'POST',

@@ -1,10 +1,10 @@
-import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { insertEvent, postSignUp } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { decodeQr } from '../../../../test/qr';
+import { asRegistrant, setStatusAsAdmin } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, events, outboundEmails, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
@@ -45,18 +45,8 @@ describe('capacity, waitlist and tickets', () => {
     ({ headers: admin } = await loginAsAdmin(t.app));
   });
 
-  const register = (
-    eventId: string,
-    guestCount: number,
-    email = `p.${Math.random().toString(36).slice(2)}@example.com`,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: { eventId, fullName: 'Party Person', email, guestCount },
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-    });
+  const register = (eventId: string, guestCount: number, email?: string) =>
+    postSignUp(t.app, eventId, { fullName: 'Party Person', guestCount }, email);
 
   const registered = async (eventId: string, guestCount: number, email?: string): Promise<Created> => {
     const res = await register(eventId, guestCount, email);
@@ -65,13 +55,7 @@ describe('capacity, waitlist and tickets', () => {
   };
 
   const manage = (method: 'GET' | 'PUT' | 'DELETE', r: Created, token = r.manageToken, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/registrations/${r.id}`,
-      payload,
-      headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: token },
-      remoteAddress: nextIp(),
-    });
+    asRegistrant(t.app, method, r, payload, token);
 
   const statusOf = async (id: string) =>
     (await t.database.db.select().from(registrations).where(eq(registrations.id, id)))[0]?.status;
@@ -289,13 +273,7 @@ describe('capacity, waitlist and tickets', () => {
     const c = await registered(event.id, 2);
     const d = await registered(event.id, 2);
     expect([c.status, d.status]).toEqual(['waitlisted', 'waitlisted']);
-    const setStatus = (id: string, status: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/registrations/${id}/status`,
-        headers: admin,
-        payload: { status },
-      });
+    const setStatus = (id: string, status: string) => setStatusAsAdmin(t.app, admin, id, status);
 
     const cancelled = await setStatus(a.id, 'cancelled');
     expect(cancelled.statusCode).toBe(200);

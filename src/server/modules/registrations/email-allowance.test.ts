@@ -1,16 +1,12 @@
-import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { loginAsAdmin } from '../../../../test/auth';
+import { insertEvent, postSignUp } from '../../../../test/fixtures';
+import { asRegistrant, setStatusAsAdmin } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR } from '../../plugins/mail/acknowledgement-limit';
 import { REGISTRATIONS_PER_EMAIL } from './sign-up-limits';
-
-let ipCounter = 0;
-/** Each request from its own address, so the per-IP write limit never bites. */
-const nextIp = () => `10.28.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 type Created = { id: string; manageToken: string };
 
@@ -25,25 +21,13 @@ describe('the sign-up allowance of an email address', () => {
   });
 
   const register = (eventId: string, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: { eventId, fullName: 'Victim Person', email, guestCount: 1 },
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-    });
+    postSignUp(t.app, eventId, { fullName: 'Victim Person', guestCount: 1 }, email);
   const registered = async (eventId: string, email: string): Promise<Created> => {
     const res = await register(eventId, email);
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const cancel = (r: Created) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: `/api/registrations/${r.id}`,
-      headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
-      remoteAddress: nextIp(),
-    });
+  const cancel = (r: Created) => asRegistrant(t.app, 'DELETE', r);
 
   it('a stranger registering and cancelling an address again and again neither blocks its owner nor floods the inbox', async () => {
     const email = 'victim@example.com';
@@ -87,12 +71,7 @@ describe('the sign-up allowance of an email address', () => {
     await registered(next.id, email);
     expect((await register((await insertEvent(t.database, 10)).id, email)).statusCode).toBe(429);
     // One cancelled by an admin counts no more than one the registrant cancelled.
-    const byAdmin = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${second.id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled' },
-    });
+    const byAdmin = await setStatusAsAdmin(t.app, admin, second.id, 'cancelled');
     expect(byAdmin.statusCode).toBe(200);
     await registered((await insertEvent(t.database, 10)).id, email);
   });

@@ -4,39 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { parseCsv } from '../../../../test/csv';
 import { insertEvent, postSignUp } from '../../../../test/fixtures';
+import { dietQuestion, question } from '../../../../test/questions';
 import { useTestApp } from '../../../../test/test-app';
 import { events, outboundEmails, registrations } from '../../db/schema';
 
 const questions: [Question, Question, ...Question[]] = [
-  {
-    id: 'q_diet',
-    label: 'Dietary needs',
-    type: 'single',
-    options: ['None', 'Vegetarian', 'Vegan'],
-    required: true,
-    perGuest: true,
-    showAtDoor: true,
-  },
-  {
-    id: 'q_size',
-    label: 'T-shirt size',
-    type: 'multiple',
-    options: ['S', 'M', 'L'],
-    required: false,
-    perGuest: false,
-    showAtDoor: false,
-  },
-  {
-    id: 'q_photo',
-    label: 'Photos are fine',
-    type: 'checkbox',
-    required: false,
-    perGuest: false,
-    showAtDoor: false,
-  },
-  { id: 'q_age', label: 'Age', type: 'number', required: false, perGuest: false, showAtDoor: false },
-  { id: 'q_arrive', label: 'Arriving on', type: 'date', required: false, perGuest: false, showAtDoor: false },
-  { id: 'q_note', label: 'Anything else', type: 'text', required: false, perGuest: false, showAtDoor: false },
+  dietQuestion,
+  question('q_size', 'T-shirt size', 'multiple', { options: ['S', 'M', 'L'] }),
+  question('q_photo', 'Photos are fine', 'checkbox'),
+  question('q_age', 'Age', 'number'),
+  question('q_arrive', 'Arriving on', 'date'),
+  question('q_note', 'Anything else', 'text'),
 ];
 
 describe('guest names and the organiser’s questions', () => {
@@ -158,35 +136,27 @@ describe('guest names and the organiser’s questions', () => {
       (await signUp(event.id, { guestCount: 1, answers: [{ questionId: 'q_size', value: ['S'] }] }))
         .statusCode,
     ).toBe(201);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${event.id}`,
-      headers: admin,
-      payload: {
-        title: 'Quiz Night',
-        date: event.startsAt,
-        venue: 'Hall',
-        address: '1 Main St',
-        questions: [],
-      },
-    });
+    // The event saved again as the admin's form sends it, with these questions.
+    const saveWith = (questions: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${event.id}`,
+        headers: admin,
+        payload: {
+          title: 'Quiz Night',
+          date: event.startsAt,
+          venue: 'Hall',
+          address: '1 Main St',
+          questions,
+        },
+      });
+    const put = await saveWith([]);
     expect(put.statusCode).toBe(200);
     expect(put.json().questions).toEqual([]);
     const [stored] = await t.database.db.select().from(events).where(eq(events.id, event.id));
     expect(stored?.questions).toEqual([{ ...questions[1], archived: true }]);
 
-    const restored = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${event.id}`,
-      headers: admin,
-      payload: {
-        title: 'Quiz Night',
-        date: event.startsAt,
-        venue: 'Hall',
-        address: '1 Main St',
-        questions: [questions[0]],
-      },
-    });
+    const restored = await saveWith([questions[0]]);
     expect(restored.statusCode).toBe(200);
     const copy = await t.app.inject({
       method: 'POST',

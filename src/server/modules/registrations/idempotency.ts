@@ -120,3 +120,4 @@ export function registrationIdempotency(app: FastifyInstance) {
     },
   };
 }
+export type RegistrationIdempotency = ReturnType<typeof registrationIdempotency>;

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
+import type { FastifyRequest } from 'fastify';
 import { randomToken } from '../../lib/random-token';
 
 // A registration's manage token (docs/product-rules.md, "The manage token"): 256 random bits handed to the
@@ -35,3 +37,9 @@ export const CANCEL_INTENT_PARAM = 'intent=cancel';
 /** A reminder's "I can't make it": the manage link, opening at the cancellation's confirmation (never cancelling). */
 export const cancelUrlFor = (siteUrl: string, slug: string, registrationId: string, token: string) =>
   `${manageUrlFor(siteUrl, slug, registrationId, token)}&${CANCEL_INTENT_PARAM}`;
+
+/** The manage token a request carries in its header, if any. */
+export function manageTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[MANAGE_TOKEN_HEADER];
+  return typeof header === 'string' && header ? header : undefined;
+}

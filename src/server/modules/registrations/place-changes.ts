@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { EVENT_NOT_FOUND } from '../events/require-event';
 import { siteSettingsReader } from '../settings/site-settings';
+import { registrationConfirmation } from './messages/registration-confirmation';
 import { type EventPlaces, lockPlaces, promoteWaitlisted, recountConfirmed } from './places-repository';
 import { hasAddress, type RegistrationRow } from './repository';
 

@@ -1,10 +1,10 @@
-import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, insertSiteSettings } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { decodeQr } from '../../../../test/qr';
+import { asRegistrant, signedUp } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
@@ -33,26 +33,9 @@ describe('mails about changes to a registration', () => {
     await insertSiteSettings(t.database, { contactEmail: 'team@example.org' });
   });
 
-  const registered = async (eventId: string, guestCount = 2): Promise<Created> => {
-    const email = `reg.${Math.random().toString(36).slice(2)}@example.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: { eventId, fullName: 'Asha Rao', email, guestCount },
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
+  const registered = (eventId: string, guestCount = 2) => signedUp<Created>(t.app, eventId, { guestCount });
   const manage = (method: 'PUT' | 'DELETE', r: Created, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/registrations/${r.id}`,
-      payload,
-      headers: { ...XHR_HEADERS, [MANAGE_TOKEN_HEADER]: r.manageToken },
-      remoteAddress: nextIp(),
-    });
+    asRegistrant(t.app, method, r, payload);
   const setStatus = (id: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/registrations/${id}/status`, headers: admin, payload });
   const mailsTo = async (email: string, kind: string) =>

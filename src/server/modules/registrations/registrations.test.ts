@@ -9,7 +9,7 @@ import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, rateLimitCounters, registrations } from '../../db/schema';
 import { rateLimitedMessage } from '../../lib/public-write-limit';
-import { hashManageToken } from './manage-token';
+import { hashManageToken, MANAGE_LINKS_LIVE } from './manage-token';
 import {
   ALREADY_REGISTERED_MESSAGE,
   BAD_MANAGE_TOKEN_MESSAGE,
@@ -19,7 +19,6 @@ import {
   UNKNOWN_ACTIVITY_MESSAGE,
   UNKNOWN_CATEGORY_MESSAGE,
 } from './registration-messages';
-import { MANAGE_LINKS_LIVE } from './routes';
 import {
   REGISTRATION_WINDOW_MS,
   REGISTRATIONS_PER_ADDRESS,

@@ -4,6 +4,7 @@ import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { parseCsv } from '../../../../test/csv';
 import { insertEvent } from '../../../../test/fixtures';
 import { migrationsBefore } from '../../../../test/migrations-before';
+import { setStatusAsAdmin } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
 import { createEmptyTestDatabase } from '../../../../test/test-database';
 import type { Database } from '../../db/client';
@@ -105,12 +106,7 @@ describe('a removed activity option stays named', () => {
   it('counts no cancelled registration, and 404s for an unknown event', async () => {
     const event = await insertEvent(t.database, 20, { activities });
     const gone = await register(event.id, 'gone@example.org', ['opt_chaat']);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/registrations/${gone.id}/status`,
-      headers,
-      payload: { status: 'cancelled' },
-    });
+    await setStatusAsAdmin(t.app, headers, gone.id, 'cancelled');
     const res = await t.app.inject({
       url: `/api/admin/events/${event.id}/activity-choices?removing=opt_chaat`,
       headers,

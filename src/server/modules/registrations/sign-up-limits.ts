@@ -51,10 +51,15 @@ export const eventAttempt = (eventId: string) => ({
  * is room again once the oldest of them is an hour old.
  */
 export function refuseBeyondEmailAllowance(reply: FastifyReply, recentNewestFirst: number[]): void {
+  const seconds = emailAllowanceWait(recentNewestFirst);
+  if (seconds !== null) throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, seconds);
+}
+
+/** The seconds until an address whose allowance is full may sign up again; null while it has room. */
+export function emailAllowanceWait(recentNewestFirst: number[]): number | null {
   const oldestCounted = recentNewestFirst[REGISTRATIONS_PER_EMAIL - 1];
-  if (oldestCounted === undefined) return;
-  const seconds = Math.max(1, Math.ceil((oldestCounted + EMAIL_WINDOW_MS - Date.now()) / 1000));
-  throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, seconds);
+  if (oldestCounted === undefined) return null;
+  return Math.max(1, Math.ceil((oldestCounted + EMAIL_WINDOW_MS - Date.now()) / 1000));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { insertEvent, insertRegistration, registrationInput } from '../../../../test/fixtures';
+import { dietQuestion, question } from '../../../../test/questions';
 import { useTestApp } from '../../../../test/test-app';
 import { checkIns, type registrations } from '../../db/schema';
 
@@ -177,40 +178,10 @@ describe("an event's report: GET /api/admin/events/:id/report", () => {
       ],
       guestNames: 'optional',
       questions: [
-        {
-          id: 'q_diet',
-          label: 'Dietary needs',
-          type: 'single',
-          options: ['None', 'Vegetarian', 'Vegan'],
-          required: true,
-          perGuest: true,
-          showAtDoor: true,
-        },
-        {
-          id: 'q_shirt',
-          label: 'T-shirt sizes',
-          type: 'multiple',
-          options: ['S', 'M', 'L'],
-          required: false,
-          perGuest: false,
-          showAtDoor: false,
-        },
-        {
-          id: 'q_photo',
-          label: 'Photos are fine',
-          type: 'checkbox',
-          required: false,
-          perGuest: false,
-          showAtDoor: false,
-        },
-        {
-          id: 'q_note',
-          label: 'Anything else',
-          type: 'text',
-          required: false,
-          perGuest: false,
-          showAtDoor: false,
-        },
+        dietQuestion,
+        question('q_shirt', 'T-shirt sizes', 'multiple', { options: ['S', 'M', 'L'] }),
+        question('q_photo', 'Photos are fine', 'checkbox'),
+        question('q_note', 'Anything else', 'text'),
       ],
     });
     const signUp = async (overrides: object) => {

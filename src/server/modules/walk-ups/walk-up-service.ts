@@ -3,7 +3,6 @@ import { WALK_UP_SOURCE } from '@shared/source-tags';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { registrationConfirmation } from '../../plugins/mail/messages/registration-confirmation';
 import { type AuditActor, recordCreated } from '../audit/audit-log';
 import { eventsReader } from '../events/events-service';
 import {
@@ -14,6 +13,7 @@ import {
   requireEventAhead,
 } from '../events/require-event';
 import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
+import { registrationConfirmation } from '../registrations/messages/registration-confirmation';
 import { ALREADY_REGISTERED_MESSAGE } from '../registrations/registration-messages';
 import {
   placesLeftMessage,

@@ -38,6 +38,7 @@ import { EventFilter } from './event-filter';
 import { MessageSelectedDialog } from './message-selected-dialog';
 import { RegistrationDetailView } from './registration-detail-view';
 import { RegistrationStatusBadge } from './registration-status-badge';
+import { registrationsCount } from './registrations-count';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 const URL_KEYS = ['q', 'status', 'checkedIn', 'eventId', 'sort', 'order', 'page', 'pageSize'] as const;
@@ -236,7 +237,7 @@ export function AllRegistrations({
   const targetCount = allMatching ? (data?.total ?? 0) : selectedIds.length;
   const targetText = allMatching
     ? `All ${targetCount} matching ${targetCount === 1 ? 'registration' : 'registrations'}`
-    : `${targetCount} ${targetCount === 1 ? 'registration' : 'registrations'}`;
+    : registrationsCount(targetCount);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
 
   const sortBy = (id: string) => {
@@ -261,7 +262,7 @@ export function AllRegistrations({
           ? mailOutcome(mailStatus, 'Its mail')
           : mailOutcome(mailStatus, 'Their mails', { plural: true });
       toast({
-        title: `${verb} ${result.done.length} ${result.done.length === 1 ? 'registration' : 'registrations'}`,
+        title: `${verb} ${registrationsCount(result.done.length)}`,
         description: [
           result.done.length > 0 ? `${mail}.` : '',
           result.failed.length > 0
@@ -305,7 +306,7 @@ export function AllRegistrations({
       for (const [id, eventId] of chosen) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), id]);
       const sent = await messageRegistrations.mutateAsync({ ...message, byEvent });
       toast({
-        title: `Message stored for ${sent.recipients} ${sent.recipients === 1 ? 'registration' : 'registrations'}`,
+        title: `Message stored for ${registrationsCount(sent.recipients)}`,
         description: `${mailOutcome(mailStatus, sent.recipients === 1 ? 'Its mail' : 'Their mails', { plural: sent.recipients !== 1 })}.${
           sent.recipients < chosen.length
             ? ` ${chosen.length - sent.recipients} left out: cancelled, without an address or unsubscribed.`
@@ -425,7 +426,7 @@ export function AllRegistrations({
 
         <p className="text-sm" aria-live="polite" data-testid="registrations-total">
           {data
-            ? `${data.total} ${data.total === 1 ? 'registration' : 'registrations'} (${peopleText(data.totalPeople)}) match`
+            ? `${registrationsCount(data.total)} (${peopleText(data.totalPeople)}) match`
             : isPending
               ? 'Loading…'
               : ''}

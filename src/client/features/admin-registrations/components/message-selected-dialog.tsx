@@ -1,10 +1,11 @@
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@shared/schemas/event-messages';
 import { useState } from 'react';
+import { registrationsCount } from './registrations-count';
+import { SelectionDialog } from './selection-dialog';
 
 /** Asks for the subject and text of a message to the chosen registrations (one mail to each party's address). */
 export function MessageSelectedDialog({
@@ -22,48 +23,47 @@ export function MessageSelectedDialog({
   const [body, setBody] = useState('');
   const ready = subject.trim() !== '' && body.trim() !== '';
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent width="lg">
-        <DialogHeading
-          title={`Message ${count} ${count === 1 ? 'registration' : 'registrations'}`}
-          description="One mail to each party's address, as a message to attendees of its event (in its history there). Cancelled registrations, walk-ups without an address and people who unsubscribed are left out."
-        />
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (ready) onSend({ subject: subject.trim(), body: body.trim() });
-          }}
-        >
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="bulk-message-subject">Subject</Label>
-            <Input
-              id="bulk-message-subject"
-              value={subject}
-              maxLength={MESSAGE_SUBJECT_MAX}
-              onChange={(e) => setSubject(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="bulk-message-body">Message</Label>
-            <Textarea
-              id="bulk-message-body"
-              rows={5}
-              value={body}
-              maxLength={MESSAGE_BODY_MAX}
-              onChange={(e) => setBody(e.target.value)}
-            />
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Back
-            </Button>
-            <Button type="submit" disabled={!ready}>
-              Send to {count} {count === 1 ? 'registration' : 'registrations'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <SelectionDialog
+      open={open}
+      onClose={onClose}
+      title={`Message ${registrationsCount(count)}`}
+      description="One mail to each party's address, as a message to attendees of its event (in its history there). Cancelled registrations, walk-ups without an address and people who unsubscribed are left out."
+    >
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) onSend({ subject: subject.trim(), body: body.trim() });
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="bulk-message-subject">Subject</Label>
+          <Input
+            id="bulk-message-subject"
+            value={subject}
+            maxLength={MESSAGE_SUBJECT_MAX}
+            onChange={(e) => setSubject(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="bulk-message-body">Message</Label>
+          <Textarea
+            id="bulk-message-body"
+            rows={5}
+            value={body}
+            maxLength={MESSAGE_BODY_MAX}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Back
+          </Button>
+          <Button type="submit" disabled={!ready}>
+            Send to {registrationsCount(count)}
+          </Button>
+        </div>
+      </form>
+    </SelectionDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useOverview } from '../api/registrations-console';
+import { registrationsCount } from './registrations-count';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-const registrations = (n: number) => `${n} ${n === 1 ? 'registration' : 'registrations'}`;
 
 function Figure({ label, value, href }: { label: string; value: string; href: string }) {
   return (
@@ -44,12 +44,12 @@ export function OverviewPanel({ timeZone }: { timeZone: string }) {
             />
             <Figure
               label="Confirmed"
-              value={`${people(next.confirmedPeople)} in ${registrations(next.confirmedRegistrations)}`}
+              value={`${people(next.confirmedPeople)} in ${registrationsCount(next.confirmedRegistrations)}`}
               href={`/admin?eventId=${next.id}&status=confirmed#all-registrations`}
             />
             <Figure
               label="Waitlisted"
-              value={`${people(next.waitlistedPeople)} in ${registrations(next.waitlistedRegistrations)}`}
+              value={`${people(next.waitlistedPeople)} in ${registrationsCount(next.waitlistedRegistrations)}`}
               href={`/admin?eventId=${next.id}&status=waitlisted#all-registrations`}
             />
             {next.arrivedPeople !== null ? (
@@ -82,7 +82,7 @@ export function OverviewPanel({ timeZone }: { timeZone: string }) {
           <Figure label="Mails that failed" value={String(data.failedMails)} href="/admin#setup-details" />
           <Figure
             label="Signed up today"
-            value={`${registrations(data.todaySignUps.registrations)}, ${people(data.todaySignUps.people)}`}
+            value={`${registrationsCount(data.todaySignUps.registrations)}, ${people(data.todaySignUps.people)}`}
             href="/admin?sort=createdAt#all-registrations"
           />
         </div>

@@ -9,8 +9,10 @@ import {
   sourcesSummary,
   ticketTypesSummary,
 } from '../summaries';
+import { BarFigure } from './bar-figure';
 import { ChartFigure } from './chart-figure';
-import { Bars, CumulativeLineChart } from './charts';
+import { CumulativeLineChart } from './charts';
+import { FigureTiles } from './figure-tiles';
 
 /** The sign-ups drawn from nothing: the day before the first at 0, so even a single day draws a line. */
 function fromZero(days: Report['signUpsByDay']) {
@@ -21,38 +23,22 @@ function fromZero(days: Report['signUpsByDay']) {
   return [{ date: before.toISOString().slice(0, 10), parties: 0, people: 0, cumulativePeople: 0 }, ...days];
 }
 
-/** The headline figures above the charts. */
-function Figures({ report }: { report: Report }) {
-  const figures: [string, number | string][] = [
-    ['Confirmed', report.confirmedPeople],
-    ['Waitlisted', report.waitlistedPeople],
-    ['Checked in', report.checkedInPeople],
-    ['No-shows', report.noShowPeople ?? 'Known after the event'],
-    ['Cancelled parties', report.cancelledParties],
-    ['Capacity', report.capacity ?? 'No limit'],
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-border bg-card p-3">
-          <dt className="text-muted-foreground text-sm">{label}</dt>
-          <dd
-            className={typeof value === 'number' ? 'font-bold text-2xl tabular-nums' : 'mt-1 font-semibold'}
-          >
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** An event's report: its figures, then a chart for each question the committee asks (each with table and CSV). */
 export function EventReport({ report, slug }: { report: Report; slug: string }) {
   const file = (what: string) => `${slug}-${what}`;
   return (
     <div className="flex flex-col gap-6">
-      <Figures report={report} />
+      <FigureTiles
+        className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+        figures={[
+          ['Confirmed', report.confirmedPeople],
+          ['Waitlisted', report.waitlistedPeople],
+          ['Checked in', report.checkedInPeople],
+          ['No-shows', report.noShowPeople ?? 'Known after the event'],
+          ['Cancelled parties', report.cancelledParties],
+          ['Capacity', report.capacity ?? 'No limit'],
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartFigure
           title="Sign-ups over time"
@@ -76,7 +62,7 @@ export function EventReport({ report, slug }: { report: Report; slug: string }) 
             />
           }
         />
-        <ChartFigure
+        <BarFigure
           title="Arrivals by quarter hour"
           summary={arrivalsSummary(report)}
           filename={file('arrivals-by-quarter-hour')}
@@ -85,15 +71,11 @@ export function EventReport({ report, slug }: { report: Report; slug: string }) 
             { key: 'people', label: 'People' },
           ]}
           rows={report.arrivalsByQuarterHour}
-          chart={
-            <Bars
-              data={report.arrivalsByQuarterHour.map((q) => ({ ...q, time: clockOf(q.at) }))}
-              category="time"
-              series={[{ key: 'people', name: 'People', color: PALETTE.blue }]}
-            />
-          }
+          data={report.arrivalsByQuarterHour.map((q) => ({ ...q, time: clockOf(q.at) }))}
+          category="time"
+          value={{ key: 'people', name: 'People', color: PALETTE.blue }}
         />
-        <ChartFigure
+        <BarFigure
           title="Where sign-ups came from"
           summary={sourcesSummary(report)}
           filename={file('sources')}
@@ -103,16 +85,11 @@ export function EventReport({ report, slug }: { report: Report; slug: string }) 
             { key: 'people', label: 'People' },
           ]}
           rows={report.sources}
-          chart={
-            <Bars
-              data={report.sources}
-              category="source"
-              horizontal
-              series={[{ key: 'people', name: 'People', color: PALETTE.blue }]}
-            />
-          }
+          category="source"
+          horizontal
+          value={{ key: 'people', name: 'People', color: PALETTE.blue }}
         />
-        <ChartFigure
+        <BarFigure
           title="Party sizes"
           summary={partySizesSummary(report)}
           filename={file('party-sizes')}
@@ -121,15 +98,10 @@ export function EventReport({ report, slug }: { report: Report; slug: string }) 
             { key: 'parties', label: 'Parties' },
           ]}
           rows={report.partySizes}
-          chart={
-            <Bars
-              data={report.partySizes}
-              category="size"
-              series={[{ key: 'parties', name: 'Parties', color: PALETTE.green }]}
-            />
-          }
+          category="size"
+          value={{ key: 'parties', name: 'Parties', color: PALETTE.green }}
         />
-        <ChartFigure
+        <BarFigure
           title="Ticket types"
           summary={ticketTypesSummary(report)}
           filename={file('ticket-types')}
@@ -138,17 +110,12 @@ export function EventReport({ report, slug }: { report: Report; slug: string }) 
             { key: 'people', label: 'People' },
           ]}
           rows={report.ticketTypes}
-          chart={
-            <Bars
-              data={report.ticketTypes}
-              category="name"
-              horizontal
-              series={[{ key: 'people', name: 'People', color: PALETTE.purple }]}
-            />
-          }
+          category="name"
+          horizontal
+          value={{ key: 'people', name: 'People', color: PALETTE.purple }}
         />
         {report.answers.map((answer) => (
-          <ChartFigure
+          <BarFigure
             key={answer.questionId}
             title={answer.label}
             summary={answerSummary(answer)}
@@ -158,14 +125,9 @@ export function EventReport({ report, slug }: { report: Report; slug: string }) 
               { key: 'count', label: 'Registrations' },
             ]}
             rows={answer.counts}
-            chart={
-              <Bars
-                data={answer.counts}
-                category="option"
-                horizontal
-                series={[{ key: 'count', name: 'Registrations', color: PALETTE.vermillion }]}
-              />
-            }
+            category="option"
+            horizontal
+            value={{ key: 'count', name: 'Registrations', color: PALETTE.vermillion }}
           />
         ))}
       </div>

@@ -7,6 +7,7 @@ import { PALETTE } from '../palette';
 import { overviewSummary } from '../summaries';
 import { ChartFigure } from './chart-figure';
 import { Bars } from './charts';
+import { FigureTiles } from './figure-tiles';
 
 const percentOf = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
 
@@ -57,16 +58,13 @@ export function ReportsOverview() {
         </div>
         <Button type="submit">Show</Button>
       </form>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="rounded-lg border border-border bg-card p-3">
-          <dt className="text-muted-foreground text-sm">Events</dt>
-          <dd className="font-bold text-2xl tabular-nums">{data.events.length}</dd>
-        </div>
-        <div className="rounded-lg border border-border bg-card p-3">
-          <dt className="text-muted-foreground text-sm">Came to more than one</dt>
-          <dd className="font-bold text-2xl tabular-nums">{data.returningAttendees}</dd>
-        </div>
-      </dl>
+      <FigureTiles
+        className="grid-cols-2 sm:grid-cols-3"
+        figures={[
+          ['Events', data.events.length],
+          ['Came to more than one', data.returningAttendees],
+        ]}
+      />
       <ChartFigure
         title="Confirmed, arrived and no-shows per event"
         summary={overviewSummary(data)}

@@ -1,5 +1,4 @@
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
   eventDetailRows,
   guestsRow,
@@ -9,7 +8,8 @@ import {
   partyChangedSentence,
   partyRows,
   type RegistrantMailContext,
-} from './event-details';
+} from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 import { registrationConfirmation } from './registration-confirmation';
 
 type Registrant = { fullName: string; email: string; guestCount: number };

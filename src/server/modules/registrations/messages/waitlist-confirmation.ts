@@ -1,5 +1,4 @@
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
   eventDetailRows,
   type MailEvent,
@@ -7,7 +6,8 @@ import {
   type MailTicketTypes,
   partyRows,
   type RegistrantMailContext,
-} from './event-details';
+} from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 /** To a registrant whose party did not fit: their place on the waitlist and what happens next. */
 export function waitlistConfirmation(

@@ -1,5 +1,4 @@
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
   eventDetailRows,
   eventIcsAttachment,
@@ -9,8 +8,9 @@ import {
   partyChangedSentence,
   partyRows,
   type RegistrantMailContext,
-} from './event-details';
-import { TICKET_CID, ticketAttachment } from './ticket';
+} from '../../../plugins/mail/messages/event-details';
+import { TICKET_CID, ticketAttachment } from '../../../plugins/mail/messages/ticket';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 /**
  * To a confirmed registrant: what they registered for, their ticket (a QR code), a calendar file and the link to

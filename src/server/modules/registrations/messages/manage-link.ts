@@ -1,6 +1,10 @@
-import type { MailMessage } from '../mail-message';
-import { composeMail } from '../templates/render-mail';
-import { eventDetailRows, type MailEvent, type RegistrantMailContext } from './event-details';
+import type { MailMessage } from '../../../plugins/mail/mail-message';
+import {
+  eventDetailRows,
+  type MailEvent,
+  type RegistrantMailContext,
+} from '../../../plugins/mail/messages/event-details';
+import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
 /** To a registrant who asked for it: a fresh link to change their registration. */
 export function manageLinkMessage(

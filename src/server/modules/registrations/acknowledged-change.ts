@@ -1,0 +1,33 @@
+import type { MailMessage, PreparedMail } from '../../plugins/mail/mail-message';
+import type { Mailer } from '../../plugins/mail/mailer';
+
+export type AcknowledgingMailer = Pick<
+  Mailer,
+  'prepare' | 'deliverSoon' | 'takeAcknowledgement' | 'giveBackAcknowledgement'
+>;
+
+/**
+ * Runs a change made through the manage link whose mail to `address` is stored with it. The mail follows the
+ * token holder's own action, so it counts as an acknowledgement (held beyond the address's hourly limit: changing
+ * or cancelling a registration over and over cannot flood an inbox); the count is given back when the change
+ * stores no mail. `address` null: no mail may be stored.
+ */
+export async function withAcknowledgedMail<T>(
+  mail: AcknowledgingMailer,
+  address: string | null,
+  change: (
+    prepare: ((message: MailMessage) => PreparedMail) | null,
+  ) => Promise<{ value: T; mailed: boolean }>,
+): Promise<T> {
+  if (address === null) return (await change(null)).value;
+  const allowed = await mail.takeAcknowledgement(address);
+  const outcome = await change((message) => mail.prepare(message, { held: !allowed })).catch(
+    async (err: unknown) => {
+      if (allowed) await mail.giveBackAcknowledgement(address);
+      throw err;
+    },
+  );
+  if (allowed && !outcome.mailed) await mail.giveBackAcknowledgement(address);
+  if (allowed && outcome.mailed) mail.deliverSoon();
+  return outcome.value;
+}

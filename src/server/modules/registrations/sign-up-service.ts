@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatedRegistration, registrationInputSchema } from '@shared/schemas/registrations';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { singleFlight } from '../../lib/single-flight';
+import { registrationToApi } from '../../lib/to-api';
+import type { Mailer } from '../../plugins/mail/mailer';
+import { eventsReader } from '../events/events-service';
+import {
+  EVENT_CANCELLED_MESSAGE,
+  EVENT_NOT_FOUND,
+  requireEvent,
+  requireEventAhead,
+} from '../events/require-event';
+import { siteSettingsReader } from '../settings/site-settings';
+import type { IdempotentRequest, RegistrationIdempotency } from './idempotency';
+import { hashManageToken, manageUrlFor, newManageToken } from './manage-token';
+import { registrationConfirmation } from './messages/registration-confirmation';
+import { waitlistConfirmation } from './messages/waitlist-confirmation';
+import { placesLeftMessage } from './place-changes';
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+  TICKET_TYPES_CHANGED_MESSAGE,
+} from './registration-messages';
+import { createRegistrationsRepository, type RegistrantRow } from './repository';
+import {
+  emailAllowanceWait,
+  eventAttempt,
+  signUpLimits,
+  TOO_MANY_FOR_EMAIL,
+  TOO_MANY_FOR_EVENT,
+} from './sign-up-limits';
+import { rowValues } from './sign-up-values';
+import { newTicketCode } from './ticket-code';
+
+// A visitor's sign-up from the site (docs/product-rules.md, "Registering"). The network address's limit and the
+// honeypot stay with the route; the route reads the request (its Idempotency-Key, its source, the site's address).
+
+export type SignUpInput = z.output<typeof registrationInputSchema>;
+
+export type SignUpDeps = {
+  db: Db;
+  timeZone: string;
+  mail: Pick<Mailer, 'prepare' | 'deliverSoon' | 'takeAcknowledgement' | 'giveBackAcknowledgement'>;
+  idempotency: Pick<RegistrationIdempotency, 'earlierAnswer' | 'record' | 'afterRefusal'>;
+  /** Public pages show places left: a sign-up to an event with a capacity changes them. */
+  refreshPublicPages: () => void;
+};
+
+/** What the route read from the request for a sign-up. */
+export type SignUpRequest = {
+  idempotent: IdempotentRequest | null;
+  source: string;
+  siteUrl: string;
+  /** Settles once the network address's count (started as the request arrived) is answered; rejects with its 429. */
+  addressLimitPassed: () => Promise<void>;
+};
+
+/** The registration made (or made before, for a repeated request), or a 429 to answer with its Retry-After. */
+export type SignUpOutcome =
+  | { kind: 'created'; registration: CreatedRegistration }
+  | { kind: 'too-many'; what: string; retryAfterSeconds: number };
+
+/** The answer to a filled honeypot: like a success, with nothing stored and nothing sent. */
+export function decoyRegistration(body: SignUpInput): CreatedRegistration {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    eventId: body.eventId,
+    fullName: body.fullName,
+    email: body.email,
+    phone: body.phone || null,
+    guestCount: body.guestCount ?? body.tickets?.reduce((sum, line) => sum + line.quantity, 0) ?? 1,
+    selectedActivities: [],
+    activityResponses: [],
+    notes: null,
+    tickets: [],
+    guests: [],
+    answers: [],
+    status: 'confirmed',
+    waitlistPosition: null,
+    ticketCode: newTicketCode(),
+    createdAt: now,
+    updatedAt: now,
+    manageToken: newManageToken(),
+  };
+}
+
+/**
+ * Sign-ups for one plugin instance: they arrive in bursts for one event and share these reads (the unique index
+ * still decides duplicates).
+ */
+export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPages }: SignUpDeps) {
+  const repo = createRegistrationsRepository(db);
+  const eventsRepo = eventsReader(db, timeZone);
+  const settings = siteSettingsReader(db);
+  const signUps = signUpLimits(db);
+  const eventForSignUp = singleFlight((slugOrId) => eventsRepo.findPublished(slugOrId));
+  const groupNameForSignUp = singleFlight(async () => (await settings.get()).groupName);
+
+  return async function signUp(body: SignUpInput, request: SignUpRequest): Promise<SignUpOutcome> {
+    const { idempotent } = request;
+    // Every read and count the decision needs goes out at once (each joins the burst's batch of its kind), so
+    // a sign-up waits for one round of them and then for its store, not for each in turn. The checks are then
+    // answered in order: the network address's limit, a repeated request, the event, the email's allowance.
+    // The confirmation is an acknowledgement to a typed address (held beyond its hourly limit: no spam relay),
+    // given back if the sign-up stores no mail.
+    const earlierAnswer = idempotent ? idempotency.earlierAnswer(idempotent) : Promise.resolve(null);
+    const lookedUp = Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
+    const recent = signUps.recentOf(body.email);
+    const acknowledgement = mail.takeAcknowledgement(body.email);
+    // Each is awaited below or dropped with the request; none may reject unhandled meanwhile.
+    for (const pending of [earlierAnswer, lookedUp, recent, acknowledgement]) pending.catch(() => undefined);
+    const checked = async () => {
+      await request.addressLimitPassed();
+      const earlier = await earlierAnswer;
+      if (earlier) return { kind: 'earlier', earlier } as const;
+      const [found, groupName] = await lookedUp;
+      const event = requireEventAhead(requireEvent(found), timeZone);
+      if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+      const values = rowValues(event, body);
+      const wait = emailAllowanceWait(await recent);
+      if (wait !== null) return { kind: 'too-many', retryAfterSeconds: wait } as const;
+      return { kind: 'new', event, values, groupName } as const;
+    };
+    const giveBackAcknowledgement = async () => {
+      if (await acknowledgement.catch(() => false)) await mail.giveBackAcknowledgement(body.email);
+    };
+    const decided = await checked().catch(async (err: unknown) => {
+      await giveBackAcknowledgement();
+      throw err;
+    });
+    if (decided.kind === 'too-many') {
+      await giveBackAcknowledgement();
+      return { kind: 'too-many', what: TOO_MANY_FOR_EMAIL, retryAfterSeconds: decided.retryAfterSeconds };
+    }
+    // A repeat of an answered request (double tap, retry after a lost answer) gets that answer again.
+    if (decided.kind === 'earlier') {
+      await giveBackAcknowledgement();
+      return { kind: 'created', registration: decided.earlier };
+    }
+    const { event, values, groupName } = decided;
+    const held = !(await acknowledgement);
+    const manageToken = newManageToken();
+    const now = new Date();
+    const row: RegistrantRow = {
+      id: randomUUID(),
+      eventId: event.id,
+      ...values,
+      adminComment: null,
+      manageTokenHash: hashManageToken(manageToken),
+      status: 'confirmed',
+      waitlistOrder: null,
+      ticketCode: newTicketCode(),
+      reminderSentAt: null,
+      checkedInPeople: 0,
+      source: request.source,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const { siteUrl } = request;
+    const mailInput = {
+      event,
+      registration: row,
+      manageUrl: manageUrlFor(siteUrl, event.slug, row.id, manageToken),
+      siteUrl,
+      groupName,
+      timeZone,
+    };
+    const outcome = await repo
+      .signUp({
+        row,
+        confirmedMail: mail.prepare(registrationConfirmation(mailInput), { held }),
+        waitlistedMail: (waitlistPosition) =>
+          mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
+        idempotency: idempotent ? idempotency.record(idempotent, manageToken) : undefined,
+        attempt: eventAttempt(event.id),
+      })
+      .catch(async (err: unknown) => {
+        if (!held) await mail.giveBackAcknowledgement(row.email);
+        throw err;
+      });
+    if (!held && outcome.status !== 'confirmed' && outcome.status !== 'waitlisted')
+      await mail.giveBackAcknowledgement(row.email);
+    // Refused because a simultaneous request with the same key came first: answered with its answer.
+    if (outcome.status === 'duplicate' || outcome.status === 'key-used') {
+      const registration = await idempotency.afterRefusal(idempotent, conflict(ALREADY_REGISTERED_MESSAGE));
+      return { kind: 'created', registration };
+    }
+    if (outcome.status === 'no-event') throw notFound(EVENT_NOT_FOUND);
+    if (outcome.status === 'busy')
+      return { kind: 'too-many', what: TOO_MANY_FOR_EVENT, retryAfterSeconds: outcome.retryAfterSeconds };
+    if (outcome.status === 'cancelled') throw forbidden(EVENT_CANCELLED_MESSAGE);
+    if (outcome.status === 'types-changed') throw conflict(TICKET_TYPES_CHANGED_MESSAGE, 'tickets');
+    // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.
+    if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
+    mail.deliverSoon();
+    if (event.capacity !== null) refreshPublicPages();
+    const stored = { ...row, status: outcome.status };
+    const position = outcome.status === 'waitlisted' ? outcome.waitlistPosition : null;
+    return { kind: 'created', registration: { ...registrationToApi(stored, position), manageToken } };
+  };
+}
