@@ -1,5 +1,5 @@
 import { type Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale, localeBase, localeConfig } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, localeBase, localeConfig, localizedPath } from '@shared/i18n/locales';
 import type en from '@shared/i18n/messages/en.json';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -33,6 +33,12 @@ export function usePageLanguage(): PageLanguage {
 
 /** The page's message lookup: `t('nav.events')`, `t('gallery.photoCount', { count })`. */
 export const useT = (): Translate => usePageLanguage().t;
+
+/** A site path in the page's language, for a plain link (`/events/diwali/volunteer` → `/hi/events/diwali/volunteer`). */
+export const useLocalePath = (): ((path: string) => string) => {
+  const { locale } = usePageLanguage();
+  return (path) => localizedPath(locale, path);
+};
 
 /**
  * The href of the home page for a router link: links are relative to the language's prefix, and the prefix alone
