@@ -17,7 +17,8 @@ function valuesFor(message: CompiledMessage, count: number): Record<string, stri
       const [name, type, format] = token;
       values[name] = type === 'plural' || type === 'number' ? count : `‹${name}›`;
       if (format && typeof format === 'object')
-        for (const choice of Object.values(format)) if (Array.isArray(choice)) walk(choice as CompiledMessage);
+        for (const choice of Object.values(format))
+          if (Array.isArray(choice)) walk(choice as CompiledMessage);
     }
   };
   walk(message);
@@ -42,7 +43,8 @@ describe('formatMessage', () => {
   it('chooses exact cases, plural forms with an offset, selects and ordinals as ICU does', () => {
     const format = (text: string, values: Record<string, string | number>, intl = 'en-US') =>
       formatMessage(compileMessageOrThrow(text) as CompiledMessage, values, intl);
-    const guests = '{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}';
+    const guests =
+      '{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}';
     expect([0, 1, 2, 3].map((n) => format(guests, { n }))).toEqual([
       'nobody',
       'you',
