@@ -7,6 +7,7 @@ import { getErrorMessage } from '@client/lib/api-client';
 import { useLongDate } from '@client/lib/formatted-dates';
 import type { MessageKey, Translate } from '@client/lib/i18n/i18n-context';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 import type { CreatedRegistration } from '@shared/schemas/registrations';
 import type { Series, SeriesDate, seriesRegistrationInputSchema } from '@shared/schemas/series';
@@ -204,7 +205,7 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
       <HoneypotField id="series-website" registration={{ name: 'website' }} />
       {register.isError ? (
         <p role="alert" className="text-destructive">
-          {getErrorMessage(register.error)}
+          {translateSchemaMessage(getErrorMessage(register.error), t)}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={submitting}>

@@ -112,7 +112,7 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
         toast({
           variant: 'destructive',
           title: t('stall.toast.failed'),
-          description: serverMessage ?? t('stall.toast.failedText'),
+          description: serverMessage ? translateSchemaMessage(serverMessage, t) : t('stall.toast.failedText'),
         });
       },
     );

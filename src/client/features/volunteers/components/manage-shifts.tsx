@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useLocalePath, useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import type { Event } from '@shared/schemas/events';
 import type { PublicShift } from '@shared/schemas/volunteers';
 import { useState } from 'react';
@@ -63,7 +64,7 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
       },
       onError: (err) => {
         setDropping(null);
-        setNotice({ text: getErrorMessage(err), error: true });
+        setNotice({ text: translateSchemaMessage(getErrorMessage(err), t), error: true });
       },
     });
   const confirmAdd = () =>
@@ -72,7 +73,7 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
         setNotice({ text: t('volunteer.added'), error: false });
         setToAdd([]);
       },
-      onError: (err) => setNotice({ text: getErrorMessage(err), error: true }),
+      onError: (err) => setNotice({ text: translateSchemaMessage(getErrorMessage(err), t), error: true }),
     });
 
   return (

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { useActionOnce } from '@client/lib/use-submit-once';
 import type { Event } from '@shared/schemas/events';
 import { lazy, Suspense, useState } from 'react';
@@ -36,7 +37,7 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
       setSelected([]);
       setHeld({ volunteerId: created.id, manageToken: created.manageToken });
     } catch (err) {
-      setError(getErrorMessage(err));
+      setError(translateSchemaMessage(getErrorMessage(err), t));
     }
   });
 
