@@ -175,6 +175,26 @@ for (const language of ['hi', 'es'] as const) {
       page.getByText(language === 'hi' ? 'कृपया सही फ़ोन नंबर लिखें' : 'Introduce un número de teléfono válido'),
     ).toBeVisible();
     await expectNoEnglish(`${eventPage}/volunteer form`);
+    // Signed up: the volunteer's own shifts, to drop or add to.
+    await page
+      .getByLabel(language === 'hi' ? 'पूरा नाम' : 'Nombre completo')
+      .fill(language === 'hi' ? 'रवि कुमार' : 'Ana López');
+    await page
+      .getByLabel(language === 'hi' ? 'ईमेल पता' : 'Correo electrónico')
+      .fill(`volunteer.${language}.${Date.now().toString(36)}@example.com`);
+    await page
+      .getByRole('textbox', { name: language === 'hi' ? /^फ़ोन नंबर/ : /^Teléfono/ })
+      .fill('209-555-0100');
+    await page
+      .getByRole('button', { name: language === 'hi' ? '1 पाली के लिए नाम लिखवाएँ' : 'Apuntarme a 1 turno' })
+      .click();
+    await expect(
+      page.getByRole('heading', {
+        name: language === 'hi' ? 'आपकी पालियाँ, रवि कुमार' : 'Tus turnos, Ana López',
+      }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: language === 'hi' ? 'यह पाली छोड़ें' : 'Dejar este turno' }).click();
+    await expectNoEnglish(`${eventPage}/volunteer shifts`);
     // The contact form's messages are in the page's language too.
     await page.goto(`/${language}/contact`);
     await waitForHydration(page);
@@ -223,14 +243,46 @@ test('a visitor on a phone registers in Hindi: the messages and the answer in Hi
   await fitsTheScreen();
 
   await dialog.getByLabel('पूरा नाम').fill('आशा पटेल');
-  await dialog.getByLabel('ईमेल पता').fill(`asha.hi.${Date.now().toString(36)}@example.com`);
+  const email = `asha.hi.${Date.now().toString(36)}@example.com`;
+  await dialog.getByLabel('ईमेल पता').fill(email);
   await submit.click();
   await expect(dialog.getByRole('heading', { name: 'पंजीकरण सफल रहा!' })).toBeVisible();
   await expect(dialog.getByText(`${festival.title} के लिए पंजीकरण करने के लिए धन्यवाद।`)).toBeVisible();
   await expect(dialog.getByText('1 व्यक्ति')).toBeVisible();
   await keepScreenshot(page, 'hi-event-registration-success-390.png');
   await fitsTheScreen();
+  // Before the second registration, whose 409 the browser logs.
   checkConsole();
+  const latinLeft = async () => (await ownWords(page)).match(/[A-Za-z]{2,}/g) ?? [];
+
+  // Registering again with the same address: already registered, and this phone may update it, show its ticket
+  // or cancel it, all in Hindi.
+  await dialog.getByRole('button', { name: 'बंद करें' }).first().click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'अभी पंजीकरण करें' }).first().click();
+  await expect(dialog.getByText('इस डिवाइस पर आपने आशा पटेल के नाम से पंजीकरण किया है।')).toBeVisible();
+  await dialog.getByLabel('पूरा नाम').fill('आशा पटेल');
+  await dialog.getByLabel('ईमेल पता').fill(email);
+  await submit.click();
+  await expect(dialog.getByRole('heading', { name: 'पहले से पंजीकृत' })).toBeVisible();
+  expect(await latinLeft()).toEqual([]);
+  await dialog.getByRole('button', { name: 'पंजीकरण अपडेट करें' }).click();
+  await expect(dialog.getByRole('heading', { name: 'अपना पंजीकरण अपडेट करें' })).toBeVisible();
+  await expect(dialog.getByText('आपकी जगह पक्की है।')).toBeVisible();
+  expect(await latinLeft()).toEqual([]);
+  await fitsTheScreen();
+  await dialog.getByRole('button', { name: 'मेरा टिकट दिखाएँ' }).click();
+  const ticket = page.getByTestId('ticket-screen');
+  await expect(ticket.getByText('आपका टिकट')).toBeVisible();
+  await expect(ticket.getByText('आशा पटेल · 1 व्यक्ति')).toBeVisible();
+  await ticket.getByRole('button', { name: 'टिकट बंद करें' }).click();
+  await dialog.getByRole('button', { name: 'पंजीकरण रद्द करें' }).click();
+  await expect(dialog.getByRole('heading', { name: 'अपना पंजीकरण रद्द करें?' })).toBeVisible();
+  expect(await latinLeft()).toEqual([]);
+  await dialog.getByRole('button', { name: 'हाँ, पंजीकरण रद्द करें' }).click();
+  await expect(dialog.getByRole('heading', { name: 'पंजीकरण रद्द हो गया' })).toBeVisible();
+  await expect(dialog.getByText(`${festival.title} के लिए आपका पंजीकरण रद्द कर दिया गया है।`)).toBeVisible();
+  expect(await latinLeft()).toEqual([]);
   await context.close();
 });
 
