@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Series } from '../src/shared/schemas/series';
+import { mailFromOutbox } from './fixtures/outbox';
 import { keepScreenshot, waitForHydration, watchConsole } from './fixtures/public-page';
 import { contentForThisFile, createFestival, dateInDays } from './fixtures/site-data';
 
@@ -43,12 +44,26 @@ const site = contentForThisFile(async (api) => {
   });
   expect(created.status(), await created.text()).toBe(201);
   const series = (await created.json()) as Series;
+  // A registrant who got an organisers' message: its unsubscribe link's page.
+  const email = `meera.${Date.now().toString(36)}@example.com`;
+  const registered = await api.request.post('/api/registrations', {
+    data: { eventId: festival.id, fullName: 'Meera Shah', email, guestCount: 1 },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const subject = `Parking ${Date.now().toString(36)}`;
+  const message = await api.request.post(`/api/admin/events/${festival.id}/messages`, {
+    data: { subject, body: 'Park behind the hall.', audience: 'confirmed' },
+  });
+  expect(message.status(), await message.text()).toBe(202);
+  const mail = await mailFromOutbox(email, subject);
+  const unsubscribe = /\/unsubscribe\?[^\s"<>]+/.exec(mail.text ?? '')?.[0];
+  expect(unsubscribe, mail.text).toBeDefined();
   const settings = (await (await api.request.get('/api/settings')).json()) as Record<string, unknown>;
   const photos = (await (await api.request.get('/api/gallery')).json()) as {
     title: string;
     caption: string;
   }[];
-  return { festival, series, settings, photos };
+  return { festival, series, settings, photos, unsubscribe: { path: unsubscribe ?? '', email } };
 });
 
 const PAGES = [
@@ -63,7 +78,7 @@ const PAGES = [
 
 /** What the page says (visible text, the title, accessible names) without names and what people wrote. */
 async function ownWords(page: Page): Promise<string> {
-  const { festival, series, settings, photos } = site();
+  const { festival, series, settings, photos, unsubscribe } = site();
   const said = await page.evaluate(() =>
     [
       document.title,
@@ -96,6 +111,8 @@ async function ownWords(page: Page): Promise<string> {
     'Gate',
     'Welcome people and scan tickets',
     // A series' rule ("Every Tuesday, 6:00 PM") and its dates' times are worded by the server, in English.
+    // The unsubscribe page shows the address masked ("m…@example.com").
+    `${unsubscribe.email.slice(0, 1)}…@${unsubscribe.email.split('@')[1]}`,
     series.title,
     series.summary,
     series.description,
@@ -195,6 +212,19 @@ for (const language of ['hi', 'es'] as const) {
     ).toBeVisible();
     await page.getByRole('button', { name: language === 'hi' ? 'यह पाली छोड़ें' : 'Dejar este turno' }).click();
     await expectNoEnglish(`${eventPage}/volunteer shifts`);
+    // An organisers' message's unsubscribe page, asking, then done.
+    const unsubscribePage = `/${language}${site().unsubscribe.path}`;
+    await page.goto(unsubscribePage);
+    await waitForHydration(page);
+    const stop = page.getByRole('button', {
+      name: language === 'hi' ? 'सदस्यता छोड़ें' : 'Cancelar suscripción',
+    });
+    const done = page.getByText(language === 'hi' ? /^हो गया:/ : /^Listo:/);
+    await expect(stop.or(done)).toBeVisible();
+    await expectNoEnglish(unsubscribePage);
+    if (await stop.isVisible()) await stop.click();
+    await expect(done).toBeVisible();
+    await expectNoEnglish(`${unsubscribePage} done`);
     // The contact form's messages are in the page's language too.
     await page.goto(`/${language}/contact`);
     await waitForHydration(page);
