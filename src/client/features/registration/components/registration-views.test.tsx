@@ -41,11 +41,11 @@ const registration = {
 } as unknown as Registration;
 
 /** A view as the dialog shows it: inside an open dialog, with a query client for its mutations. */
-function renderInDialog(view: ReactNode) {
+function renderInDialog(view: ReactNode, locale: 'en' | 'hi' | 'es' = 'en') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <TestLanguage>
+      <TestLanguage locale={locale}>
         <Dialog open>
           <DialogContent>{view}</DialogContent>
         </Dialog>
@@ -69,6 +69,21 @@ const formView = (props: Partial<FormProps> = {}) => (
 );
 
 describe('registration form view', () => {
+  it('speaks the page’s language: its labels and the shared schema’s messages in Hindi and Spanish', async () => {
+    renderInDialog(formView(), 'hi');
+    fireEvent.click(screen.getByRole('button', { name: `${event.title} के लिए पंजीकरण करें` }));
+    expect(await screen.findByText('नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeTruthy();
+    expect(screen.getByText('कृपया सही ईमेल पता लिखें')).toBeTruthy();
+    expect(screen.getByLabelText('पूरा नाम').getAttribute('aria-invalid')).toBe('true');
+    cleanup();
+    renderInDialog(formView(), 'es');
+    fireEvent.change(screen.getByLabelText('Nombre completo'), { target: { value: 'A' } });
+    fireEvent.click(screen.getByRole('button', { name: `Inscribirme en ${event.title}` }));
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
+    expect(screen.getByText('Introduce un correo electrónico válido')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+  });
+
   it('asks for a new registration and refuses an empty form with the messages of the shared schema', async () => {
     const onSubmit = vi.fn();
     renderInDialog(formView({ onSubmit }));
