@@ -24,13 +24,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * takes its messages from the page's data, or, on the dev server (no server rendering), from their source (only a
  * development build compiles messages at run time).
  */
+/** The dev server's messages: the language's catalogue, compiled here (a production browser never compiles). */
+async function compiledInDevelopment(locale: string) {
+  const [{ compileMessageOrThrow }, { default: source }] = await Promise.all([
+    import('@lingui/message-utils/compileMessage'),
+    import(`../shared/i18n/messages/${locale}.json`) as Promise<{ default: Record<string, string> }>,
+  ]);
+  return Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessageOrThrow(text)]));
+}
+
 async function loadMessages(queryClient: QueryClient, state: DehydratedState | undefined) {
   const locale = pageLocale(window.location.pathname);
   const key = messagesKey(locale);
   const hash = JSON.stringify(key);
   const sent = state?.queries.find((query) => query.queryHash === hash)?.state.data;
-  const messages =
-    sent ?? (import.meta.env.DEV ? (await import(`../shared/i18n/messages/${locale}.json`)).default : {});
+  const messages = sent ?? (import.meta.env.DEV ? await compiledInDevelopment(locale) : {});
   queryClient.setQueryData(key, messages);
 }
 

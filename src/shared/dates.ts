@@ -28,6 +28,7 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
   month: 'long',
   day: 'numeric',
 };
+const DAY_AND_MONTH: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
 const MEDIUM_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const OFFSET_PARTS: Intl.DateTimeFormatOptions = {
@@ -44,6 +45,11 @@ const CALENDAR_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-d
 /** "Saturday, October 18, 2025" (in another locale, as Intl writes it there: "शनिवार, 18 अक्तूबर 2025") */
 export function formatLongDate(iso: string | Date, timeZone = DEFAULT_TIMEZONE, locale = 'en-US'): string {
   return formatter('LONG_DATE', locale, LONG_DATE, timeZone).format(new Date(iso));
+}
+
+/** "Saturday, October 18": a date of the coming months, without its year ("शनिवार, 18 अक्तूबर"). */
+export function formatDayAndMonth(iso: string | Date, timeZone = DEFAULT_TIMEZONE, locale = 'en-US'): string {
+  return formatter('DAY_AND_MONTH', locale, DAY_AND_MONTH, timeZone).format(new Date(iso));
 }
 
 /** "October 18, 2025" */

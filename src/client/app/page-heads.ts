@@ -49,7 +49,10 @@ export const seriesHead = (series: Series | undefined, s: SiteSettings, t: Trans
   series
     ? {
         title: `${series.title} | ${s.groupName}`,
-        description: `${series.summary} at ${series.venue}. ${series.description}`.trim().slice(0, 160),
+        description:
+          `${t('head.series.where', { summary: series.summary, venue: series.venue })} ${series.description}`
+            .trim()
+            .slice(0, 160),
       }
     : { title: t('head.seriesNotFound', { groupName: s.groupName }), noindex: true };
 
@@ -131,7 +134,9 @@ export function eventHead(
   t: Translate,
 ): PageHead {
   if (!event) return { title: t('head.eventNotFound', { groupName: s.groupName }), noindex: true };
-  const description = truncate(event.description || `${event.title} at ${event.venue}.`);
+  const description = truncate(
+    event.description || t('head.event.where', { event: event.title, venue: event.venue }),
+  );
   return {
     title: `${event.title} | ${s.groupName}`,
     description,

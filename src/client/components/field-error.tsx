@@ -1,9 +1,16 @@
-/** A form field's validation message, announced when it appears; link it with aria-describedby={id}. */
+import { useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
+
+/**
+ * A form field's validation message, announced when it appears; link it with aria-describedby={id}. A shared
+ * schema's message shows in the page's language.
+ */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const t = useT();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-destructive text-sm">
-      {message}
+      {translateSchemaMessage(message, t)}
     </p>
   );
 }

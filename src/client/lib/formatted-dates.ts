@@ -1,4 +1,4 @@
-import { calendarDateIn, formatLongDate } from '@shared/dates';
+import { calendarDateIn, formatDayAndMonth, formatLongDate } from '@shared/dates';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { usePageLanguage } from './i18n/i18n-context';
 
@@ -33,6 +33,14 @@ export function useLongDate(): (iso: string, timeZone: string) => string {
   const remembered = useRemembered();
   const { intl } = usePageLanguage();
   return (iso, timeZone) => remembered(`long ${iso} ${timeZone}`, () => formatLongDate(iso, timeZone, intl));
+}
+
+/** formatDayAndMonth ("Saturday, October 18") in the page's language, remembered as useLongDate's dates are. */
+export function useDayAndMonth(): (iso: string, timeZone: string) => string {
+  const remembered = useRemembered();
+  const { intl } = usePageLanguage();
+  return (iso, timeZone) =>
+    remembered(`day-month ${intl} ${iso} ${timeZone}`, () => formatDayAndMonth(iso, timeZone, intl));
 }
 
 /** calendarDateIn (YYYY-MM-DD in the zone), remembered across the server render and hydration. */

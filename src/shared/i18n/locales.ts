@@ -12,12 +12,35 @@ export type LocaleConfig = {
   short: string;
   /** The one line offering a page in this language, written in it (shown on another language's page). */
   offer: string;
+  /** How Intl writes a time of day in the language ("10:00 a.m."; Hindi names the part of the day: "सुबह 10:00"). */
+  clock: Intl.DateTimeFormatOptions;
 };
 
 export const LOCALES = [
-  { code: 'en', intl: 'en-US', name: 'English', short: 'EN', offer: 'Read this page in English' },
-  { code: 'hi', intl: 'hi-IN', name: 'हिन्दी', short: 'हि', offer: 'यह पेज हिन्दी में पढ़ें' },
-  { code: 'es', intl: 'es-US', name: 'Español', short: 'ES', offer: 'Leer esta página en español' },
+  {
+    code: 'en',
+    intl: 'en-US',
+    name: 'English',
+    short: 'EN',
+    offer: 'Read this page in English',
+    clock: { hour: 'numeric', minute: '2-digit' },
+  },
+  {
+    code: 'hi',
+    intl: 'hi-IN',
+    name: 'हिन्दी',
+    short: 'हि',
+    offer: 'यह पेज हिन्दी में पढ़ें',
+    clock: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+  },
+  {
+    code: 'es',
+    intl: 'es-US',
+    name: 'Español',
+    short: 'ES',
+    offer: 'Leer esta página en español',
+    clock: { hour: 'numeric', minute: '2-digit' },
+  },
 ] as const satisfies readonly LocaleConfig[];
 
 export type Locale = (typeof LOCALES)[number]['code'];

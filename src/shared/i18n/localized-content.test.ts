@@ -72,7 +72,9 @@ describe('localizeEvent', () => {
     ]);
     expect(hi.activities).toEqual([
       {
-        category: 'नृत्य',
+        // The English name stays the key a sign-up's responses are filed under.
+        category: 'Dance',
+        categoryLabel: 'नृत्य',
         instructions: 'बताइए',
         options: [
           { id: 'opt_a', name: 'गरबा' },

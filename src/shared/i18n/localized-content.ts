@@ -57,8 +57,12 @@ export function localizeEvent(
     activities: event.activities.map((group, g) => {
       const t = tr.activities?.[g];
       const instructions = pickOptional(group.instructions, t?.instructions);
+      const label = pick(group.category, t?.category);
       return {
-        category: pick(group.category, t?.category),
+        // The English name stays what a sign-up answers with (its responses are filed under it); the text in the
+        // language comes beside it.
+        category: group.category,
+        ...(label !== group.category ? { categoryLabel: label } : {}),
         ...('value' in instructions ? { instructions: instructions.value } : {}),
         options: group.options.map((option, o) => ({
           id: option.id,

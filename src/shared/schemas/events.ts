@@ -16,7 +16,10 @@ export type Sponsor = z.infer<typeof sponsorSchema>;
 
 export const activityOptionSchema = z.object({ id: z.string(), name: z.string() });
 export const activityGroupSchema = z.object({
+  /** The English name: what a sign-up's activity response names the group by (the CSV's column). */
   category: z.string(),
+  /** The name in the language read, when one is written (`?lang=`). */
+  categoryLabel: z.string().optional(),
   instructions: z.string().optional(),
   options: z.array(activityOptionSchema),
 });

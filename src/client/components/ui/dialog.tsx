@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import { isRepeatPress } from '@client/lib/repeat-press';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
@@ -47,12 +48,13 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
-  closeLabel = 'Close',
+  closeLabel,
   width = 'lg',
   tone = 'card',
   onPointerDownOutside,
   ...props
 }: DialogContentProps) {
+  const t = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -76,7 +78,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('common.close')}
           >
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

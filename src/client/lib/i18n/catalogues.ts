@@ -1,18 +1,23 @@
-import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LOCALES, type Locale } from '@shared/i18n/locales';
 import en from '@shared/i18n/messages/en.json';
 import es from '@shared/i18n/messages/es.json';
 import hi from '@shared/i18n/messages/hi.json';
+import type { CompiledMessages } from './format-message';
 
 // Server only (the page renderer): every language's ICU messages, compiled once when the renderer loads. A page
 // hands the browser its own language's compiled catalogue (messages-key.ts); the browser never compiles.
 
 const sources: Record<Locale, Record<string, string>> = { en, hi, es };
 
-const compile = (messages: Record<string, string>): Messages =>
-  Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessageOrThrow(text)]));
+const compile = (messages: Record<string, string>): CompiledMessages =>
+  Object.fromEntries(
+    Object.entries(messages).map(([id, text]) => [
+      id,
+      compileMessageOrThrow(text) as CompiledMessages[string],
+    ]),
+  );
 
 export const catalogues = Object.fromEntries(
   LOCALES.map(({ code }) => [code, compile(sources[code])]),
-) as Record<Locale, Messages>;
+) as Record<Locale, CompiledMessages>;

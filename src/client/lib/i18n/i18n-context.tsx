@@ -1,7 +1,7 @@
-import { type Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale, localeBase, localeConfig } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, localeBase, localeConfig, localizedPath } from '@shared/i18n/locales';
 import type en from '@shared/i18n/messages/en.json';
 import { createContext, type ReactNode, useContext } from 'react';
+import { type CompiledMessages, formatMessage } from './format-message';
 
 /** A message's id: the English catalogue is the source, and every other catalogue has the same ids. */
 export type MessageKey = keyof typeof en;
@@ -13,10 +13,13 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 /** The page's language: its code, the locale Intl formats with, and its messages. */
 export type PageLanguage = { locale: Locale; intl: string; t: Translate };
 
-/** The page's language from its compiled catalogue (ICU messages, compiled on the server). */
-export function pageLanguage(locale: Locale, messages: Messages): PageLanguage {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return { locale, intl: localeConfig(locale).intl, t: (key, values) => i18n._(key, values) };
+/**
+ * The page's language from its compiled catalogue (ICU messages, compiled on the server). A message the catalogue
+ * lacks shows its id, as a missing translation does.
+ */
+export function pageLanguage(locale: Locale, messages: CompiledMessages): PageLanguage {
+  const { intl } = localeConfig(locale);
+  return { locale, intl, t: (key, values = {}) => formatMessage(messages[key] ?? key, values, intl) };
 }
 
 const PageLanguageContext = createContext<PageLanguage | null>(null);
@@ -33,6 +36,12 @@ export function usePageLanguage(): PageLanguage {
 
 /** The page's message lookup: `t('nav.events')`, `t('gallery.photoCount', { count })`. */
 export const useT = (): Translate => usePageLanguage().t;
+
+/** A site path in the page's language, for a plain link (`/events/diwali/volunteer` → `/hi/events/diwali/volunteer`). */
+export const useLocalePath = (): ((path: string) => string) => {
+  const { locale } = usePageLanguage();
+  return (path) => localizedPath(locale, path);
+};
 
 /**
  * The href of the home page for a router link: links are relative to the language's prefix, and the prefix alone

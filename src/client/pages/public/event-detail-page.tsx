@@ -114,7 +114,8 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
     setStallOpen(open);
     if (!open) clearEventActionHash();
   };
-  usePageHead(eventHead(event, settings, origin, timeZone, useT()));
+  const t = useT();
+  usePageHead(eventHead(event, settings, origin, timeZone, t));
 
   if (isError || (!isPending && !event)) return <EventNotFound />;
   if (!event) return <EventDetailSkeleton />;
@@ -147,7 +148,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
         <EventSections event={event} slug={slug} />
         <aside
           className="render-when-visible space-y-6 lg:sticky lg:top-24 lg:self-start"
-          aria-label="Event information"
+          aria-label={t('event.information')}
         >
           <EventDetailsCard event={event} pageUrl={pageUrl} />
           <ShareEventCard event={event} origin={origin} />
@@ -187,6 +188,7 @@ type EventHeaderProps = {
  */
 function EventHeader({ event, pageUrl, onRegister, onApplyForStall }: EventHeaderProps) {
   const { date, time } = useEventWhen(event);
+  const t = useT();
   return (
     <header>
       <div className="flex items-start justify-between gap-3">
@@ -214,7 +216,7 @@ function EventHeader({ event, pageUrl, onRegister, onApplyForStall }: EventHeade
         <li>
           <RegistrationBadge open={event.registrationOpen} status={event.status} />
         </li>
-        {spotsLeftLabel(event) ? (
+        {spotsLeftLabel(event, t) ? (
           <li>
             <SpotsLeft event={event} />
           </li>
@@ -227,9 +229,7 @@ function EventHeader({ event, pageUrl, onRegister, onApplyForStall }: EventHeade
         className="mt-5 flex-col sm:flex-row"
       />
       {offersActions(event) && event.registrationOpen ? (
-        <p className="mt-3 text-muted-foreground text-sm">
-          Entry is free. Registering helps us plan for you and your family.
-        </p>
+        <p className="mt-3 text-muted-foreground text-sm">{t('event.entryFree')}</p>
       ) : null}
     </header>
   );
@@ -243,6 +243,7 @@ function EventSections({ event, slug }: { event: Event; slug: string }) {
   const { data: images = [] } = useEventImages(slug);
   const { data: videos = [] } = useEventVideos(slug);
   const { data: vendors = [] } = useEventVendors(slug);
+  const t = useT();
   return (
     <div className="min-w-0 space-y-10 lg:col-span-2">
       <AboutEvent event={event} />
@@ -252,7 +253,7 @@ function EventSections({ event, slug }: { event: Event; slug: string }) {
       <WhatToBring items={event.whatToBring} />
       {event.status === 'scheduled' ? <VolunteerSection slug={slug} title={event.title} /> : null}
       {images.length > 0 ? (
-        <TitledSection id="event-photos-heading" title="Photo Gallery">
+        <TitledSection id="event-photos-heading" title={t('event.photoGallery')}>
           <PhotoGrid images={images} className="mt-4" />
         </TitledSection>
       ) : null}
@@ -264,10 +265,11 @@ function EventSections({ event, slug }: { event: Event; slug: string }) {
 }
 
 function AboutEvent({ event }: { event: Event }) {
+  const t = useT();
   return (
     <section aria-labelledby="about-event-heading">
       <h2 id="about-event-heading" className="font-bold text-2xl text-primary">
-        About This Event
+        {t('event.about')}
       </h2>
       <p className="mt-2 flex items-start gap-2 text-muted-foreground">
         <MapPin className="mt-1 size-4 shrink-0 text-saffron" aria-hidden="true" />
@@ -286,31 +288,32 @@ function AboutEvent({ event }: { event: Event }) {
 function EventDetailsCard({ event, pageUrl }: { event: Event; pageUrl: string }) {
   const { date, time, timeZone } = useEventWhen(event);
   const registrationOpen = event.registrationOpen && event.status === 'scheduled';
+  const t = useT();
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="text-primary">
-          Event Details
+          {t('event.details')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="space-y-3">
           <div>
-            <dt className="font-semibold text-sm">Date &amp; Time</dt>
+            <dt className="font-semibold text-sm">{t('event.dateTime')}</dt>
             <dd>{date}</dd>
-            <dd className="text-muted-foreground">{time || 'To Be Determined'}</dd>
+            <dd className="text-muted-foreground">{time || t('event.timeTbd')}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-sm">Location</dt>
+            <dt className="font-semibold text-sm">{t('event.location')}</dt>
             <dd>{event.venue}</dd>
             <dd className="text-muted-foreground">
               <MapLink address={event.address}>{event.address}</MapLink>
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-sm">Registration</dt>
+            <dt className="font-semibold text-sm">{t('event.registration')}</dt>
             <dd className={registrationOpen ? 'font-medium text-success' : 'text-muted-foreground'}>
-              {registrationOpen ? 'Open' : 'Closed'}
+              {registrationOpen ? t('event.open') : t('event.closed')}
             </dd>
           </div>
         </dl>
@@ -322,18 +325,17 @@ function EventDetailsCard({ event, pageUrl }: { event: Event; pageUrl: string })
 
 /** 'Share This Event': the page's QR code, to scan or print. */
 function ShareEventCard({ event, origin }: { event: Event; origin: string }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="flex items-center gap-2 text-primary">
           <QrCode className="size-5" aria-hidden="true" />
-          Share This Event
+          {t('event.share')}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="mb-4 text-muted-foreground text-sm">
-          Scan to open this page on a phone, or print it on a flyer.
-        </p>
+        <p className="mb-4 text-muted-foreground text-sm">{t('event.shareText')}</p>
         <EventQrCode origin={origin} identifier={event.slug} title={event.title} />
       </CardContent>
     </Card>

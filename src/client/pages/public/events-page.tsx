@@ -42,6 +42,7 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
   const { data: images = [] } = useEventImages(event.slug);
   const { data: videos = [] } = useEventVideos(event.slug);
   const longDate = useLongDate();
+  const t = useT();
   return (
     <article
       aria-labelledby="featured-title"
@@ -57,7 +58,7 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-8">
-          <Badge variant="accent">Featured Event</Badge>
+          <Badge variant="accent">{t('events.featured')}</Badge>
           <h2 id="featured-title" className="mt-1 font-bold text-2xl drop-shadow sm:mt-2 sm:text-4xl">
             {event.title}
           </h2>
@@ -85,7 +86,7 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
       </div>
       <div className="grid gap-8 p-4 sm:gap-10 sm:p-8 lg:grid-cols-3">
         <aside
-          aria-label="When, where and how to join"
+          aria-label={t('events.featuredAside')}
           className="space-y-4 lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1 lg:self-start"
         >
           <EventWhenWhere event={event} timeZone={timeZone} />
@@ -93,12 +94,12 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
             <EventActions event={event} className="contents [&>*]:grow" />
             {event.registrationOpen ? null : (
               <Badge variant="secondary" size="block" className="grow">
-                Registration Closed
+                {t('event.registrationClosed')}
               </Badge>
             )}
             <Button asChild size="lg" variant="ghost" className="basis-full">
               <Link href={eventPageHref(event.slug)}>
-                View Full Details
+                {t('events.viewFullDetails')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -107,7 +108,7 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
         <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="overview-heading">
             <h3 id="overview-heading" className="font-bold text-2xl text-primary">
-              Event Overview
+              {t('events.overview')}
             </h3>
             <LinkifiedText text={event.description} className="mt-3 text-lg leading-relaxed" />
           </section>
@@ -115,13 +116,13 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
           <EventHighlightTiles highlights={event.highlights} />
           <EventVideos videos={videos} headingLevel="h3" />
           {images.length > 0 ? (
-            <TitledSection id="photos-heading" title="Photo Gallery" level="h3">
+            <TitledSection id="photos-heading" title={t('event.photoGallery')} level="h3">
               <PhotoGrid images={images.slice(0, FEATURED_GALLERY_PREVIEW)} className="mt-4" />
               {images.length > FEATURED_GALLERY_PREVIEW ? (
                 <Button asChild variant="outline" className="mt-4">
                   <Link href={galleryAlbumHref(event.slug)}>
                     <Images aria-hidden="true" />
-                    View All Photos
+                    {t('events.viewAllPhotos')}
                   </Link>
                 </Button>
               ) : null}
@@ -143,7 +144,8 @@ export function EventsPage() {
   const past = usePastEvents();
   const featured = useFeaturedEvent();
   const series = useSeriesList();
-  usePageHead(eventsHead(settings, useT()));
+  const t = useT();
+  usePageHead(eventsHead(settings, t));
   // A series shows as one card for all its dates, not one card per date.
   const oneOff = (list: Event[]) => list.filter((event) => event.seriesId === null);
   const others = oneOff((events.data ?? []).slice(1));
@@ -151,9 +153,7 @@ export function EventsPage() {
 
   return (
     <>
-      <PageHeader title="Community Events">
-        Celebrate with us: festivals, music, food and traditions for the whole family.
-      </PageHeader>
+      <PageHeader title={t('events.title')}>{t('events.intro')}</PageHeader>
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-6 sm:px-6 sm:py-10">
         {featured.data ? (
           <FeaturedEvent event={featured.data} timeZone={timeZone} />
@@ -161,7 +161,7 @@ export function EventsPage() {
           <EventDetailSkeleton />
         ) : (
           <p className="rounded-2xl border border-border border-dashed bg-card p-10 text-center text-lg text-muted-foreground">
-            No upcoming events at the moment. Check back soon!
+            {t('home.noUpcoming')}
           </p>
         )}
 
@@ -169,7 +169,7 @@ export function EventsPage() {
         {others.length === 0 && (series.data?.length ?? 0) > 0 ? null : (
           <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
             <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
-              Upcoming Events
+              {t('events.upcoming')}
             </h2>
             <div className="mt-8">
               {events.isPending ? (
@@ -178,10 +178,8 @@ export function EventsPage() {
                 <EventCardList events={others} timeZone={timeZone} />
               ) : (
                 <div className="rounded-2xl border border-border border-dashed bg-card p-10 text-center">
-                  <p className="font-display font-semibold text-2xl text-primary">More Events Coming Soon</p>
-                  <p className="mt-2 text-muted-foreground">
-                    We are planning our next celebrations. Follow us or check back soon.
-                  </p>
+                  <p className="font-display font-semibold text-2xl text-primary">{t('events.moreSoon')}</p>
+                  <p className="mt-2 text-muted-foreground">{t('events.moreSoonText')}</p>
                 </div>
               )}
             </div>
@@ -191,7 +189,7 @@ export function EventsPage() {
         {series.data && series.data.length > 0 ? (
           <section aria-labelledby="series-heading" className="render-when-visible">
             <h2 id="series-heading" className="text-center font-bold text-3xl text-primary">
-              Classes and Series
+              {t('events.series')}
             </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {series.data.map((s) => (
@@ -206,7 +204,7 @@ export function EventsPage() {
         {pastOneOff.length > 0 ? (
           <section aria-labelledby="past-events-heading" className="render-when-visible">
             <h2 id="past-events-heading" className="text-center font-bold text-3xl text-primary">
-              Past Events
+              {t('events.past')}
             </h2>
             <div className="mt-8">
               <EventCardList events={pastOneOff} timeZone={timeZone} />
@@ -217,11 +215,11 @@ export function EventsPage() {
         <p className="text-center">
           <a href="/events.ics" className="inline-flex items-center gap-2 font-medium text-primary underline">
             <CalendarPlus className="size-4" aria-hidden="true" />
-            Subscribe to calendar
+            {t('events.subscribeCalendar')}
           </a>
           <span className="text-muted-foreground"> · </span>
           <a href="/feed.xml" className="font-medium text-primary underline">
-            RSS feed
+            {t('events.rss')}
           </a>
         </p>
       </div>

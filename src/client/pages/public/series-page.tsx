@@ -21,15 +21,16 @@ export function SeriesPage({ params }: { params: { slug: string } }) {
   const settings = useSiteSettings();
   const timeZone = useTimeZone();
   const series = useSeries(params.slug);
-  usePageHead(seriesHead(series.data, settings, useT()));
+  const t = useT();
+  usePageHead(seriesHead(series.data, settings, t));
   if (series.isError) return <NotFoundPage />;
-  if (!series.data) return <PageHeader title="Loading…" />;
+  if (!series.data) return <PageHeader title={t('series.loading')} />;
   const s = series.data;
   return (
     <>
       <PageHeader title={s.title}>{s.summary}</PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
-        <section aria-label="About" className="grid gap-4">
+        <section aria-label={t('series.about')} className="grid gap-4">
           <ul className="grid gap-2">
             <IconListItem layout="inline" icon={Repeat}>
               <span className="font-medium">{s.summary}</span>
@@ -45,7 +46,7 @@ export function SeriesPage({ params }: { params: { slug: string } }) {
               className="inline-flex items-center gap-2 font-medium text-primary underline"
             >
               <CalendarPlus className="size-4" aria-hidden="true" />
-              Add every date to your calendar
+              {t('series.addAll')}
             </a>
           </p>
         </section>

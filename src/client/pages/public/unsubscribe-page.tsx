@@ -4,11 +4,12 @@ import { usePageHead } from '../../app/head';
 
 /** /unsubscribe?e=…&a=…&s=…: the confirmation page of a message mail's unsubscribe link. */
 export function UnsubscribePage() {
-  usePageHead({ title: useT()('head.unsubscribe'), noindex: true });
+  const t = useT();
+  usePageHead({ title: t('head.unsubscribe'), noindex: true });
   const query = typeof window === 'undefined' ? '' : window.location.search.replace(/^\?/, '');
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-16">
-      <h1 className="font-bold text-3xl text-primary">Unsubscribe</h1>
+      <h1 className="font-bold text-3xl text-primary">{t('head.unsubscribe')}</h1>
       <UnsubscribeCard query={query} />
     </div>
   );

@@ -4,7 +4,7 @@ import { EventDetailSkeleton } from '@client/features/events/components/event-sk
 import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useTimeZone } from '@client/features/site/use-time-zone';
 import { useLongDate } from '@client/lib/formatted-dates';
-import { useT } from '@client/lib/i18n/i18n-context';
+import { useLocalePath, useT } from '@client/lib/i18n/i18n-context';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { usePageHead } from '../../app/head';
@@ -32,29 +32,30 @@ export function VolunteerPage({ params }: { params: { id: string } }) {
   const timeZone = useTimeZone();
   const longDate = useLongDate();
   const { data: event, isPending, isError } = useEvent(slug);
-  usePageHead(volunteerHead(event, settings, useT()));
+  const t = useT();
+  const localePath = useLocalePath();
+  usePageHead(volunteerHead(event, settings, t));
 
   if (isError || (!isPending && !event)) return <EventNotFound />;
   if (!event) return <EventDetailSkeleton />;
   return (
     <article className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
       <a
-        href={`/events/${encodeURIComponent(event.slug)}`}
+        href={localePath(`/events/${encodeURIComponent(event.slug)}`)}
         className="inline-flex min-h-11 items-center gap-2 text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to {event.title}
+        {t('volunteer.back', { event: event.title })}
       </a>
-      <h1 className="mt-2 font-bold text-3xl text-primary sm:text-4xl">Volunteer at {event.title}</h1>
+      <h1 className="mt-2 font-bold text-3xl text-primary sm:text-4xl">
+        {t('volunteer.title', { event: event.title })}
+      </h1>
       <p className="mt-2 text-muted-foreground">
         {longDate(event.date, timeZone)} · {event.venue}
       </p>
-      <p className="mt-4 text-lg">
-        Lend a hand at the gate, the stalls, parking, the stage or clean-up. No account needed, and every hour
-        helps.
-      </p>
+      <p className="mt-4 text-lg">{t('volunteer.intro')}</p>
       <div className="mt-8">
-        <Suspense fallback={<p className="text-muted-foreground">Loading the shifts...</p>}>
+        <Suspense fallback={<p className="text-muted-foreground">{t('volunteer.loadingShifts')}</p>}>
           <VolunteerSignup event={event} timeZone={timeZone} />
         </Suspense>
       </div>

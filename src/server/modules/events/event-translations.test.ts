@@ -82,7 +82,9 @@ describe('event content per language', () => {
     expect(hi.schedule).toEqual([{ time: '6:00 PM', activity: 'स्वागत', description: 'Opening words' }]);
     expect(hi.activities).toEqual([
       {
-        category: 'नृत्य',
+        // The English name stays the key a sign-up's responses are filed under.
+        category: 'Dance',
+        categoryLabel: 'नृत्य',
         instructions: 'Tell us your style',
         options: [
           { id: 'opt_garba', name: 'Garba' },

@@ -1,5 +1,6 @@
 import { buttonVariants } from '@client/components/ui/button';
 import { useCalendarDay } from '@client/lib/formatted-dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '../lib/google-calendar-url';
@@ -16,9 +17,10 @@ export function AddToCalendar({
 }) {
   const slug = encodeURIComponent(event.slug);
   const calendarDay = useCalendarDay();
+  const t = useT();
   return (
     <div>
-      <p className="font-semibold text-sm">Add to calendar</p>
+      <p className="font-semibold text-sm">{t('event.addToCalendar')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <a
           href={`/api/events/${slug}/calendar.ics`}
@@ -26,7 +28,7 @@ export function AddToCalendar({
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           <Download aria-hidden="true" />
-          Calendar file (.ics)
+          {t('event.calendarFile')}
         </a>
         <a
           href={googleCalendarUrl(event, timeZone, pageUrl, calendarDay(event.startsAt, timeZone))}
@@ -36,7 +38,7 @@ export function AddToCalendar({
         >
           <CalendarPlus aria-hidden="true" />
           Google Calendar
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
         </a>
       </div>
     </div>

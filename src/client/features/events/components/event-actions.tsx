@@ -1,4 +1,5 @@
 import { Button, type ButtonSize } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { clsx } from 'clsx';
 import { Store, Ticket } from 'lucide-react';
@@ -35,12 +36,13 @@ export function EventActions({
   nameEvent = false,
   className,
 }: EventActionsProps) {
+  const t = useT();
   if (!offersActions(event)) return null;
   const eventName = nameEvent ? <span className="sr-only">: {event.title}</span> : null;
   const register = (
     <>
       <Ticket aria-hidden="true" />
-      Register Now
+      {t('event.registerNow')}
       {eventName}
     </>
   );
@@ -63,13 +65,13 @@ export function EventActions({
         onApplyForStall ? (
           <Button size={size} variant={stallVariant} onClick={onApplyForStall}>
             <Store aria-hidden="true" />
-            Apply for a Stall
+            {t('event.applyForAStall')}
           </Button>
         ) : (
           <Button size={size} variant={stallVariant} asChild>
             <Link href={eventActionHref(event.slug, EVENT_ACTIONS.applyStall)}>
               <Store aria-hidden="true" />
-              Apply for Stall
+              {t('event.applyForStall')}
               {eventName}
             </Link>
           </Button>

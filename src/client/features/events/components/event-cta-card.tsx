@@ -1,4 +1,5 @@
 import type { HeadingLevel } from '@client/components/titled-section';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { PartyPopper } from 'lucide-react';
 import { EventActions, offersActions } from './event-actions';
@@ -20,9 +21,10 @@ export function EventCtaCard({
   onRegister,
   onApplyForStall,
 }: EventCtaCardProps) {
+  const t = useT();
   if (event.status !== 'scheduled') return <EventOverNotice event={event} level={Heading} />;
   if (!offersActions(event)) return null;
-  const places = spotsLeftLabel(event);
+  const places = spotsLeftLabel(event, t);
   return (
     <section
       aria-labelledby={`cta-${event.id}`}
@@ -30,12 +32,9 @@ export function EventCtaCard({
     >
       <Heading id={`cta-${event.id}`} className="flex items-center gap-2 font-bold text-2xl">
         <PartyPopper className="size-6 text-accent" aria-hidden="true" />
-        Join the Celebration
+        {t('event.cta.title')}
       </Heading>
-      <p className="mt-2 max-w-prose text-white/90">
-        Entry is free. Register so we can plan for you and your family, or bring your business along with a
-        stall.
-      </p>
+      <p className="mt-2 max-w-prose text-white/90">{t('event.cta.text')}</p>
       {places ? <p className="mt-2 font-semibold text-accent">{places}</p> : null}
       <EventActions
         event={event}

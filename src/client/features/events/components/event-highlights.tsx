@@ -1,5 +1,6 @@
 import { TitledSection } from '@client/components/titled-section';
 import { Badge } from '@client/components/ui/badge';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { HIGHLIGHT_TILES } from '@shared/constants';
 import { Baby, Flame, type LucideIcon, Music, Shirt, Sparkles, Utensils } from 'lucide-react';
 
@@ -15,11 +16,12 @@ const iconFor = (highlight: string): LucideIcon => ICONS.find(([re]) => re.test(
 
 /** The first four as tiles with icons, the fifth (and any after it) in a separate, wide tile. */
 export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
+  const t = useT();
   if (highlights.length === 0) return null;
   const tiles = highlights.slice(0, HIGHLIGHT_TILES);
   const rest = highlights.slice(HIGHLIGHT_TILES);
   return (
-    <TitledSection id="highlights-heading" title="Highlights" level="h3">
+    <TitledSection id="highlights-heading" title={t('event.highlights')} level="h3">
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map((highlight) => {
           const Icon = iconFor(highlight);
@@ -54,9 +56,10 @@ export function EventHighlightTiles({ highlights }: { highlights: string[] }) {
 
 /** The event detail: highlights as badges. */
 export function EventHighlightBadges({ highlights }: { highlights: string[] }) {
+  const t = useT();
   if (highlights.length === 0) return null;
   return (
-    <TitledSection id="highlights-heading" title="Highlights">
+    <TitledSection id="highlights-heading" title={t('event.highlights')}>
       <ul className="mt-3 flex flex-wrap gap-2">
         {highlights.map((highlight) => {
           const Icon = iconFor(highlight);

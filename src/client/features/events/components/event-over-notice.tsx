@@ -1,13 +1,12 @@
 import type { HeadingLevel } from '@client/components/titled-section';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { CalendarX } from 'lucide-react';
-
-export const EVENT_ENDED_TEXT = 'This event has ended';
-export const EVENT_CANCELLED_TEXT = 'This event was cancelled';
 
 /** In place of Register Now / Apply for a Stall once an event is over or cancelled. */
 export function EventOverNotice({ event, level: Heading = 'h2' }: { event: Event; level?: HeadingLevel }) {
   const cancelled = event.status === 'cancelled';
+  const t = useT();
   return (
     <section
       aria-labelledby={`over-${event.id}`}
@@ -16,15 +15,13 @@ export function EventOverNotice({ event, level: Heading = 'h2' }: { event: Event
     >
       <Heading id={`over-${event.id}`} className="flex items-center gap-2 font-bold text-2xl text-primary">
         <CalendarX className="size-6" aria-hidden="true" />
-        {cancelled ? EVENT_CANCELLED_TEXT : EVENT_ENDED_TEXT}
+        {cancelled ? t('event.over.cancelled') : t('event.over.ended')}
       </Heading>
       {cancelled && event.cancellationMessage ? (
         <p className="mt-2 max-w-prose whitespace-pre-line">{event.cancellationMessage}</p>
       ) : null}
       <p className="mt-2 max-w-prose text-muted-foreground">
-        {cancelled
-          ? 'Registrations and stall applications are closed.'
-          : 'Registrations and stall applications are closed. Photos and videos of the event stay here.'}
+        {cancelled ? t('event.over.cancelledText') : t('event.over.endedText')}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { ScheduleItem } from '@shared/schemas/events';
 
 export function EventSchedule({
@@ -8,9 +9,10 @@ export function EventSchedule({
   schedule: ScheduleItem[];
   level?: HeadingLevel;
 }) {
+  const t = useT();
   if (schedule.length === 0) return null;
   return (
-    <TitledSection id="schedule-heading" title="Schedule" level={level}>
+    <TitledSection id="schedule-heading" title={t('event.schedule')} level={level}>
       <ol className="mt-4 space-y-3 border-accent/70 border-l-2 pl-5">
         {schedule.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: schedule rows may repeat a time; order is their identity

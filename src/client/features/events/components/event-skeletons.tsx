@@ -1,13 +1,15 @@
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_EVENTS } from '@shared/constants';
 
 /** Three placeholders while events load. */
 export function EventCardSkeletons() {
+  const t = useT();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading events"
+      aria-label={t('events.loading')}
       className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
@@ -26,11 +28,12 @@ export function EventCardSkeletons() {
 
 /** The event page's shape while it loads. */
 export function EventDetailSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading event"
+      aria-label={t('event.loading')}
       className="mx-auto max-w-6xl px-4 py-10 sm:px-6"
     >
       <Skeleton className="h-10 w-2/3" />

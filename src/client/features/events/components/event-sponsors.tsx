@@ -1,11 +1,13 @@
 import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Sponsor } from '@shared/schemas/events';
 import { Heart } from 'lucide-react';
 
 export function EventSponsors({ sponsors, level = 'h2' }: { sponsors: Sponsor[]; level?: HeadingLevel }) {
+  const t = useT();
   if (sponsors.length === 0) return null;
   return (
-    <TitledSection id="sponsors-heading" title="Our Sponsors" level={level}>
+    <TitledSection id="sponsors-heading" title={t('event.sponsors')} level={level}>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {sponsors.map((sponsor, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: sponsor names need not be unique

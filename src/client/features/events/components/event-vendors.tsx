@@ -1,12 +1,14 @@
 import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { PublicVendor } from '@shared/schemas/stalls';
 import { Store } from 'lucide-react';
 
 /** "Meet Our Vendors": shown only when there are any. */
 export function EventVendors({ vendors, level = 'h2' }: { vendors: PublicVendor[]; level?: HeadingLevel }) {
+  const t = useT();
   if (vendors.length === 0) return null;
   return (
-    <TitledSection id="vendors-heading" title="Meet Our Vendors" level={level}>
+    <TitledSection id="vendors-heading" title={t('event.vendors')} level={level}>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {vendors.map((vendor) => (
           <li

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import { mapSearchUrl } from '@shared/map-link';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ export function MapLink({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <a
       href={mapSearchUrl(address)}
@@ -20,7 +22,7 @@ export function MapLink({
       className={clsx('underline decoration-saffron/60 underline-offset-4 hover:decoration-2', className)}
     >
       {children}
-      <span className="sr-only"> (map, opens in a new tab)</span>
+      <span className="sr-only"> {t('event.mapNewTab')}</span>
     </a>
   );
 }

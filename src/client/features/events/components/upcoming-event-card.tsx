@@ -3,6 +3,7 @@ import { ResponsiveImage } from '@client/components/responsive-image';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { useLongDate } from '@client/lib/formatted-dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import { clsx } from 'clsx';
 import { ArrowRight, Calendar, Clock, MapPin } from 'lucide-react';
@@ -27,6 +28,7 @@ type UpcomingEventCardProps = {
  */
 export function UpcomingEventCard({ event, timeZone, layout = 'column' }: UpcomingEventCardProps) {
   const longDate = useLongDate();
+  const t = useT();
   const wide = layout === 'wide';
   const time = event.time?.trim();
   return (
@@ -43,7 +45,7 @@ export function UpcomingEventCard({ event, timeZone, layout = 'column' }: Upcomi
       />
       <div className={clsx('flex flex-1 flex-col gap-3 p-5', wide && 'md:p-8')}>
         <div>
-          <RegistrationBadge open={event.registrationOpen} status={event.status} closedLabel="Coming Soon" />
+          <RegistrationBadge open={event.registrationOpen} status={event.status} comingSoon />
         </div>
         <CardTitle className={clsx('text-primary', wide && 'md:text-2xl')}>{event.title}</CardTitle>
         <ul className="space-y-1.5 text-sm">
@@ -68,7 +70,8 @@ export function UpcomingEventCard({ event, timeZone, layout = 'column' }: Upcomi
           <EventActions event={event} size="sm" nameEvent className="contents" />
           <Button variant="ghost" size="sm" asChild>
             <Link href={eventPageHref(event.slug)}>
-              View Details<span className="sr-only">: {event.title}</span>
+              {t('event.viewDetails')}
+              <span className="sr-only">: {event.title}</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -1,4 +1,5 @@
 import { type HeadingLevel, TitledSection } from '@client/components/titled-section';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { EventVideo } from '@shared/schemas/videos';
 import { parseYouTubeId } from '@shared/youtube';
 import { YouTubePlayer } from './youtube-player';
@@ -15,13 +16,14 @@ export function EventVideos({
     const id = parseYouTubeId(video.videoUrl);
     return id ? [{ ...video, youTubeId: id }] : [];
   });
+  const t = useT();
   if (playable.length === 0) return null;
   return (
-    <TitledSection id="event-videos-heading" title="Event Videos" level={headingLevel}>
+    <TitledSection id="event-videos-heading" title={t('event.videos')} level={headingLevel}>
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {playable.map((video) => (
           <li key={video.id}>
-            <YouTubePlayer videoId={video.youTubeId} title={video.title || 'Event video'} />
+            <YouTubePlayer videoId={video.youTubeId} title={video.title || t('event.video')} />
             {video.title ? <p className="mt-2 font-medium">{video.title}</p> : null}
           </li>
         ))}

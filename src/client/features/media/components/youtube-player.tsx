@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import { youTubeEmbedUrl } from '@shared/youtube';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useState } from 'react';
  */
 export function YouTubePlayer({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const t = useT();
   return (
     <div className="relative aspect-video overflow-hidden rounded-lg bg-[#2a0b12]">
       {playing ? (
@@ -29,10 +31,10 @@ export function YouTubePlayer({ videoId, title }: { videoId: string; title: stri
             <Play className="ml-1 size-7 fill-current" aria-hidden="true" />
           </span>
           <span className="max-w-full truncate font-medium">
-            <span className="sr-only">Play video: </span>
+            <span className="sr-only">{t('video.play')} </span>
             {title}
           </span>
-          <span className="text-white/85 text-xs">Plays from YouTube</span>
+          <span className="text-white/85 text-xs">{t('video.fromYouTube')}</span>
         </button>
       )}
     </div>

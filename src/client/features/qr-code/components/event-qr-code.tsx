@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { QR_WIDTH_PX } from '@shared/constants';
 import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { Download } from 'lucide-react';
@@ -22,6 +23,7 @@ type EventQrCodeProps = {
 export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const pending = useRef<Promise<string | null> | null>(null);
   // Tagged, so the report can tell the sign-ups that came by scanning it.
@@ -35,11 +37,11 @@ export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
       })
       .catch(() => {
         setFailed(true);
-        toast({ title: 'Error', description: 'Failed to generate QR code', variant: 'destructive' });
+        toast({ title: t('contact.error.title'), description: t('qr.failed'), variant: 'destructive' });
         return null;
       });
     return pending.current;
-  }, [url]);
+  }, [url, t]);
 
   // Drawn when the card comes near the screen (below the fold on a phone), not while the page is loading.
   useEffect(() => {
@@ -72,7 +74,7 @@ export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
     document.body.append(link);
     link.click();
     link.remove();
-    toast({ title: 'QR Code Downloaded', description: 'The QR code has been saved to your device' });
+    toast({ title: t('qr.downloaded'), description: t('qr.downloadedText') });
   };
 
   return (
@@ -80,13 +82,13 @@ export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
       {dataUrl ? (
         <img
           src={dataUrl}
-          alt={`QR code linking to ${title}`}
+          alt={t('qr.alt', { event: title })}
           width={QR_WIDTH_PX}
           height={QR_WIDTH_PX}
           className="h-auto w-full max-w-[300px] rounded-md border border-border bg-white"
         />
       ) : failed ? (
-        <p className="text-muted-foreground text-sm">Failed to generate QR code</p>
+        <p className="text-muted-foreground text-sm">{t('qr.failed')}</p>
       ) : (
         <Skeleton className="aspect-square w-full max-w-[300px]" />
       )}
@@ -97,7 +99,7 @@ export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
         className="w-full max-w-[300px]"
       >
         <Download aria-hidden="true" />
-        Download
+        {t('qr.download')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { ACTIVITY_RESPONSE_ROWS } from '@shared/constants';
 import type { ActivityGroup } from '@shared/schemas/events';
 import type { ActivityResponse } from '@shared/schemas/registrations';
@@ -22,6 +23,7 @@ export function ActivityPicker({
   responses: ActivityResponse[];
   onResponsesChange: (responses: ActivityResponse[]) => void;
 }) {
+  const t = useT();
   const toggle = (id: string, checked: boolean) =>
     onSelectedChange(checked ? [...selected.filter((s) => s !== id), id] : selected.filter((s) => s !== id));
   const setResponse = (category: string, response: string) => {
@@ -31,11 +33,11 @@ export function ActivityPicker({
 
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-2 font-medium text-sm">Choose which activities you'd like to PARTICIPATE</legend>
+      <legend className="mb-2 font-medium text-sm">{t('registration.activities')}</legend>
       {groups.map((group, g) => (
         <div key={group.category} className="grid gap-2 rounded-lg border border-border p-3">
           <p className="font-semibold text-sm" id={`activity-group-${g}`}>
-            {group.category}
+            {group.categoryLabel ?? group.category}
           </p>
           {group.instructions ? <p className="text-muted-foreground text-sm">{group.instructions}</p> : null}
           <ul className="grid gap-2" aria-labelledby={`activity-group-${g}`}>
@@ -54,9 +56,11 @@ export function ActivityPicker({
           </ul>
           {group.instructions ? (
             <Textarea
-              aria-label={`${group.category} response`}
+              aria-label={t('registration.activityResponse', {
+                category: group.categoryLabel ?? group.category,
+              })}
               rows={ACTIVITY_RESPONSE_ROWS}
-              placeholder="Type your response here..."
+              placeholder={t('registration.activityPlaceholder')}
               maxLength={2000}
               value={responses.find((r) => r.category === group.category)?.response ?? ''}
               onChange={(e) => setResponse(group.category, e.target.value)}

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { CheckCircle2 } from 'lucide-react';
 import { CloseFooter } from './registration-summary';
 
@@ -15,21 +16,20 @@ export function CancelRegistrationConfirm({
   onConfirm: () => void;
   onBack: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Cancel your registration?</DialogTitle>
+        <DialogTitle>{t('registration.cancel.title')}</DialogTitle>
         <DialogDescription>{eventTitle}</DialogDescription>
       </DialogHeader>
-      <p className="text-sm">
-        Your places go to the next party on the waitlist. You can register again later if places are left.
-      </p>
+      <p className="text-sm">{t('registration.cancel.text')}</p>
       <DialogFooter>
         <Button variant="outline" onClick={onBack} disabled={pending}>
-          Keep My Registration
+          {t('registration.cancel.keep')}
         </Button>
         <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Cancelling...' : 'Yes, Cancel Registration'}
+          {pending ? t('registration.cancel.cancelling') : t('registration.cancel.confirm')}
         </Button>
       </DialogFooter>
     </>
@@ -38,12 +38,13 @@ export function CancelRegistrationConfirm({
 
 /** After a cancellation. */
 export function RegistrationCancelled({ eventTitle, onClose }: { eventTitle: string; onClose: () => void }) {
+  const t = useT();
   return (
     <>
       <DialogHeader className="items-center text-center">
         <CheckCircle2 className="size-12 text-muted-foreground" aria-hidden="true" />
-        <DialogTitle>Registration Cancelled</DialogTitle>
-        <DialogDescription>Your registration for {eventTitle} has been cancelled.</DialogDescription>
+        <DialogTitle>{t('registration.cancelled.title')}</DialogTitle>
+        <DialogDescription>{t('registration.cancelled.text', { event: eventTitle })}</DialogDescription>
       </DialogHeader>
       <CloseFooter onClose={onClose} />
     </>

@@ -1,28 +1,33 @@
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import type { Translate } from '@client/lib/i18n/i18n-context';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { GUEST_DROPDOWN_MAX, GUEST_DROPDOWN_PLUS_VALUE, GUESTS_MAX } from '@shared/constants';
 import { partyByType, type TicketLine, type TicketType } from '@shared/schemas/registration-shape';
 import { useState } from 'react';
 
 /** "1 person", "2 people" … "14 people": a party's exact size. */
-export function guestLabel(count: number): string {
-  return count === 1 ? '1 person' : `${count} people`;
+export function guestLabel(count: number, t: Translate): string {
+  return t('registration.people', { count });
 }
 
 /** "3 people (2 Adults, 1 Child)": the size, and the party by ticket type when the event has types. */
 export function partyLabel(
   party: { guestCount: number; tickets?: TicketLine[] },
+  t: Translate,
   ticketTypes: readonly Pick<TicketType, 'id' | 'name'>[] = [],
 ): string {
   const byType =
     ticketTypes.length > 0 && party.tickets?.length ? partyByType(party.tickets, ticketTypes) : '';
-  return byType ? `${guestLabel(party.guestCount)} (${byType})` : guestLabel(party.guestCount);
+  return byType ? `${guestLabel(party.guestCount, t)} (${byType})` : guestLabel(party.guestCount, t);
 }
 
 /** The dropdown's labels: its last value reads "11+ people". */
-const optionLabel = (count: number) =>
-  count >= GUEST_DROPDOWN_PLUS_VALUE ? `${GUEST_DROPDOWN_PLUS_VALUE}+ people` : guestLabel(count);
+const optionLabel = (count: number, t: Translate) =>
+  count >= GUEST_DROPDOWN_PLUS_VALUE
+    ? t('registration.peoplePlus', { count: GUEST_DROPDOWN_PLUS_VALUE })
+    : guestLabel(count, t);
 
 const VALUES = [...Array.from({ length: GUEST_DROPDOWN_MAX }, (_, i) => i + 1), GUEST_DROPDOWN_PLUS_VALUE];
 
@@ -46,6 +51,7 @@ export function GuestCountSelect({
   // "11+" chosen: the exact number is typed (it may be empty or out of range for a moment; the schema says so).
   const [large, setLarge] = useState(value >= GUEST_DROPDOWN_PLUS_VALUE);
   const [typed, setTyped] = useState(large ? String(value) : '');
+  const t = useT();
   return (
     <div className="grid gap-2">
       <Select
@@ -58,12 +64,14 @@ export function GuestCountSelect({
         }}
       >
         <SelectTrigger id={id} aria-invalid={(invalid && !large) || undefined} aria-describedby={describedBy}>
-          <SelectValue>{large ? optionLabel(GUEST_DROPDOWN_PLUS_VALUE) : optionLabel(value)}</SelectValue>
+          <SelectValue>
+            {large ? optionLabel(GUEST_DROPDOWN_PLUS_VALUE, t) : optionLabel(value, t)}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           {VALUES.map((n) => (
             <SelectItem key={n} value={String(n)}>
-              {optionLabel(n)}
+              {optionLabel(n, t)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -71,7 +79,7 @@ export function GuestCountSelect({
       {large ? (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-exact`}>
-            Exact number of people ({GUEST_DROPDOWN_PLUS_VALUE} to {GUESTS_MAX})
+            {t('registration.exactPeople', { min: GUEST_DROPDOWN_PLUS_VALUE, max: GUESTS_MAX })}
           </Label>
           <Input
             id={`${id}-exact`}

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useActionOnce } from '@client/lib/use-submit-once';
 import { emailField } from '@shared/schemas/registrations';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ export function ManageLinkRequest({
   const [sent, setSent] = useState(false);
   const [address, setAddress] = useState(email);
   const requestLink = useRequestManageLink();
+  const t = useT();
 
   const sendLink = useActionOnce(async () => {
     const parsed = emailField.safeParse(address);
@@ -37,15 +39,15 @@ export function ManageLinkRequest({
       () => {
         setSent(true);
         toast({
-          title: 'Check Your Email',
-          description: 'If that address is registered, a link to update it is on its way.',
+          title: t('manageLink.toast.sent'),
+          description: t('manageLink.toast.sentText'),
         });
       },
       () =>
         toast({
           variant: 'destructive',
-          title: 'Request Failed',
-          description: 'Could not send the link. Please try again.',
+          title: t('manageLink.toast.failed'),
+          description: t('manageLink.toast.failedText'),
         }),
     );
   });
@@ -53,8 +55,7 @@ export function ManageLinkRequest({
 
   return sent ? (
     <p className="rounded-lg bg-secondary/50 p-4 text-sm" role="status">
-      Check your inbox: we sent a link to update your registration to {address}, if it is registered for this
-      event.
+      {t('manageLink.sent', { email: address })}
     </p>
   ) : (
     <form
@@ -66,7 +67,7 @@ export function ManageLinkRequest({
       }}
     >
       <p className="text-sm">{intro}</p>
-      <Label htmlFor="manage-link-email">Email Address</Label>
+      <Label htmlFor="manage-link-email">{t('form.emailAddress')}</Label>
       <Input
         id="manage-link-email"
         type="email"
@@ -78,7 +79,7 @@ export function ManageLinkRequest({
       />
       <FieldError id="manage-link-email-error" message={error} />
       <Button type="submit" disabled={pending}>
-        {pending ? 'Sending...' : 'Email Me a Link'}
+        {pending ? t('manageLink.sending') : t('manageLink.send')}
       </Button>
     </form>
   );

@@ -2,6 +2,8 @@ import { FieldError } from '@client/components/field-error';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import type { Translate } from '@client/lib/i18n/i18n-context';
+import { usePageLanguage, useT } from '@client/lib/i18n/i18n-context';
 import { emailField } from '@shared/schemas/registrations';
 import { useState } from 'react';
 import {
@@ -11,11 +13,17 @@ import {
 } from '../stored-registration';
 import { ManageLinkRequest } from './manage-link-request';
 
-const namesOf = (remembered: RememberedRegistration[]) => {
+/** "Asha", "Asha and Ravi", "Asha, Ravi and Meera" in the page's language (Intl's list of names). */
+const namesOf = (remembered: RememberedRegistration[], intl: string) => {
   const names = remembered.flatMap((r) => (r.fullName ? [r.fullName] : []));
   if (names.length < remembered.length || names.length === 0) return null;
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return new Intl.ListFormat(intl, { style: 'long', type: 'conjunction' })
+    .format(names)
+    .replace(/, and (?=[^,]*$)/, ' and ');
 };
+
+const rememberedText = (names: string | null, t: Translate) =>
+  names ? t('registration.remembered.names', { names }) : t('registration.remembered.some');
 
 /**
  * Above an empty registration form, when this browser made registrations for the event: says whose, and offers
@@ -28,16 +36,15 @@ export function RememberedRegistrations({
   remembered: RememberedRegistration[];
   onManage: () => void;
 }) {
-  const names = namesOf(remembered);
+  const { t, intl } = usePageLanguage();
+  const names = namesOf(remembered, intl);
   return (
     <div className="grid gap-2 rounded-lg bg-secondary/50 p-4 text-sm" data-testid="remembered-registrations">
-      <p>
-        {names
-          ? `You registered on this device as ${names}.`
-          : 'Registrations were made on this device for this event.'}
-      </p>
+      <p>{rememberedText(names, t)}</p>
       <Button type="button" variant="outline" className="justify-self-start" onClick={onManage}>
-        {remembered.length === 1 ? 'Manage That Registration' : 'Manage a Registration'}
+        {remembered.length === 1
+          ? t('registration.remembered.manageThat')
+          : t('registration.remembered.manageOne')}
       </Button>
     </div>
   );
@@ -57,15 +64,10 @@ export function OpenRegistrationByEmail({
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notHere, setNotHere] = useState<string | null>(null);
+  const t = useT();
 
   if (notHere !== null)
-    return (
-      <ManageLinkRequest
-        eventId={eventId}
-        email={notHere}
-        intro="This device does not hold a registration for that address. We can email you a link to update it."
-      />
-    );
+    return <ManageLinkRequest eventId={eventId} email={notHere} intro={t('registration.manage.notHere')} />;
 
   const open = () => {
     const parsed = emailField.safeParse(address);
@@ -87,8 +89,8 @@ export function OpenRegistrationByEmail({
         open();
       }}
     >
-      <p className="text-sm">Enter the email address the registration was made with.</p>
-      <Label htmlFor="manage-registration-email">Email Address</Label>
+      <p className="text-sm">{t('registration.manage.intro')}</p>
+      <Label htmlFor="manage-registration-email">{t('form.emailAddress')}</Label>
       <Input
         id="manage-registration-email"
         type="email"
@@ -100,7 +102,7 @@ export function OpenRegistrationByEmail({
         onChange={(e) => setAddress(e.target.value)}
       />
       <FieldError id="manage-registration-email-error" message={error} />
-      <Button type="submit">Open My Registration</Button>
+      <Button type="submit">{t('registration.manage.open')}</Button>
     </form>
   );
 }

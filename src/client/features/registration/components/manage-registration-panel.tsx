@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Registration } from '@shared/schemas/registrations';
 import { QrCode, XCircle } from 'lucide-react';
 
@@ -12,27 +13,28 @@ export function ManageRegistrationPanel({
   onShowTicket: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-3 rounded-lg bg-secondary/50 p-4 text-sm" data-testid="manage-panel">
       {registration.status === 'confirmed' ? (
-        <p className="font-medium">Your place is confirmed.</p>
+        <p className="font-medium">{t('registration.manage.confirmed')}</p>
       ) : registration.status === 'waitlisted' ? (
         <p className="font-medium">
-          You're on the waitlist
-          {registration.waitlistPosition !== null ? `: number ${registration.waitlistPosition}` : ''}. We will
-          email your ticket if a place frees up for your party.
+          {registration.waitlistPosition !== null
+            ? t('registration.manage.waitlistedAt', { position: registration.waitlistPosition })
+            : t('registration.manage.waitlisted')}
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         {registration.status === 'confirmed' && registration.ticketCode ? (
           <Button type="button" onClick={onShowTicket}>
             <QrCode aria-hidden="true" />
-            Show My Ticket
+            {t('registration.manage.showTicket')}
           </Button>
         ) : null}
         <Button type="button" variant="outline" onClick={onCancel}>
           <XCircle aria-hidden="true" />
-          Cancel Registration
+          {t('registration.manage.cancel')}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError, limitMessageOf } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { newIdempotencyKey } from '@client/lib/idempotency-key';
 import { useActionOnce } from '@client/lib/use-submit-once';
 import type { CreatedRegistration, Registration, RegistrationInput } from '@shared/schemas/registrations';
@@ -50,9 +51,6 @@ export type RegistrationDialogProps = EventDialogProps & {
   signUpSource?: SignUpSource;
 };
 
-export const LINK_INVALID_MESSAGE =
-  'This link to your registration is no longer valid: a newer one may have replaced it. We can email you a new one.';
-
 type View = 'form' | 'manage' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled' | 'link-invalid';
 
 type Summary = RegistrationSummary & {
@@ -87,6 +85,7 @@ export function RegistrationDialog({
   const [attemptedEmail, setAttemptedEmail] = useState('');
   const [ticketOpen, setTicketOpen] = useState(false);
   const queryClient = useQueryClient();
+  const t = useT();
   const create = useCreateRegistration();
   const update = useUpdateRegistration();
   const cancel = useCancelRegistration();
@@ -152,8 +151,8 @@ export function RegistrationDialog({
       (error: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'Cancellation Failed',
-          description: messageOf(error, 'Failed to cancel your registration. Please try again.'),
+          title: t('registration.toast.cancelFailed'),
+          description: messageOf(error, t('registration.toast.cancelFailedText')),
         }),
     );
   });
@@ -162,8 +161,8 @@ export function RegistrationDialog({
     setSummary(registration);
     setView('success');
     toast({
-      title: 'Registration Updated',
-      description: 'Your registration has been updated successfully.',
+      title: t('registration.toast.updated'),
+      description: t('registration.toast.updatedText'),
     });
   };
   const onCreated = (registration: CreatedRegistration) => {
@@ -187,8 +186,8 @@ export function RegistrationDialog({
       await update.mutateAsync({ ...held, input }).then(onUpdated, (error: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'Update Failed',
-          description: messageOf(error, 'Failed to update registration. Please try again.'),
+          title: t('registration.toast.updateFailed'),
+          description: messageOf(error, t('registration.toast.updateFailedText')),
         }),
       );
       return;
@@ -205,9 +204,9 @@ export function RegistrationDialog({
         }
         toast({
           variant: 'destructive',
-          title: 'Registration Failed',
+          title: t('registration.toast.failed'),
           // A limit hit says which, and when to try again, in the server's words.
-          description: limitMessageOf(error) ?? 'Failed to register for the event. Please try again.',
+          description: limitMessageOf(error) ?? t('registration.toast.failedText'),
         });
       });
   };
@@ -245,19 +244,18 @@ export function RegistrationDialog({
           <RegistrationCancelled eventTitle={event.title} onClose={close} />
         ) : view === 'link-invalid' ? (
           <>
-            <DialogHeading title="Link No Longer Valid" description={LINK_INVALID_MESSAGE} />
-            <ManageLinkRequest
-              eventId={event.id}
-              email=""
-              intro="Enter the email address you registered with and we will send you a new link."
+            <DialogHeading
+              title={t('registration.linkInvalid.title')}
+              description={t('registration.linkInvalid.text')}
             />
+            <ManageLinkRequest eventId={event.id} email="" intro={t('registration.linkInvalid.intro')} />
             <Button variant="link" className="justify-self-center" onClick={() => setView('form')}>
-              Register Instead
+              {t('registration.registerInstead')}
             </Button>
           </>
         ) : view === 'manage' ? (
           <>
-            <DialogHeading title="Manage Your Registration" description={event.title} />
+            <DialogHeading title={t('registration.manage.title')} description={event.title} />
             <OpenRegistrationByEmail
               eventId={event.id}
               onOpen={(stored) => {
@@ -266,7 +264,7 @@ export function RegistrationDialog({
               }}
             />
             <Button variant="link" className="justify-self-center" onClick={() => setView('form')}>
-              Register Instead
+              {t('registration.registerInstead')}
             </Button>
           </>
         ) : view === 'duplicate' ? (
@@ -284,7 +282,7 @@ export function RegistrationDialog({
         ) : (
           <>
             <DialogHeading
-              title={held ? 'Update Your Registration' : 'Register for Event'}
+              title={held ? t('registration.updateTitle') : t('registration.title')}
               description={event.title}
             />
             {!held && remembered.length > 0 ? (
@@ -299,7 +297,7 @@ export function RegistrationDialog({
             ) : null}
             {loadingHeld ? (
               <p className="text-muted-foreground text-sm" role="status">
-                Loading your registration...
+                {t('registration.loading')}
               </p>
             ) : (
               <RegistrationForm
@@ -315,7 +313,7 @@ export function RegistrationDialog({
             {held && loaded ? (
               // One device may register several people: this starts a new registration instead.
               <Button variant="link" className="justify-self-center" onClick={() => setHeld(null)}>
-                Register Someone Else
+                {t('registration.someoneElse')}
               </Button>
             ) : null}
           </>

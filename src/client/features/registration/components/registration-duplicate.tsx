@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ManageLinkRequest } from './manage-link-request';
@@ -22,26 +23,25 @@ export function RegistrationDuplicate({
   onClose: () => void;
 }) {
   const [askForLink, setAskForLink] = useState(false);
+  const t = useT();
   return (
     <>
       <DialogHeader className="items-center text-center">
         <AlertCircle className="size-12 text-amber-600" aria-hidden="true" />
-        <DialogTitle>Already Registered</DialogTitle>
-        <DialogDescription>Looks like you've already registered for this event.</DialogDescription>
+        <DialogTitle>{t('registration.duplicate.title')}</DialogTitle>
+        <DialogDescription>{t('registration.duplicate.text')}</DialogDescription>
       </DialogHeader>
       {askForLink ? (
-        <ManageLinkRequest
-          eventId={eventId}
-          email={email}
-          intro="This device does not hold your registration. We can email you a link to update it."
-        />
+        <ManageLinkRequest eventId={eventId} email={email} intro={t('registration.duplicate.noToken')} />
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
         {askForLink ? null : (
-          <Button onClick={() => (hasToken ? onUpdate() : setAskForLink(true))}>Update Registration</Button>
+          <Button onClick={() => (hasToken ? onUpdate() : setAskForLink(true))}>
+            {t('registration.update')}
+          </Button>
         )}
       </DialogFooter>
     </>

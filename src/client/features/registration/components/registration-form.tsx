@@ -3,6 +3,8 @@ import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import type { Translate } from '@client/lib/i18n/i18n-context';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
@@ -46,31 +48,44 @@ export function registrationFormValues(registration: Registration): Registration
   };
 }
 
-const TEXT_FIELDS: {
+const textFields = (
+  t: Translate,
+): {
   name: 'fullName' | 'email' | 'phone';
   id: string;
   label: string;
   input: ComponentProps<'input'>;
-}[] = [
+}[] => [
   {
     name: 'fullName',
     id: 'registration-full-name',
-    label: 'Full Name',
+    label: t('form.fullName'),
     input: { autoComplete: 'name', maxLength: 100 },
   },
   {
     name: 'email',
     id: 'registration-email',
-    label: 'Email Address',
+    label: t('form.emailAddress'),
     input: { type: 'email', autoComplete: 'email', maxLength: 254 },
   },
   {
     name: 'phone',
     id: 'registration-phone',
-    label: 'Phone Number (Optional)',
+    label: t('form.phoneOptional'),
     input: { type: 'tel', autoComplete: 'tel', maxLength: 30 },
   },
 ];
+
+/**
+ * "This question is required (person 2)" in the page's language: the rules a visitor can break in the form
+ * (the fields keep the others' shapes); any other rule in English, as the server words it.
+ */
+function questionMessage(rule: string, t: Translate): string {
+  const person = /^is required \(person (\d+)\)$/.exec(rule)?.[1];
+  if (rule === 'is required') return t('registration.questionRequired');
+  if (person) return t('registration.questionRequiredPerson', { person: Number(person) });
+  return `This question ${rule}`;
+}
 
 /** The registration form: validated with the same schema the server uses. */
 export function RegistrationForm({
@@ -95,6 +110,7 @@ export function RegistrationForm({
   onSubmit: (values: RegistrationFormOutput) => Promise<void>;
 }) {
   const firstType = event.ticketTypes[0];
+  const t = useT();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
     resolver: zodResolver(registrationFormSchema),
     // With ticket types, a new party starts as one person of the first type.
@@ -116,7 +132,7 @@ export function RegistrationForm({
     if ('field' in checked) {
       setLocalAnswerError({
         questionId: checked.field.slice('answers.'.length),
-        message: `This question ${checked.message.slice(checked.field.length + 2)}`,
+        message: questionMessage(checked.message.slice(checked.field.length + 2), t),
       });
       return;
     }
@@ -128,14 +144,14 @@ export function RegistrationForm({
   const once = useSubmitOnce(form.handleSubmit(submit));
   const busy = pending || once.submitting;
   const submitLabel = busy
-    ? 'Registering...'
+    ? t('registration.registering')
     : holdsRegistration
-      ? 'Update Registration'
-      : `Register for ${event.title}`;
+      ? t('registration.update')
+      : t('registration.registerFor', { event: event.title });
 
   return (
     <form className="grid gap-4" noValidate onSubmit={once.onSubmit}>
-      {TEXT_FIELDS.map(({ name, id, label, input }) => {
+      {textFields(t).map(({ name, id, label, input }) => {
         const fixed = emailFixed && name === 'email';
         const describedBy = errors[name] ? `${id}-error` : fixed ? `${id}-fixed` : undefined;
         return (
@@ -151,8 +167,7 @@ export function RegistrationForm({
             />
             {fixed ? (
               <p id={`${id}-fixed`} className="text-muted-foreground text-xs">
-                This registration stays with this address. To register someone else, choose Register Someone
-                Else.
+                {t('registration.emailFixed')}
               </p>
             ) : null}
             <FieldError id={`${id}-error`} message={errors[name]?.message} />
@@ -184,7 +199,7 @@ export function RegistrationForm({
         </div>
       ) : (
         <div className="grid gap-2">
-          <Label htmlFor="registration-guests">Number of Guests (Including You)</Label>
+          <Label htmlFor="registration-guests">{t('form.guests')}</Label>
           <Controller
             control={form.control}
             name="guestCount"

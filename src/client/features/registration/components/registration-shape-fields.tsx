@@ -3,6 +3,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { GUESTS_MAX } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import type { Answer, AnswerValue, Guest, TicketLine } from '@shared/schemas/registration-shape';
@@ -22,10 +23,11 @@ export function TicketQuantities({
   onChange: (tickets: TicketLine[]) => void;
   describedBy?: string;
 }) {
+  const t = useT();
   const quantityOf = (id: string) => tickets.find((t) => t.ticketTypeId === id)?.quantity ?? 0;
   return (
     <fieldset className="grid gap-3" aria-describedby={describedBy}>
-      <legend className="mb-2 font-medium text-sm">Tickets (entry is free)</legend>
+      <legend className="mb-2 font-medium text-sm">{t('registration.tickets')}</legend>
       {event.ticketTypes.map((type) => (
         <div key={type.id} className="grid grid-cols-[1fr_5rem] items-center gap-3">
           <Label htmlFor={`ticket-${type.id}`} className="grid gap-0.5">
@@ -35,7 +37,9 @@ export function TicketQuantities({
             ) : null}
             {type.spotsLeft !== null && type.spotsLeft <= 10 ? (
               <span className="font-normal text-muted-foreground text-xs">
-                {type.spotsLeft === 0 ? 'Full: you would join the waitlist' : `${type.spotsLeft} left`}
+                {type.spotsLeft === 0
+                  ? t('registration.ticketFull')
+                  : t('registration.ticketLeft', { count: type.spotsLeft })}
               </span>
             ) : null}
           </Label>
@@ -76,6 +80,7 @@ export function GuestNameFields({
   guests: Guest[];
   onChange: (guests: Guest[]) => void;
 }) {
+  const t = useT();
   if (event.guestNames === 'off' || partySize < 2) return null;
   const count = Math.min(partySize, GUESTS_MAX) - 1;
   const set = (i: number, guest: Guest) =>
@@ -83,12 +88,14 @@ export function GuestNameFields({
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-medium text-sm">
-        Your guests’ names{event.guestNames === 'optional' ? ' (Optional)' : ''}
+        {event.guestNames === 'optional'
+          ? t('registration.guestNamesOptional')
+          : t('registration.guestNames')}
       </legend>
       {Array.from({ length: count }, (_, i) => i).map((i) => (
         // Person i + 2 of the party: the position is who it is.
         <div key={`person-${i + 2}`} className="grid gap-1">
-          <Label htmlFor={`guest-name-${i}`}>Name of person {i + 2}</Label>
+          <Label htmlFor={`guest-name-${i}`}>{t('registration.guestName', { number: i + 2 })}</Label>
           <Input
             id={`guest-name-${i}`}
             autoComplete="off"
@@ -114,6 +121,7 @@ function AnswerField({
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue) => void;
 }) {
+  const t = useT();
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   switch (question.type) {
     case 'long-text':
@@ -123,10 +131,10 @@ function AnswerField({
     case 'single':
       return (
         <NativeSelect id={id} value={text} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Choose…</option>
-          {question.options?.map((o) => (
+          <option value="">{t('registration.choose')}</option>
+          {question.options?.map((o, i) => (
             <option key={o} value={o}>
-              {o}
+              {question.optionLabels?.[i] ?? o}
             </option>
           ))}
         </NativeSelect>
@@ -135,7 +143,7 @@ function AnswerField({
       const chosen = Array.isArray(value) ? value : [];
       return (
         <div id={id} className="grid gap-2">
-          {question.options?.map((o) => (
+          {question.options?.map((o, i) => (
             <span key={o} className="flex items-center gap-2">
               <Checkbox
                 id={`${id}-${o}`}
@@ -143,7 +151,7 @@ function AnswerField({
                 onCheckedChange={(on) => onChange(on ? [...chosen, o] : chosen.filter((c) => c !== o))}
               />
               <Label htmlFor={`${id}-${o}`} className="font-normal">
-                {o}
+                {question.optionLabels?.[i] ?? o}
               </Label>
             </span>
           ))}
@@ -186,6 +194,7 @@ export function QuestionFields({
   /** The server's refusal, naming `answers.<questionId>`. */
   error?: { questionId: string; message: string };
 }) {
+  const t = useT();
   if (event.questions.length === 0) return null;
   const answerOf = (questionId: string, guestIndex: number | undefined) =>
     answers.find((a) => a.questionId === questionId && (a.guestIndex ?? 0) === (guestIndex ?? 0))?.value;
@@ -194,12 +203,13 @@ export function QuestionFields({
       ...answers.filter((a) => !(a.questionId === questionId && (a.guestIndex ?? 0) === (guestIndex ?? 0))),
       { questionId, ...(guestIndex === undefined ? {} : { guestIndex }), value },
     ]);
-  const person = (i: number) => (i === 0 ? 'You' : guests[i - 1]?.name || `Person ${i + 1}`);
+  const person = (i: number) =>
+    i === 0 ? t('registration.you') : guests[i - 1]?.name || t('registration.person', { number: i + 1 });
   return (
     <div className="grid gap-4">
       {event.questions.map((q) => {
         const people = q.perGuest ? Math.min(partySize, GUESTS_MAX) : 1;
-        const label = `${q.label}${q.required ? '' : ' (Optional)'}`;
+        const label = q.required ? q.label : t('registration.optionalLabel', { label: q.label });
         const errorId = `question-${q.id}-error`;
         const failed = error?.questionId === q.id;
         return (

@@ -1,4 +1,5 @@
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { TicketType } from '@shared/schemas/registration-shape';
 import { CheckCircle2 } from 'lucide-react';
 import { CloseFooter, RegistrationDetails, type RegistrationSummary } from './registration-summary';
@@ -19,18 +20,17 @@ export function RegistrationSuccess({
   /** Whether the site's mail reaches people: else no email is promised. */
   mailEnabled?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <DialogHeader className="items-center text-center">
         <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
-        <DialogTitle>Registration Successful!</DialogTitle>
-        <DialogDescription>Thank you for registering for {eventTitle}.</DialogDescription>
+        <DialogTitle>{t('registration.success.title')}</DialogTitle>
+        <DialogDescription>{t('registration.success.thanks', { event: eventTitle })}</DialogDescription>
       </DialogHeader>
       <RegistrationDetails ticketTypes={ticketTypes} registration={registration} eventTitle={eventTitle} />
       <p className="text-muted-foreground text-sm">
-        {mailEnabled
-          ? 'A confirmation with a link to change your registration is on its way to your inbox.'
-          : "We've saved your registration. This site sends no email at the moment, so keep this page's details: you can change your registration from this device."}
+        {mailEnabled ? t('registration.success.mail') : t('registration.success.noMail')}
       </p>
       <CloseFooter onClose={onClose} />
     </>

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { TicketLine, TicketType } from '@shared/schemas/registration-shape';
 import { partyLabel } from './guest-count-select';
 
@@ -23,23 +24,24 @@ export function RegistrationDetails({
   ticketTypes?: readonly Pick<TicketType, 'id' | 'name'>[];
 }) {
   const names = (registration.guests ?? []).flatMap((g) => (g.name ? [g.name] : []));
+  const t = useT();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-secondary/50 p-4 text-sm">
-      <dt className="font-medium">Name</dt>
+      <dt className="font-medium">{t('registration.summary.name')}</dt>
       <dd>{registration.fullName}</dd>
-      <dt className="font-medium">Email</dt>
+      <dt className="font-medium">{t('registration.summary.email')}</dt>
       <dd className="break-all">{registration.email}</dd>
-      <dt className="font-medium">Guests</dt>
-      <dd>{partyLabel(registration, ticketTypes)}</dd>
+      <dt className="font-medium">{t('registration.summary.guests')}</dt>
+      <dd>{partyLabel(registration, t, ticketTypes)}</dd>
       {names.length > 0 ? (
         <>
-          <dt className="font-medium">With</dt>
+          <dt className="font-medium">{t('registration.summary.with')}</dt>
           <dd>{names.join(', ')}</dd>
         </>
       ) : null}
       {eventTitle !== undefined ? (
         <>
-          <dt className="font-medium">Event</dt>
+          <dt className="font-medium">{t('registration.summary.event')}</dt>
           <dd>{eventTitle}</dd>
         </>
       ) : null}
@@ -49,6 +51,7 @@ export function RegistrationDetails({
 
 /** The one Close button that ends a finished view. */
 export function CloseFooter({ onClose }: { onClose: () => void }) {
+  const t = useT();
   return (
     <DialogFooter>
       <Button
@@ -59,7 +62,7 @@ export function CloseFooter({ onClose }: { onClose: () => void }) {
         }}
         className="w-full sm:w-auto"
       >
-        Close
+        {t('common.close')}
       </Button>
     </DialogFooter>
   );

@@ -41,11 +41,11 @@ const registration = {
 } as unknown as Registration;
 
 /** A view as the dialog shows it: inside an open dialog, with a query client for its mutations. */
-function renderInDialog(view: ReactNode) {
+function renderInDialog(view: ReactNode, locale: 'en' | 'hi' | 'es' = 'en') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <TestLanguage>
+      <TestLanguage locale={locale}>
         <Dialog open>
           <DialogContent>{view}</DialogContent>
         </Dialog>
@@ -69,6 +69,21 @@ const formView = (props: Partial<FormProps> = {}) => (
 );
 
 describe('registration form view', () => {
+  it('speaks the page’s language: its labels and the shared schema’s messages in Hindi and Spanish', async () => {
+    renderInDialog(formView(), 'hi');
+    fireEvent.click(screen.getByRole('button', { name: `${event.title} के लिए पंजीकरण करें` }));
+    expect(await screen.findByText('नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeTruthy();
+    expect(screen.getByText('कृपया सही ईमेल पता लिखें')).toBeTruthy();
+    expect(screen.getByLabelText('पूरा नाम').getAttribute('aria-invalid')).toBe('true');
+    cleanup();
+    renderInDialog(formView(), 'es');
+    fireEvent.change(screen.getByLabelText('Nombre completo'), { target: { value: 'A' } });
+    fireEvent.click(screen.getByRole('button', { name: `Inscribirme en ${event.title}` }));
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
+    expect(screen.getByText('Introduce un correo electrónico válido')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+  });
+
   it('asks for a new registration and refuses an empty form with the messages of the shared schema', async () => {
     const onSubmit = vi.fn();
     renderInDialog(formView({ onSubmit }));
@@ -161,6 +176,46 @@ describe('registration form view', () => {
         { questionId: 'q_diet', guestIndex: 0, value: 'Vegan' },
         { questionId: 'q_diet', guestIndex: 1, value: 'None' },
       ],
+    });
+  });
+
+  it('shows an event written in another language by its translated texts, and answers with the English keys', async () => {
+    const onSubmit = vi.fn();
+    const translated = {
+      ...event,
+      activities: [
+        {
+          category: 'Performances',
+          categoryLabel: 'प्रस्तुतियाँ',
+          instructions: 'Tell us more',
+          options: [{ id: 'opt_1', name: 'एकल नृत्य' }],
+        },
+      ],
+      questions: [
+        {
+          id: 'q_diet',
+          label: 'भोजन',
+          type: 'single',
+          options: ['None', 'Vegan'],
+          optionLabels: ['कुछ नहीं', 'वीगन'],
+          required: false,
+          perGuest: false,
+          showAtDoor: false,
+        },
+      ],
+    } as Event;
+    renderInDialog(formView({ event: translated, onSubmit }));
+    expect(screen.getByText('प्रस्तुतियाँ')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'वीगन' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText(/भोजन/), { target: { value: 'Vegan' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /प्रस्तुतियाँ/ }), { target: { value: 'Kathak' } });
+    fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      activityResponses: [{ category: 'Performances', response: 'Kathak' }],
+      answers: [{ questionId: 'q_diet', value: 'Vegan' }],
     });
   });
 

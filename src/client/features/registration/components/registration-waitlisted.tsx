@@ -1,4 +1,5 @@
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { TicketType } from '@shared/schemas/registration-shape';
 import { Hourglass } from 'lucide-react';
 import { CloseFooter, RegistrationDetails, type RegistrationSummary } from './registration-summary';
@@ -21,38 +22,29 @@ export function RegistrationWaitlisted({
   /** Whether the site's mail reaches people: else no email is promised. */
   mailEnabled?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <DialogHeader className="items-center text-center">
         <Hourglass className="size-12 text-saffron" aria-hidden="true" />
-        <DialogTitle>You're on the waitlist</DialogTitle>
-        <DialogDescription>{eventTitle} is full right now.</DialogDescription>
+        <DialogTitle>{t('registration.waitlisted.title')}</DialogTitle>
+        <DialogDescription>{t('registration.waitlisted.full', { event: eventTitle })}</DialogDescription>
       </DialogHeader>
       {registration.waitlistPosition !== null ? (
         <p className="text-center font-semibold text-lg" data-testid="waitlist-position">
-          You are number {registration.waitlistPosition} on the waitlist.
+          {t('registration.waitlisted.position', { position: registration.waitlistPosition })}
         </p>
       ) : null}
       <RegistrationDetails ticketTypes={ticketTypes} registration={registration} />
       <div className="space-y-2 text-muted-foreground text-sm">
-        <p className="font-medium text-foreground">What happens next</p>
+        <p className="font-medium text-foreground">{t('registration.waitlisted.next')}</p>
         {mailEnabled ? (
           <>
-            <p>
-              When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we
-              will email you your ticket straight away: there is nothing else you need to do.
-            </p>
-            <p>
-              An email with a link to change your registration or leave the waitlist is on its way to your
-              inbox.
-            </p>
+            <p>{t('registration.waitlisted.nextMail')}</p>
+            <p>{t('registration.waitlisted.mailOnWay')}</p>
           </>
         ) : (
-          <p>
-            We've saved your registration. When places free up, waiting parties that fit are confirmed in
-            waitlist order. This site sends no email at the moment: open this event again on this device to
-            see whether yours is.
-          </p>
+          <p>{t('registration.waitlisted.noMail')}</p>
         )}
       </div>
       <CloseFooter onClose={onClose} />

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import type { TicketLine } from '@shared/schemas/registration-shape';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -27,6 +28,7 @@ export function TicketScreen({
 }) {
   const [qr, setQr] = useState<string | null>(null);
   const { ticketCode } = registration;
+  const t = useT();
   useEffect(() => {
     if (!open) return;
     let live = true;
@@ -49,7 +51,7 @@ export function TicketScreen({
           className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 overflow-y-auto bg-white p-6 text-center text-black focus:outline-none"
           data-testid="ticket-screen"
         >
-          <p className="font-semibold text-sm uppercase tracking-wide">Your ticket</p>
+          <p className="font-semibold text-sm uppercase tracking-wide">{t('ticket.yours')}</p>
           <DialogPrimitive.Title className="font-bold text-2xl">{event.title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="text-sm">
             {event.venue}, {event.address}
@@ -58,7 +60,7 @@ export function TicketScreen({
           {qr ? (
             <img
               src={qr}
-              alt="Ticket QR code: show it at the door"
+              alt={t('ticket.qrAlt')}
               width={TICKET_QR_PX}
               height={TICKET_QR_PX}
               data-testid="ticket-qr"
@@ -67,16 +69,16 @@ export function TicketScreen({
             <div
               className="size-[300px] animate-pulse bg-neutral-200"
               role="status"
-              aria-label="Drawing your ticket"
+              aria-label={t('ticket.drawing')}
             />
           )}
           <p className="font-semibold text-lg">
-            {registration.fullName} · {partyLabel(registration, event.ticketTypes)}
+            {registration.fullName} · {partyLabel(registration, t, event.ticketTypes)}
           </p>
           <p className="break-all font-mono text-xs">{ticketCode}</p>
           {calendar}
           <DialogPrimitive.Close asChild>
-            <Button size="lg">Close Ticket</Button>
+            <Button size="lg">{t('ticket.close')}</Button>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,7 +1,8 @@
 import { IconListItem } from '@client/components/icon-list-item';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
-import { useLongDate } from '@client/lib/formatted-dates';
+import { useDayAndMonth, useLongDate } from '@client/lib/formatted-dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Series } from '@shared/schemas/series';
 import { ArrowRight, CalendarDays, MapPin, Repeat } from 'lucide-react';
 import { Link } from 'wouter';
@@ -17,6 +18,8 @@ export const seriesPageHref = (slug: string) => `/series/${encodeURIComponent(sl
  */
 export function SeriesCard({ series, timeZone }: { series: Series; timeZone: string }) {
   const longDate = useLongDate();
+  const dayAndMonth = useDayAndMonth();
+  const t = useT();
   const upcoming = series.dates.filter((d) => d.status !== 'cancelled');
   const next = upcoming[0];
   const headingId = `series-${series.id}-title`;
@@ -31,7 +34,7 @@ export function SeriesCard({ series, timeZone }: { series: Series; timeZone: str
         </IconListItem>
         {next ? (
           <IconListItem layout="inline" icon={CalendarDays}>
-            Next: {longDate(next.startsAt, timeZone)}
+            {t('series.next', { date: longDate(next.startsAt, timeZone) })}
           </IconListItem>
         ) : null}
         <IconListItem layout="inline" icon={MapPin}>
@@ -39,7 +42,7 @@ export function SeriesCard({ series, timeZone }: { series: Series; timeZone: str
         </IconListItem>
       </ul>
       {upcoming.length > 0 ? (
-        <nav aria-label={`Dates of ${series.title}`}>
+        <nav aria-label={t('series.datesOf', { series: series.title })}>
           <ul className="flex flex-wrap gap-2">
             {upcoming.slice(0, DATES_ON_CARD).map((date) => (
               <li key={date.id}>
@@ -47,7 +50,7 @@ export function SeriesCard({ series, timeZone }: { series: Series; timeZone: str
                   href={`/events/${encodeURIComponent(date.slug)}`}
                   className="inline-flex min-h-10 items-center rounded-full border border-border px-3 text-sm hover:border-primary hover:text-primary"
                 >
-                  {longDate(date.startsAt, timeZone).replace(/, \d{4}$/, '')}
+                  {dayAndMonth(date.startsAt, timeZone)}
                 </Link>
               </li>
             ))}
@@ -57,7 +60,8 @@ export function SeriesCard({ series, timeZone }: { series: Series; timeZone: str
       <div className="mt-auto pt-2">
         <Button asChild size="sm">
           <Link href={seriesPageHref(series.slug)}>
-            Choose dates<span className="sr-only">: {series.title}</span>
+            {t('series.chooseDates')}
+            <span className="sr-only">: {series.title}</span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -5,6 +5,9 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useLongDate } from '@client/lib/formatted-dates';
+import type { MessageKey, Translate } from '@client/lib/i18n/i18n-context';
+import { useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 import type { CreatedRegistration } from '@shared/schemas/registrations';
 import type { Series, SeriesDate, seriesRegistrationInputSchema } from '@shared/schemas/series';
@@ -42,19 +45,25 @@ async function validate(form: HTMLFormElement): Promise<{ values: Output } | { e
 }
 
 /** "3 spots left", "Full: waitlist", or nothing without a limit. */
-function placesText(date: SeriesDate): string | null {
-  if (date.status === 'cancelled') return 'Cancelled';
-  if (!date.registrationOpen) return 'Registration closed';
+function placesText(date: SeriesDate, t: Translate): string | null {
+  if (date.status === 'cancelled') return t('event.badge.cancelled');
+  if (!date.registrationOpen) return t('series.registrationClosed');
   if (date.spotsLeft === null) return null;
-  if (date.spotsLeft === 0) return 'Full: join the waitlist';
-  return `${date.spotsLeft} ${date.spotsLeft === 1 ? 'spot' : 'spots'} left`;
+  if (date.spotsLeft === 0) return t('series.full');
+  return t('event.spotsLeft', { count: date.spotsLeft });
 }
 
-const FIELDS = [
-  { name: 'fullName', id: 'series-full-name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', id: 'series-email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { name: 'phone', id: 'series-phone', label: 'Phone Number (Optional)', type: 'tel', autoComplete: 'tel' },
-] as const;
+const FIELDS: readonly {
+  name: 'fullName' | 'email' | 'phone';
+  id: string;
+  label: MessageKey;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: 'fullName', id: 'series-full-name', label: 'form.fullName', type: 'text', autoComplete: 'name' },
+  { name: 'email', id: 'series-email', label: 'form.emailAddress', type: 'email', autoComplete: 'email' },
+  { name: 'phone', id: 'series-phone', label: 'form.phoneOptional', type: 'tel', autoComplete: 'tel' },
+];
 
 /**
  * The series' dates to tick and the sign-up fields, once for every chosen date: one registration each, confirmed
@@ -62,6 +71,7 @@ const FIELDS = [
  */
 export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: string }) {
   const longDate = useLongDate();
+  const t = useT();
   const register = useRegisterForDates(series.slug, series.id);
   const [done, setDone] = useState<CreatedRegistration[] | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -84,11 +94,9 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
       >
         <h2 id="series-done-heading" className="flex items-center gap-2 font-bold text-2xl text-primary">
           <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
-          You are registered
+          {t('series.done.title')}
         </h2>
-        <p className="mt-2 text-muted-foreground">
-          We have mailed you one message with a ticket for every confirmed date.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t('series.done.text')}</p>
         <ul className="mt-4 grid gap-2">
           {done.map((r) => {
             const date = dateOf.get(r.eventId);
@@ -103,7 +111,9 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
                     r.status === 'confirmed' ? 'font-semibold text-primary' : 'text-muted-foreground'
                   }
                 >
-                  {r.status === 'confirmed' ? 'Confirmed' : `On the waitlist (number ${r.waitlistPosition})`}
+                  {r.status === 'confirmed'
+                    ? t('series.done.confirmed')
+                    : t('series.done.waitlisted', { position: r.waitlistPosition ?? 0 })}
                 </span>
               </li>
             );
@@ -121,16 +131,16 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
       onSubmit={onSubmit}
     >
       <h2 id="series-sign-up-heading" className="font-bold text-2xl text-primary">
-        Register for one or more dates
+        {t('series.signUp.title')}
       </h2>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-semibold">Choose your dates</legend>
+        <legend className="mb-2 font-semibold">{t('series.signUp.dates')}</legend>
         {series.dates.length === 0 ? (
-          <p className="text-muted-foreground">No dates ahead at the moment.</p>
+          <p className="text-muted-foreground">{t('series.signUp.noDates')}</p>
         ) : null}
         <ul className="grid gap-2 sm:grid-cols-2">
           {series.dates.map((date) => {
-            const places = placesText(date);
+            const places = placesText(date, t);
             const id = `series-date-${date.id}`;
             const disabled = !open.includes(date);
             return (
@@ -165,7 +175,7 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, id, label, ...input }) => (
           <div key={name} className="grid gap-2">
-            <Label htmlFor={id}>{label}</Label>
+            <Label htmlFor={id}>{t(label)}</Label>
             <Input
               id={id}
               {...input}
@@ -177,7 +187,7 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
           </div>
         ))}
         <div className="grid gap-2">
-          <Label htmlFor="series-guests">Number of Guests (Including You)</Label>
+          <Label htmlFor="series-guests">{t('form.guests')}</Label>
           <Input
             id="series-guests"
             type="number"
@@ -195,11 +205,11 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
       <HoneypotField id="series-website" registration={{ name: 'website' }} />
       {register.isError ? (
         <p role="alert" className="text-destructive">
-          {getErrorMessage(register.error)}
+          {translateSchemaMessage(getErrorMessage(register.error), t)}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? 'Registering...' : 'Register for the chosen dates'}
+        {submitting ? t('registration.registering') : t('series.signUp.submit')}
       </Button>
     </form>
   );

@@ -1,18 +1,20 @@
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Share2 } from 'lucide-react';
 import { shareLink } from '../share-link';
 
 type ShareButtonProps = Omit<ButtonProps, 'onClick'> & { title: string; text?: string; url: string };
 
 export function ShareButton({ title, text, url, ...buttonProps }: ShareButtonProps) {
+  const t = useT();
   const onClick = async () => {
     const outcome = await shareLink({ title, text, url });
-    if (outcome === 'copied') toast({ title: 'Link copied!', description: 'Event link copied to clipboard' });
+    if (outcome === 'copied') toast({ title: t('share.copied'), description: t('share.copiedText') });
     else if (outcome === 'failed') {
       toast({
-        title: 'Unable to share',
-        description: 'Please copy the URL manually',
+        title: t('share.failed'),
+        description: t('share.failedText'),
         variant: 'destructive',
       });
     }
@@ -20,7 +22,7 @@ export function ShareButton({ title, text, url, ...buttonProps }: ShareButtonPro
   return (
     <Button variant="outline" onClick={onClick} {...buttonProps}>
       <Share2 aria-hidden="true" />
-      Share
+      {t('share.button')}
     </Button>
   );
 }

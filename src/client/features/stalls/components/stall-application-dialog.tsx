@@ -8,14 +8,11 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError } from '@client/lib/api-client';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { zodResolver } from '@client/lib/zod-resolver';
-import {
-  LIST_PUBLICLY_LABEL,
-  STALLS_FULL_MESSAGE,
-  STALLS_WAITLIST_NOTE,
-  stallApplicationFormSchema,
-} from '@shared/schemas/stalls';
+import { stallApplicationFormSchema } from '@shared/schemas/stalls';
 import { type ComponentProps, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -41,32 +38,40 @@ const EMPTY: FormInput = {
 type TextField = Exclude<FieldPath<FormInput>, 'website' | 'listPublicly'>;
 const FIELDS: {
   name: TextField;
-  label: string;
+  label: MessageKey;
   multiline?: boolean;
   input?: ComponentProps<'input'>;
-  placeholder?: string;
+  placeholder?: MessageKey;
 }[] = [
-  { name: 'businessName', label: 'Business Name', input: { autoComplete: 'organization', maxLength: 100 } },
-  { name: 'contactPerson', label: 'Contact Person', input: { autoComplete: 'name', maxLength: 100 } },
-  { name: 'email', label: 'Email Address', input: { type: 'email', autoComplete: 'email', maxLength: 254 } },
-  { name: 'phone', label: 'Phone Number', input: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
+  {
+    name: 'businessName',
+    label: 'stall.businessName',
+    input: { autoComplete: 'organization', maxLength: 100 },
+  },
+  { name: 'contactPerson', label: 'stall.contactPerson', input: { autoComplete: 'name', maxLength: 100 } },
+  {
+    name: 'email',
+    label: 'form.emailAddress',
+    input: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  },
+  { name: 'phone', label: 'stall.phone', input: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
   {
     name: 'businessType',
-    label: 'Business Type',
-    placeholder: 'e.g. Food, Jewelry, Clothing',
+    label: 'stall.businessType',
+    placeholder: 'stall.businessTypePlaceholder',
     input: { maxLength: 100 },
   },
   {
     name: 'productsServices',
-    label: 'Products/Services',
+    label: 'stall.products',
     multiline: true,
-    placeholder: 'Describe what you will sell or offer',
+    placeholder: 'stall.productsPlaceholder',
   },
   {
     name: 'specialRequirements',
-    label: 'Special Requirements (Optional)',
+    label: 'stall.requirements',
     multiline: true,
-    placeholder: 'Power, space, tables…',
+    placeholder: 'stall.requirementsPlaceholder',
   },
 ];
 
@@ -77,6 +82,7 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const t = useT();
   const create = useCreateStallApplication();
   // A refusal the vendor must read before trying again (a repeat application, all stalls taken) stays in the form.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -87,8 +93,8 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
     await create.mutateAsync({ ...values, eventId: event.id }).then(
       () => {
         toast({
-          title: 'Application Submitted',
-          description: "Your stall application has been received. We'll contact you soon!",
+          title: t('stall.toast.submitted'),
+          description: t('stall.toast.submittedText'),
         });
         form.reset(EMPTY);
         onOpenChange(false);
@@ -100,13 +106,13 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
           (error.status === 403 || error.status === 409) &&
           serverMessage
         ) {
-          setRefusal(serverMessage);
+          setRefusal(translateSchemaMessage(serverMessage, t));
           return;
         }
         toast({
           variant: 'destructive',
-          title: 'Submission Failed',
-          description: serverMessage ?? 'Failed to submit application. Please try again.',
+          title: t('stall.toast.failed'),
+          description: serverMessage ? translateSchemaMessage(serverMessage, t) : t('stall.toast.failedText'),
         });
       },
     );
@@ -117,22 +123,22 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent>
-        <DialogHeading title="Apply for a Stall" description={event.title} />
+        <DialogHeading title={t('event.applyForAStall')} description={event.title} />
         {event.stallApplicationsOpen ? null : (
           // Said before anything is filled in: the stalls are taken and no waitlist is kept.
           <>
             <p role="alert" className="rounded-md border border-destructive p-3 text-destructive text-sm">
-              {STALLS_FULL_MESSAGE}
+              {t('stall.full')}
             </p>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
+                {t('common.close')}
               </Button>
             </DialogFooter>
           </>
         )}
         {event.stallApplicationsOpen && event.stallsFull ? (
-          <p className="rounded-md border p-3 text-sm">{STALLS_WAITLIST_NOTE}</p>
+          <p className="rounded-md border p-3 text-sm">{t('stall.waitlistNote')}</p>
         ) : null}
         {event.stallApplicationsOpen ? (
           <form className="grid gap-4" noValidate onSubmit={once.onSubmit}>
@@ -141,7 +147,7 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
               const message = errors[field.name]?.message;
               const common = {
                 id,
-                placeholder: field.placeholder,
+                placeholder: field.placeholder ? t(field.placeholder) : undefined,
                 disabled: pending,
                 'aria-invalid': message ? true : undefined,
                 'aria-describedby': message ? `${id}-error` : undefined,
@@ -149,7 +155,7 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
               };
               return (
                 <div key={field.name} className="grid gap-2">
-                  <Label htmlFor={id}>{field.label}</Label>
+                  <Label htmlFor={id}>{t(field.label)}</Label>
                   {field.multiline ? (
                     <Textarea rows={3} maxLength={2000} {...common} />
                   ) : (
@@ -167,7 +173,7 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
                 disabled={pending}
                 {...form.register('listPublicly')}
               />
-              <Label htmlFor="stall-listPublicly">{LIST_PUBLICLY_LABEL}</Label>
+              <Label htmlFor="stall-listPublicly">{t('stall.listPublicly')}</Label>
             </div>
             <HoneypotField id="stall-website" registration={form.register('website')} />
             {refusal ? (
@@ -177,10 +183,10 @@ export function StallApplicationDialog({ event, open, onOpenChange }: StallAppli
             ) : null}
             <DialogFooter>
               <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={pending}>
-                {pending ? 'Submitting...' : 'Submit Application'}
+                {pending ? t('stall.submitting') : t('stall.submit')}
               </Button>
             </DialogFooter>
           </form>

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useActionOnce } from '@client/lib/use-submit-once';
 import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';
 
@@ -11,33 +12,30 @@ import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';
 export function UnsubscribeCard({ query }: { query: string }) {
   const status = useUnsubscribeStatus(query);
   const unsubscribe = useUnsubscribe(query);
+  const t = useT();
   // Its error is shown from the mutation's state.
   const once = useActionOnce(() => unsubscribe.mutateAsync().catch(() => undefined));
   const pending = unsubscribe.isPending || once.running;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Messages from the organisers</CardTitle>
+        <CardTitle as="h2">{t('unsubscribe.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
-          <p role="status">Checking your link...</p>
+          <p role="status">{t('unsubscribe.checking')}</p>
         ) : status.isError ? (
           <p role="alert">{getErrorMessage(status.error)}</p>
         ) : status.data.unsubscribed ? (
           <p role="status">
-            Done: {status.data.email} gets no more messages about {status.data.eventTitle}. Reminders and
-            mails about your own registration still come.
+            {t('unsubscribe.done', { email: status.data.email, event: status.data.eventTitle })}
           </p>
         ) : (
           <>
-            <p>
-              Stop messages from the organisers about <strong>{status.data.eventTitle}</strong> to{' '}
-              {status.data.email}? Reminders and mails about your own registration still come.
-            </p>
+            <p>{t('unsubscribe.ask', { event: status.data.eventTitle, email: status.data.email })}</p>
             {unsubscribe.isError ? <p role="alert">{getErrorMessage(unsubscribe.error)}</p> : null}
             <Button className="justify-self-start" onClick={() => once.run()} disabled={pending}>
-              {pending ? 'Unsubscribing...' : 'Unsubscribe'}
+              {pending ? t('unsubscribe.pending') : t('head.unsubscribe')}
             </Button>
           </>
         )}

@@ -1,11 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useLocalePath, useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import type { Event } from '@shared/schemas/events';
 import type { PublicShift } from '@shared/schemas/volunteers';
-import { shiftTimeText } from '@shared/volunteer-shifts';
 import { useState } from 'react';
 import { useAddShifts, useDropShift, useManagedVolunteer } from '../api/managed-volunteer';
 import type { HeldVolunteer } from '../manage-link';
+import { useShiftTime } from '../use-shift-time';
 import { ShiftPicker } from './shift-picker';
 
 type ManageShiftsProps = {
@@ -23,6 +25,9 @@ type ManageShiftsProps = {
 /** The volunteer's own shifts, to drop one (after a confirmation) or add more. */
 export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget }: ManageShiftsProps) {
   const volunteer = useManagedVolunteer(held);
+  const t = useT();
+  const shiftTime = useShiftTime();
+  const localePath = useLocalePath();
   const add = useAddShifts(held, event.slug);
   const drop = useDropShift(held, event.slug);
   const [toAdd, setToAdd] = useState<string[]>([]);
@@ -30,15 +35,17 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(
     welcome ? { text: welcome, error: false } : null,
   );
-  const manageUrl = `/events/${encodeURIComponent(event.slug)}/volunteer?manage=${held.volunteerId}.${held.manageToken}`;
+  const manageUrl = localePath(
+    `/events/${encodeURIComponent(event.slug)}/volunteer?manage=${held.volunteerId}.${held.manageToken}`,
+  );
 
-  if (volunteer.isPending) return <p className="text-muted-foreground">Loading your shifts...</p>;
+  if (volunteer.isPending) return <p className="text-muted-foreground">{t('volunteer.loadingYours')}</p>;
   if (volunteer.isError)
     return (
       <div className="grid gap-4">
-        <p role="alert">This link no longer works. Sign up again, or ask the organisers for help.</p>
+        <p role="alert">{t('volunteer.linkBroken')}</p>
         <Button variant="outline" onClick={onForget}>
-          Sign up as someone else
+          {t('volunteer.someoneElse')}
         </Button>
       </div>
     );
@@ -51,22 +58,22 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
       onSuccess: () => {
         setDropping(null);
         setNotice({
-          text: `You have dropped the ${shift.role} shift. Thank you for letting us know.`,
+          text: t('volunteer.dropped', { role: shift.role }),
           error: false,
         });
       },
       onError: (err) => {
         setDropping(null);
-        setNotice({ text: getErrorMessage(err), error: true });
+        setNotice({ text: translateSchemaMessage(getErrorMessage(err), t), error: true });
       },
     });
   const confirmAdd = () =>
     add.mutate(toAdd, {
       onSuccess: () => {
-        setNotice({ text: 'Shifts added. We have emailed you the details.', error: false });
+        setNotice({ text: t('volunteer.added'), error: false });
         setToAdd([]);
       },
-      onError: (err) => setNotice({ text: getErrorMessage(err), error: true }),
+      onError: (err) => setNotice({ text: translateSchemaMessage(getErrorMessage(err), t), error: true }),
     });
 
   return (
@@ -83,17 +90,17 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
       </div>
       <section aria-labelledby="your-shifts-heading" className="grid gap-4">
         <h2 id="your-shifts-heading" className="font-bold text-2xl text-primary">
-          Your shifts, {volunteer.data.fullName}
+          {t('volunteer.yourShifts', { name: volunteer.data.fullName })}
         </h2>
         {mine.length === 0 ? (
-          <p className="text-muted-foreground">You are not down for any shift at the moment.</p>
+          <p className="text-muted-foreground">{t('volunteer.noShifts')}</p>
         ) : (
           <ul className="grid gap-3">
             {mine.map((shift) => (
               <li key={shift.id} className="grid gap-3 rounded-xl border border-border bg-card p-4">
                 <div>
                   <p className="font-semibold">{shift.role}</p>
-                  <p>{shiftTimeText(shift, timeZone)}</p>
+                  <p>{shiftTime(shift, timeZone)}</p>
                   {shift.description ? (
                     <p className="text-muted-foreground text-sm">{shift.description}</p>
                   ) : null}
@@ -105,10 +112,12 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
                       disabled={drop.isPending}
                       onClick={() => confirmDrop(shift)}
                     >
-                      {drop.isPending ? 'Dropping...' : `Yes, drop the ${shift.role} shift`}
+                      {drop.isPending
+                        ? t('volunteer.dropping')
+                        : t('volunteer.confirmDrop', { role: shift.role })}
                     </Button>
                     <Button variant="outline" onClick={() => setDropping(null)}>
-                      Keep it
+                      {t('volunteer.keep')}
                     </Button>
                   </div>
                 ) : (
@@ -117,7 +126,7 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
                     className="justify-self-start"
                     onClick={() => setDropping(shift.id)}
                   >
-                    Drop this shift
+                    {t('volunteer.drop')}
                   </Button>
                 )}
               </li>
@@ -125,16 +134,16 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
           </ul>
         )}
         <p className="text-muted-foreground text-sm">
-          Keep this link to change your shifts later (it is also in your email):{' '}
+          {t('volunteer.keepLink')}{' '}
           <a href={manageUrl} className="text-primary underline underline-offset-4">
-            Manage my shifts
+            {t('volunteer.manageLink')}
           </a>
         </p>
       </section>
       {others.length > 0 ? (
         <section aria-labelledby="add-shifts-heading" className="grid gap-4">
           <h2 id="add-shifts-heading" className="font-bold text-2xl text-primary">
-            Add more shifts
+            {t('volunteer.addMore')}
           </h2>
           <ShiftPicker
             shifts={others}
@@ -150,15 +159,15 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
             className="w-full sm:w-auto"
           >
             {add.isPending
-              ? 'Adding...'
+              ? t('volunteer.adding')
               : toAdd.length === 0
-                ? 'Choose shifts to add'
-                : `Add ${toAdd.length} ${toAdd.length === 1 ? 'shift' : 'shifts'}`}
+                ? t('volunteer.chooseToAdd')
+                : t('volunteer.addCount', { count: toAdd.length })}
           </Button>
         </section>
       ) : null}
       <Button variant="link" className="justify-self-start px-0" onClick={onForget}>
-        Not {volunteer.data.fullName}? Sign up as someone else
+        {t('volunteer.notYou', { name: volunteer.data.fullName })}
       </Button>
     </div>
   );

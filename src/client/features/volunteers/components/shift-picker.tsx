@@ -1,5 +1,7 @@
+import type { Translate } from '@client/lib/i18n/i18n-context';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { PublicShift } from '@shared/schemas/volunteers';
-import { shiftTimeText } from '@shared/volunteer-shifts';
+import { useShiftTime } from '../use-shift-time';
 
 /** The shifts in groups by role, each role in the order of its first shift; shifts in time order within. */
 export function shiftsByRole<T extends { role: string }>(shifts: readonly T[]): [string, T[]][] {
@@ -12,8 +14,8 @@ export function shiftsByRole<T extends { role: string }>(shifts: readonly T[]): 
   return [...groups];
 }
 
-export const spotsText = (spotsLeft: number) =>
-  spotsLeft === 0 ? 'Full' : `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
+export const spotsText = (spotsLeft: number, t: Translate) =>
+  spotsLeft === 0 ? t('volunteer.full') : t('event.spotsLeft', { count: spotsLeft });
 
 type ShiftPickerProps = {
   shifts: readonly PublicShift[];
@@ -37,6 +39,8 @@ export function ShiftPicker({
   idPrefix,
   describedBy,
 }: ShiftPickerProps) {
+  const t = useT();
+  const shiftTime = useShiftTime();
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((chosen) => chosen !== id));
   return (
@@ -69,10 +73,10 @@ export function ShiftPicker({
                   onChange={(e) => toggle(shift.id, e.target.checked)}
                 />
                 <span className="grid gap-1">
-                  <span className="font-medium">{shiftTimeText(shift, timeZone)}</span>
+                  <span className="font-medium">{shiftTime(shift, timeZone)}</span>
                   {shift.description ? <span className="text-sm">{shift.description}</span> : null}
                   <span className={`text-sm ${full ? '' : 'font-medium text-success'}`}>
-                    {spotsText(shift.spotsLeft)}
+                    {spotsText(shift.spotsLeft, t)}
                   </span>
                 </span>
               </label>

@@ -4,6 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import type { Translate } from '@client/lib/i18n/i18n-context';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { volunteerFormSchema } from '@shared/schemas/volunteers';
 import { type ComponentProps, useEffect } from 'react';
@@ -13,28 +15,30 @@ import type { z } from 'zod';
 export type VolunteerFormInput = z.input<typeof volunteerFormSchema>;
 export type VolunteerFormOutput = z.output<typeof volunteerFormSchema>;
 
-const TEXT_FIELDS: {
+const textFields = (
+  t: Translate,
+): {
   name: 'fullName' | 'email' | 'phone';
   id: string;
   label: string;
   input: ComponentProps<'input'>;
-}[] = [
+}[] => [
   {
     name: 'fullName',
     id: 'volunteer-full-name',
-    label: 'Full Name',
+    label: t('form.fullName'),
     input: { autoComplete: 'name', maxLength: 100 },
   },
   {
     name: 'email',
     id: 'volunteer-email',
-    label: 'Email Address',
+    label: t('form.emailAddress'),
     input: { type: 'email', autoComplete: 'email', maxLength: 254 },
   },
   {
     name: 'phone',
     id: 'volunteer-phone',
-    label: 'Phone Number (so the organisers can reach you on the day)',
+    label: t('volunteer.phone'),
     input: { type: 'tel', autoComplete: 'tel', maxLength: 30 },
   },
 ];
@@ -59,6 +63,7 @@ export function VolunteerForm({
   // The shifts are chosen on the page, above the form.
   useEffect(() => form.setValue('shiftIds', shiftIds), [form, shiftIds]);
   const { errors } = form.formState;
+  const t = useT();
   const count = shiftIds.length;
   return (
     <form
@@ -68,9 +73,9 @@ export function VolunteerForm({
       aria-labelledby="volunteer-details-heading"
     >
       <h2 id="volunteer-details-heading" className="font-bold text-2xl text-primary">
-        Your details
+        {t('volunteer.details')}
       </h2>
-      {TEXT_FIELDS.map(({ name, id, label, input }) => (
+      {textFields(t).map(({ name, id, label, input }) => (
         <div key={name} className="grid gap-2">
           <Label htmlFor={id}>{label}</Label>
           <Input
@@ -84,13 +89,13 @@ export function VolunteerForm({
         </div>
       ))}
       <div className="grid gap-2">
-        <Label htmlFor="volunteer-notes">Anything we should know? (Optional)</Label>
+        <Label htmlFor="volunteer-notes">{t('volunteer.notes')}</Label>
         <Textarea id="volunteer-notes" rows={3} maxLength={2000} {...form.register('notes')} />
       </div>
       <FieldError id="volunteer-shifts-error" message={errors.shiftIds?.message} />
       <HoneypotField id="volunteer-website" registration={form.register('website')} />
       <Button type="submit" size="lg" disabled={pending || count === 0} className="w-full whitespace-normal">
-        {pending ? 'Signing up...' : `Sign up for ${count} ${count === 1 ? 'shift' : 'shifts'}`}
+        {pending ? t('volunteer.signingUp') : t('volunteer.signUpFor', { count })}
       </Button>
     </form>
   );

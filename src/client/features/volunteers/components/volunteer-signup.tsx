@@ -1,5 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { useActionOnce } from '@client/lib/use-submit-once';
 import type { Event } from '@shared/schemas/events';
 import { lazy, Suspense, useState } from 'react';
@@ -24,28 +26,23 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
   const [welcome, setWelcome] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateVolunteer(event.slug);
+  const t = useT();
 
   // One request at a time: a second tap while it is sent is ignored (the button is disabled too late for it).
   const { run: submit, running: submitting } = useActionOnce(async (values: VolunteerFormOutput) => {
     setError(null);
     try {
       const created = await create.mutateAsync({ ...values, eventId: event.id, shiftIds: selected });
-      setWelcome(
-        `Thank you, ${values.fullName}! You are signed up. We have emailed you the details, with a calendar file for each shift.`,
-      );
+      setWelcome(t('volunteer.welcome', { name: values.fullName }));
       setSelected([]);
       setHeld({ volunteerId: created.id, manageToken: created.manageToken });
     } catch (err) {
-      setError(getErrorMessage(err));
+      setError(translateSchemaMessage(getErrorMessage(err), t));
     }
   });
 
   if (event.status !== 'scheduled')
-    return (
-      <p className="rounded-xl border border-border bg-muted p-4">
-        Volunteer sign-up is closed for this event.
-      </p>
-    );
+    return <p className="rounded-xl border border-border bg-muted p-4">{t('volunteer.closed')}</p>;
   if (held)
     return (
       <ManageShifts
@@ -60,24 +57,19 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
         }}
       />
     );
-  if (isPending) return <p className="text-muted-foreground">Loading the shifts...</p>;
-  if (isError) return <p role="alert">The shifts could not be loaded. Please try again in a moment.</p>;
+  if (isPending) return <p className="text-muted-foreground">{t('volunteer.loadingShifts')}</p>;
+  if (isError) return <p role="alert">{t('volunteer.loadFailed')}</p>;
   if (shifts.length === 0)
-    return (
-      <p className="rounded-xl border border-border bg-muted p-4">
-        No shifts need people right now. Thank you for thinking of us!
-      </p>
-    );
+    return <p className="rounded-xl border border-border bg-muted p-4">{t('volunteer.none')}</p>;
 
   return (
     <div className="grid gap-8">
       <section aria-labelledby="choose-shifts-heading" className="grid gap-4">
         <h2 id="choose-shifts-heading" className="font-bold text-2xl text-primary">
-          Choose your shifts
+          {t('volunteer.choose')}
         </h2>
         <p id="choose-shifts-hint" className="text-muted-foreground">
-          Pick one or more shifts that do not overlap. You can add or drop shifts later with the link we email
-          you.
+          {t('volunteer.chooseHint')}
         </p>
         <ShiftPicker
           shifts={shifts}
@@ -89,12 +81,12 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
         />
       </section>
       {selected.length > 0 ? (
-        <Suspense fallback={<p className="text-muted-foreground">Loading the form...</p>}>
+        <Suspense fallback={<p className="text-muted-foreground">{t('volunteer.loadingForm')}</p>}>
           <VolunteerForm shiftIds={selected} pending={submitting} onSubmit={submit} />
         </Suspense>
       ) : (
         <Button size="lg" variant="outline" disabled className="w-full">
-          Choose a shift to continue
+          {t('volunteer.chooseToContinue')}
         </Button>
       )}
       <div aria-live="polite">
