@@ -25,13 +25,7 @@ import {
   TICKET_TYPES_CHANGED_MESSAGE,
 } from './registration-messages';
 import { createRegistrationsRepository, type RegistrantRow } from './repository';
-import {
-  emailAllowanceWait,
-  eventAttempt,
-  signUpLimits,
-  TOO_MANY_FOR_EMAIL,
-  TOO_MANY_FOR_EVENT,
-} from './sign-up-limits';
+import { emailAllowanceRefusal, eventAttempt, signUpLimits, TOO_MANY_FOR_EVENT } from './sign-up-limits';
 import { rowValues } from './sign-up-values';
 import { newTicketCode } from './ticket-code';
 
@@ -121,8 +115,8 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
       const event = requireEventAhead(requireEvent(found), timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       const values = rowValues(event, body);
-      const wait = emailAllowanceWait(await recent);
-      if (wait !== null) return { kind: 'too-many', retryAfterSeconds: wait } as const;
+      const refused = emailAllowanceRefusal(await recent);
+      if (refused) return { kind: 'too-many', refused } as const;
       return { kind: 'new', event, values, groupName } as const;
     };
     const giveBackAcknowledgement = async () => {
@@ -134,7 +128,7 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
     });
     if (decided.kind === 'too-many') {
       await giveBackAcknowledgement();
-      return { kind: 'too-many', what: TOO_MANY_FOR_EMAIL, retryAfterSeconds: decided.retryAfterSeconds };
+      return { kind: 'too-many', ...decided.refused };
     }
     // A repeat of an answered request (double tap, retry after a lost answer) gets that answer again.
     if (decided.kind === 'earlier') {

@@ -7,13 +7,20 @@ import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { requireEvent, requireEventAhead } from '../events/require-event';
 import { hashManageToken, manageTokenMatches, newManageToken } from '../registrations/manage-token';
+import {
+  EMAIL_WINDOW_MS,
+  emailAllowanceRefusal,
+  REGISTRATIONS_PER_EMAIL,
+  type SignUpRefusal,
+  signUpLimits,
+} from '../registrations/sign-up-limits';
 import { siteSettingsReader } from '../settings/site-settings';
 import { volunteerConfirmation } from './messages/volunteer-confirmation';
 import { type CountedShift, createVolunteersRepository, type VolunteerRow } from './repository';
 import { refusalMessage, volunteerManageUrl } from './shift-api';
 
 // A volunteer's own actions, without an account (docs/product-rules.md, "Volunteers"): signing up for shifts, and
-// the manage link's adding and dropping of shifts. The rate limits and the honeypot stay with the routes.
+// the manage link's adding and dropping of shifts. The network address's limit and the honeypot stay with the routes.
 
 export const ALREADY_VOLUNTEERING_MESSAGE =
   'This email address has already signed up to volunteer for this event: use the link in your confirmation mail to add shifts';
@@ -25,7 +32,7 @@ export const NOT_ON_SHIFT_MESSAGE = 'You are not down for this shift';
 export type VolunteerDeps = {
   db: Db;
   timeZone: string;
-  mail: Pick<Mailer, 'prepare' | 'deliverSoon' | 'giveBackAcknowledgement'>;
+  mail: Pick<Mailer, 'prepare' | 'deliverSoon' | 'takeAcknowledgement' | 'giveBackAcknowledgement'>;
   /** The public shift list shows spots left: a change lets the cached pages and answers show the new numbers. */
   refreshPublicPages: () => void;
 };
@@ -42,6 +49,54 @@ export type VolunteerInput = {
 /** The published event a volunteer signs up for or changes shifts of, refused (403) once it is over or cancelled. */
 export async function eventOpenToVolunteers(db: Db, timeZone: string, eventId: string): Promise<EventRow> {
   return requireEventAhead(requireEvent(await eventsReader(db, timeZone).findPublished(eventId)), timeZone);
+}
+
+/** A sign-up made, or refused for a limit (a 429 with its Retry-After). */
+export type VolunteerSignUpOutcome =
+  | { kind: 'created'; row: VolunteerRow; manageToken: string; shifts: CountedShift[] }
+  | ({ kind: 'too-many' } & SignUpRefusal);
+
+/**
+ * A volunteer's sign-up from the site: refused (404, 403) for an event not open to volunteers, then counted against
+ * the registrations' limits (the event's attempts, the address's live sign-ups, and its volunteer sign-ups within
+ * the hour). The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam
+ * relay), and given back when nothing is stored.
+ */
+export async function volunteerSignUp(
+  deps: VolunteerDeps,
+  input: VolunteerInput & { eventId: string },
+  siteUrl: string,
+): Promise<VolunteerSignUpOutcome> {
+  const { db, timeZone, mail } = deps;
+  const event = await eventOpenToVolunteers(db, timeZone, input.eventId);
+  const email = input.email.toLowerCase();
+  const acknowledgement = mail.takeAcknowledgement(email);
+  acknowledgement.catch(() => undefined);
+  const giveBack = async () => {
+    if (await acknowledgement.catch(() => false)) await mail.giveBackAcknowledgement(email);
+  };
+  const refused = await limitRefusal(db, event.id, email).catch(async (err: unknown) => {
+    await giveBack();
+    throw err;
+  });
+  if (refused) {
+    await giveBack();
+    return { kind: 'too-many', ...refused };
+  }
+  const held = !(await acknowledgement);
+  return { kind: 'created', ...(await signUpVolunteer(deps, event, { ...input, email }, held, siteUrl)) };
+}
+
+/** The registrations' limits, then the same allowance of live sign-ups per address, on volunteers' own sign-ups. */
+async function limitRefusal(db: Db, eventId: string, email: string): Promise<SignUpRefusal | null> {
+  const refused = await signUpLimits(db).refusal(eventId, email);
+  if (refused) return refused;
+  const recent = await createVolunteersRepository(db).recentSignUps(
+    email,
+    EMAIL_WINDOW_MS,
+    REGISTRATIONS_PER_EMAIL,
+  );
+  return emailAllowanceRefusal(recent);
 }
 
 /**
