@@ -484,21 +484,19 @@ describe('volunteers API', () => {
       tricky.fullName,
       'Meera Shah',
     ]);
-    const checkIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${event.id}/volunteer-check-ins`,
-      headers: door,
-      payload: { shiftId: gate.id, volunteerId: plainId },
-    });
+    // The door checks a volunteer in for a shift.
+    const checkInAtDoor = (shiftId: string, volunteerId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/events/${event.id}/volunteer-check-ins`,
+        headers: door,
+        payload: { shiftId, volunteerId },
+      });
+    const checkIn = await checkInAtDoor(gate.id, plainId);
     expect(checkIn.statusCode).toBe(200);
     expect(checkIn.json()).toMatchObject({ fullName: 'Meera Shah', shiftId: gate.id });
     expect(checkIn.json().checkedInAt).toBeTruthy();
-    const notHis = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${event.id}/volunteer-check-ins`,
-      headers: door,
-      payload: { shiftId: stage.id, volunteerId: trickyId },
-    });
+    const notHis = await checkInAtDoor(stage.id, trickyId);
     expect(notHis.statusCode).toBe(404);
     // The door may not read the roster.
     expect(
