@@ -3,6 +3,10 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../plugins/mail/mailer';
+import {
+  type AcknowledgementCount,
+  takeAcknowledgementFor,
+} from '../../plugins/mail/pending-acknowledgement';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { requireEvent, requireEventAhead } from '../events/require-event';
@@ -70,21 +74,19 @@ export async function volunteerSignUp(
   const { db, timeZone, mail } = deps;
   const event = await eventOpenToVolunteers(db, timeZone, input.eventId);
   const email = input.email.toLowerCase();
-  const acknowledgement = mail.takeAcknowledgement(email);
-  acknowledgement.catch(() => undefined);
-  const giveBack = async () => {
-    if (await acknowledgement.catch(() => false)) await mail.giveBackAcknowledgement(email);
-  };
+  const acknowledgement = takeAcknowledgementFor(mail, email);
   const refused = await limitRefusal(db, event.id, email).catch(async (err: unknown) => {
-    await giveBack();
+    await acknowledgement.giveBack();
     throw err;
   });
   if (refused) {
-    await giveBack();
+    await acknowledgement.giveBack();
     return { kind: 'too-many', ...refused };
   }
-  const held = !(await acknowledgement);
-  return { kind: 'created', ...(await signUpVolunteer(deps, event, { ...input, email }, held, siteUrl)) };
+  return {
+    kind: 'created',
+    ...(await signUpVolunteer(deps, event, { ...input, email }, acknowledgement, siteUrl)),
+  };
 }
 
 /** The registrations' limits, then the same allowance of live sign-ups per address, on volunteers' own sign-ups. */
@@ -100,7 +102,7 @@ async function limitRefusal(db: Db, eventId: string, email: string): Promise<Sig
 }
 
 /**
- * Signs a volunteer up for shifts and stores their confirmation with the sign-up (`held` when the address's hourly
+ * Signs a volunteer up for shifts and stores their confirmation with the sign-up (held when the address's hourly
  * acknowledgement allowance is spent). The acknowledgement taken for it is given back when nothing is stored. 409
  * when the address already volunteers for the event; the shifts' refusal otherwise.
  */
@@ -108,9 +110,10 @@ export async function signUpVolunteer(
   { db, timeZone, mail, refreshPublicPages }: VolunteerDeps,
   event: EventRow,
   input: VolunteerInput,
-  held: boolean,
+  acknowledgement: AcknowledgementCount,
   siteUrl: string,
 ): Promise<{ row: VolunteerRow; manageToken: string; shifts: CountedShift[] }> {
+  const held = !(await acknowledgement.allowed);
   const manageToken = newManageToken();
   const now = new Date();
   const row: VolunteerRow = {
@@ -145,11 +148,11 @@ export async function signUpVolunteer(
         ),
     })
     .catch(async (err: unknown) => {
-      if (!held) await mail.giveBackAcknowledgement(input.email);
+      await acknowledgement.giveBack();
       throw err;
     });
   if (outcome.status !== 'stored') {
-    if (!held) await mail.giveBackAcknowledgement(input.email);
+    await acknowledgement.giveBack();
     if (outcome.status === 'duplicate') throw conflict(ALREADY_VOLUNTEERING_MESSAGE);
     throw refusalMessage(outcome, timeZone);
   }
