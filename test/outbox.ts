@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
+import type { Database } from '../src/server/db/client';
+import { outboundEmails } from '../src/server/db/schema';
 
 /** The mails the app delivered to DATA_DIR/outbox (its transport without SMTP_URL), parsed, oldest first. */
 export async function outboxMails(dataDir: string): Promise<Email[]> {
@@ -12,3 +15,7 @@ export async function outboxMails(dataDir: string): Promise<Email[]> {
     .sort();
   return Promise.all(files.map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))));
 }
+
+/** The mails stored in the outbox table for one address (sent, due or held), in no particular order. */
+export const storedMailsTo = (database: Database, address: string) =>
+  database.db.select().from(outboundEmails).where(eq(outboundEmails.recipients, address));

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, registrationInput } from '../../../../test/fixtures';
-import { outboxMails } from '../../../../test/outbox';
+import { outboxMails, storedMailsTo } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
-import { outboundEmails, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 // Mail status (SMTP or only the outbox, and who mail comes from) and the admin's "Send a test email".
 
@@ -171,10 +171,7 @@ describe('with SMTP_URL and PUBLIC_URL on an IP address, without MAIL_FROM', () 
     expect(reg.statusCode).toBe(201);
     await t.app.mail.idle();
     expect(smtp.received).toHaveLength(0);
-    const [row] = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, 'ip.reg@example.com'));
+    const [row] = await storedMailsTo(t.database, 'ip.reg@example.com');
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toMatch(/MAIL_FROM is not set/);
   });

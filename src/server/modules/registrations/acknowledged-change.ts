@@ -1,5 +1,6 @@
 import type { MailMessage, PreparedMail } from '../../plugins/mail/mail-message';
 import type { Mailer } from '../../plugins/mail/mailer';
+import { takeAcknowledgementFor } from '../../plugins/mail/pending-acknowledgement';
 
 export type AcknowledgingMailer = Pick<
   Mailer,
@@ -20,14 +21,15 @@ export async function withAcknowledgedMail<T>(
   ) => Promise<{ value: T; mailed: boolean }>,
 ): Promise<T> {
   if (address === null) return (await change(null)).value;
-  const allowed = await mail.takeAcknowledgement(address);
+  const acknowledgement = takeAcknowledgementFor(mail, address);
+  const allowed = await acknowledgement.allowed;
   const outcome = await change((message) => mail.prepare(message, { held: !allowed })).catch(
     async (err: unknown) => {
-      if (allowed) await mail.giveBackAcknowledgement(address);
+      await acknowledgement.giveBack();
       throw err;
     },
   );
-  if (allowed && !outcome.mailed) await mail.giveBackAcknowledgement(address);
-  if (allowed && outcome.mailed) mail.deliverSoon();
+  if (!outcome.mailed) await acknowledgement.giveBack();
+  else if (allowed) mail.deliverSoon();
   return outcome.value;
 }

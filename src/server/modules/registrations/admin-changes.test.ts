@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { checkInParty, insertEvent, insertSiteSettings } from '../../../../test/fixtures';
+import { storedMailsTo } from '../../../../test/outbox';
 import { setStatusAsAdmin, signedUp } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
-import { auditLog, outboundEmails, registrations } from '../../db/schema';
+import { auditLog, registrations } from '../../db/schema';
 import type { StoredMessage } from '../../plugins/mail/mail-message';
 import { withBodyRendered } from '../../plugins/mail/templates/render-mail';
 import { SEVERAL_TYPES_MESSAGE } from './admin-edit';
@@ -26,9 +27,11 @@ describe('the organiser changes a registration: edit, resend, bulk', () => {
   const edit = (id: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/registrations/${id}`, headers: admin, payload });
   const mailsTo = async (email: string) =>
-    (await t.database.db.select().from(outboundEmails).where(eq(outboundEmails.recipients, email))).map(
-      (m) => ({ kind: m.kind, subject: m.subject, text: withBodyRendered(m.message as StoredMessage).text }),
-    );
+    (await storedMailsTo(t.database, email)).map((m) => ({
+      kind: m.kind,
+      subject: m.subject,
+      text: withBodyRendered(m.message as StoredMessage).text,
+    }));
   const auditOf = async (id: string, action: string) =>
     t.database.db
       .select()

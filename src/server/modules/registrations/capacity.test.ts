@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, postSignUp } from '../../../../test/fixtures';
-import { outboxMails } from '../../../../test/outbox';
+import { outboxMails, storedMailsTo } from '../../../../test/outbox';
 import { decodeQr } from '../../../../test/qr';
 import { asRegistrant, setStatusAsAdmin } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
@@ -131,10 +131,7 @@ describe('capacity, waitlist and tickets', () => {
     const event = await insertEvent(t.database, 10, { capacity: 5 });
     const r = await registered(event.id, 2);
     expect(r.ticketCode).toMatch(/^[A-Za-z0-9_-]{24,}$/);
-    const [mail] = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, r.email));
+    const [mail] = await storedMailsTo(t.database, r.email);
     // Stored with the ticket code only: its image is drawn when the mail is sent.
     expect(JSON.stringify(mail?.message)).not.toContain('base64');
     await t.app.mail.idle();
@@ -155,10 +152,7 @@ describe('capacity, waitlist and tickets', () => {
     // A party of one still fits.
     expect((await registered(event.id, 1)).status).toBe('confirmed');
     expect((await manage('GET', second)).json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 2 });
-    const [mail] = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, first.email));
+    const [mail] = await storedMailsTo(t.database, first.email);
     expect(mail?.kind).toBe('waitlist-confirmation');
     expect(withBodyRendered(mail?.message as StoredMessage).text).toContain('number 1');
   });

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { insertEvent, postSignUp } from '../../../../test/fixtures';
+import { storedMailsTo } from '../../../../test/outbox';
 import { asRegistrant, setStatusAsAdmin } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
-import { outboundEmails } from '../../db/schema';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR } from '../../plugins/mail/acknowledgement-limit';
 import { REGISTRATIONS_PER_EMAIL } from './sign-up-limits';
 
@@ -40,10 +39,7 @@ describe('the sign-up allowance of an email address', () => {
     await registered(event.id, email);
     await registered((await insertEvent(t.database, 12)).id, email);
     // Mailed to the inbox (not held): no more than the hourly acknowledgement limit.
-    const mails = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, email));
+    const mails = await storedMailsTo(t.database, email);
     // Each cancellation is confirmed by mail too, and counted with the confirmations.
     expect(mails.filter((m) => m.kind === 'registration-cancelled')).toHaveLength(
       REGISTRATIONS_PER_EMAIL + 3,

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { parseCsv } from '../../../../test/csv';
 import { insertEvent, postSignUp } from '../../../../test/fixtures';
+import { storedMailsTo } from '../../../../test/outbox';
 import { dietQuestion, question } from '../../../../test/questions';
 import { useTestApp } from '../../../../test/test-app';
-import { events, outboundEmails, registrations } from '../../db/schema';
+import { events, registrations } from '../../db/schema';
 
 const questions: [Question, Question, ...Question[]] = [
   dietQuestion,
@@ -207,10 +208,7 @@ describe('guest names and the organiser’s questions', () => {
     expect(cell('Note')).toBe(`'=HYPERLINK("x")`);
 
     // The ticket mail names the party by type and the guests.
-    const [mail] = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, res.json().email));
+    const [mail] = await storedMailsTo(t.database, res.json().email);
     const mailText = JSON.stringify(mail?.message);
     expect(mailText).toContain('3 people (2 Adults, 1 Child)');
     expect(mailText).toContain('Ravi, Anu');

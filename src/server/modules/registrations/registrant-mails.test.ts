@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, insertSiteSettings } from '../../../../test/fixtures';
-import { outboxMails } from '../../../../test/outbox';
+import { outboxMails, storedMailsTo } from '../../../../test/outbox';
 import { decodeQr } from '../../../../test/qr';
 import { asRegistrant, signedUp } from '../../../../test/registrants';
 import { useTestApp } from '../../../../test/test-app';
@@ -39,9 +38,7 @@ describe('mails about changes to a registration', () => {
   const setStatus = (id: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/registrations/${id}/status`, headers: admin, payload });
   const mailsTo = async (email: string, kind: string) =>
-    (await t.database.db.select().from(outboundEmails).where(eq(outboundEmails.recipients, email))).filter(
-      (m) => m.kind === kind,
-    );
+    (await storedMailsTo(t.database, email)).filter((m) => m.kind === kind);
   const textOf = (mail: { message: unknown } | undefined) =>
     mail ? withBodyRendered(mail.message as StoredMessage).text : '';
 
@@ -231,9 +228,7 @@ describe('mails about changes to a registration', () => {
     );
     expect((await manage('DELETE', r)).statusCode).toBe(409);
     expect((await setStatus(r.id, { status: 'cancelled', message: 'Bye' })).statusCode).toBe(409);
-    const kinds = (
-      await t.database.db.select().from(outboundEmails).where(eq(outboundEmails.recipients, r.email))
-    ).map((m) => m.kind);
+    const kinds = (await storedMailsTo(t.database, r.email)).map((m) => m.kind);
     expect(kinds).toEqual(['registration-confirmation']);
   });
 });

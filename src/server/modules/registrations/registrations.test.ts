@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent } from '../../../../test/fixtures';
-import { outboxMails } from '../../../../test/outbox';
+import { outboxMails, storedMailsTo } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, rateLimitCounters, registrations } from '../../db/schema';
 import { rateLimitedMessage } from '../../lib/public-write-limit';
@@ -600,10 +600,7 @@ describe('registrations API', () => {
     expect(eml).toBeDefined();
     expect(eml).toContain(`Subject: Registration confirmed: ${event.title}`);
     expect(eml).toContain('text/calendar');
-    const [stored] = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, 'outbox@example.com'));
+    const [stored] = await storedMailsTo(t.database, 'outbox@example.com');
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, kind: 'registration-confirmation' });
   });
 });

@@ -51,15 +51,19 @@ export const eventAttempt = (eventId: string) => ({
  * is room again once the oldest of them is an hour old.
  */
 export function refuseBeyondEmailAllowance(reply: FastifyReply, recentNewestFirst: number[]): void {
-  const seconds = emailAllowanceWait(recentNewestFirst);
-  if (seconds !== null) throw tooManyRequests(reply, TOO_MANY_FOR_EMAIL, seconds);
+  const refused = emailAllowanceRefusal(recentNewestFirst);
+  if (refused) throw tooManyRequests(reply, refused.what, refused.retryAfterSeconds);
 }
 
-/** The seconds until an address whose allowance is full may sign up again; null while it has room. */
-export function emailAllowanceWait(recentNewestFirst: number[]): number | null {
+/** A sign-up refused for a limit: which (in words, for the 429's message) and when to come back. */
+export type SignUpRefusal = { what: string; retryAfterSeconds: number };
+
+/** refuseBeyondEmailAllowance without the reply: its refusal, or null while the address has room. */
+export function emailAllowanceRefusal(recentNewestFirst: number[]): SignUpRefusal | null {
   const oldestCounted = recentNewestFirst[REGISTRATIONS_PER_EMAIL - 1];
   if (oldestCounted === undefined) return null;
-  return Math.max(1, Math.ceil((oldestCounted + EMAIL_WINDOW_MS - Date.now()) / 1000));
+  const seconds = Math.max(1, Math.ceil((oldestCounted + EMAIL_WINDOW_MS - Date.now()) / 1000));
+  return { what: TOO_MANY_FOR_EMAIL, retryAfterSeconds: seconds };
 }
 
 /**
@@ -72,17 +76,25 @@ export function emailAllowanceWait(recentNewestFirst: number[]): number | null {
 export function signUpLimits(db: Db) {
   const limiter = createRateLimiter(db);
   const readRecent = recentSignUpsReaderFor(db);
+  const refusal = async (eventId: string, email: string): Promise<SignUpRefusal | null> => {
+    const [recent, byEvent] = await Promise.all([
+      readRecent(email.trim().toLowerCase()),
+      limiter.hit(eventAttempt(eventId).key, REGISTRATIONS_PER_EVENT, REGISTRATION_WINDOW_MS),
+    ]);
+    const refused = emailAllowanceRefusal(recent);
+    if (refused || byEvent.allowed) return refused;
+    return { what: TOO_MANY_FOR_EVENT, retryAfterSeconds: byEvent.retryAfterSeconds };
+  };
   return {
     /** The times of the address's live sign-ups within the hour, newest first (for refuseBeyondEmailAllowance). */
     recentOf: (email: string) => readRecent(email.trim().toLowerCase()),
 
     async check(reply: FastifyReply, eventId: string, email: string): Promise<void> {
-      const [recent, byEvent] = await Promise.all([
-        readRecent(email.trim().toLowerCase()),
-        limiter.hit(eventAttempt(eventId).key, REGISTRATIONS_PER_EVENT, REGISTRATION_WINDOW_MS),
-      ]);
-      refuseBeyondEmailAllowance(reply, recent);
-      if (!byEvent.allowed) throw tooManyRequests(reply, TOO_MANY_FOR_EVENT, byEvent.retryAfterSeconds);
+      const refused = await refusal(eventId, email);
+      if (refused) throw tooManyRequests(reply, refused.what, refused.retryAfterSeconds);
     },
+
+    /** check without the reply: the limit an attempt is over (what, and when to come back), or null. */
+    refusal,
   };
 }

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { singleFlight } from '../../lib/single-flight';
 import { registrationToApi } from '../../lib/to-api';
 import type { Mailer } from '../../plugins/mail/mailer';
+import { takeAcknowledgementFor } from '../../plugins/mail/pending-acknowledgement';
 import { eventsReader } from '../events/events-service';
 import {
   EVENT_CANCELLED_MESSAGE,
@@ -25,13 +26,7 @@ import {
   TICKET_TYPES_CHANGED_MESSAGE,
 } from './registration-messages';
 import { createRegistrationsRepository, type RegistrantRow } from './repository';
-import {
-  emailAllowanceWait,
-  eventAttempt,
-  signUpLimits,
-  TOO_MANY_FOR_EMAIL,
-  TOO_MANY_FOR_EVENT,
-} from './sign-up-limits';
+import { emailAllowanceRefusal, eventAttempt, signUpLimits, TOO_MANY_FOR_EVENT } from './sign-up-limits';
 import { rowValues } from './sign-up-values';
 import { newTicketCode } from './ticket-code';
 
@@ -110,9 +105,9 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
     const earlierAnswer = idempotent ? idempotency.earlierAnswer(idempotent) : Promise.resolve(null);
     const lookedUp = Promise.all([eventForSignUp(body.eventId), groupNameForSignUp()]);
     const recent = signUps.recentOf(body.email);
-    const acknowledgement = mail.takeAcknowledgement(body.email);
+    const acknowledgement = takeAcknowledgementFor(mail, body.email);
     // Each is awaited below or dropped with the request; none may reject unhandled meanwhile.
-    for (const pending of [earlierAnswer, lookedUp, recent, acknowledgement]) pending.catch(() => undefined);
+    for (const pending of [earlierAnswer, lookedUp, recent]) pending.catch(() => undefined);
     const checked = async () => {
       await request.addressLimitPassed();
       const earlier = await earlierAnswer;
@@ -121,28 +116,25 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
       const event = requireEventAhead(requireEvent(found), timeZone);
       if (!event.registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       const values = rowValues(event, body);
-      const wait = emailAllowanceWait(await recent);
-      if (wait !== null) return { kind: 'too-many', retryAfterSeconds: wait } as const;
+      const refused = emailAllowanceRefusal(await recent);
+      if (refused) return { kind: 'too-many', refused } as const;
       return { kind: 'new', event, values, groupName } as const;
     };
-    const giveBackAcknowledgement = async () => {
-      if (await acknowledgement.catch(() => false)) await mail.giveBackAcknowledgement(body.email);
-    };
     const decided = await checked().catch(async (err: unknown) => {
-      await giveBackAcknowledgement();
+      await acknowledgement.giveBack();
       throw err;
     });
     if (decided.kind === 'too-many') {
-      await giveBackAcknowledgement();
-      return { kind: 'too-many', what: TOO_MANY_FOR_EMAIL, retryAfterSeconds: decided.retryAfterSeconds };
+      await acknowledgement.giveBack();
+      return { kind: 'too-many', ...decided.refused };
     }
     // A repeat of an answered request (double tap, retry after a lost answer) gets that answer again.
     if (decided.kind === 'earlier') {
-      await giveBackAcknowledgement();
+      await acknowledgement.giveBack();
       return { kind: 'created', registration: decided.earlier };
     }
     const { event, values, groupName } = decided;
-    const held = !(await acknowledgement);
+    const held = !(await acknowledgement.allowed);
     const manageToken = newManageToken();
     const now = new Date();
     const row: RegistrantRow = {
@@ -179,11 +171,10 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
         attempt: eventAttempt(event.id),
       })
       .catch(async (err: unknown) => {
-        if (!held) await mail.giveBackAcknowledgement(row.email);
+        await acknowledgement.giveBack();
         throw err;
       });
-    if (!held && outcome.status !== 'confirmed' && outcome.status !== 'waitlisted')
-      await mail.giveBackAcknowledgement(row.email);
+    if (outcome.status !== 'confirmed' && outcome.status !== 'waitlisted') await acknowledgement.giveBack();
     // Refused because a simultaneous request with the same key came first: answered with its answer.
     if (outcome.status === 'duplicate' || outcome.status === 'key-used') {
       const registration = await idempotency.afterRefusal(idempotent, conflict(ALREADY_REGISTERED_MESSAGE));

@@ -11,18 +11,15 @@ import { stallApplicationToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
-import { eventsReader } from '../events/events-service';
-import { requireEvent } from '../events/require-event';
 import { sendStallApplicationsCsv } from './admin-csv';
-import { createStallApplicationsAdminRepository } from './admin-repository';
+import { stallApplicationsService } from './stall-applications-service';
 import { decideStallApplication, STALL_APPLICATION_NOT_FOUND } from './stall-decision-service';
 
 /** Stall applications for the admin: list (?eventId=…&status=…), decide, delete, CSV export. */
 export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const timeZone = app.config.siteTimezone;
-  const eventsRepo = eventsReader(db, timeZone);
-  const repo = createStallApplicationsAdminRepository(db);
+  const applications = stallApplicationsService(db, timeZone);
 
   app.get(
     '/stall-applications',
@@ -32,14 +29,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: z.array(adminStallApplicationSchema), 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      let eventId: string | undefined;
-      if (request.query.eventId) {
-        const event = requireEvent(await eventsRepo.findBySlugOrId(request.query.eventId));
-        eventId = event.id;
-      }
-      return (await repo.list({ eventId, status: request.query.status })).map(stallApplicationToApi);
-    },
+    async (request) => (await applications.list(request.query)).map(stallApplicationToApi),
   );
 
   app.patch(
@@ -57,11 +47,12 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     async (request) => {
-      const decisionDeps = { db, timeZone, mail: app.mail };
+      const deps = { db, timeZone, mail: app.mail };
+      const { id } = request.params;
       const row = await decideStallApplication(
-        decisionDeps,
+        deps,
         adminUser(request),
-        request.params.id,
+        id,
         request.body,
         siteUrlOf(request),
       );
@@ -71,7 +62,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
 
   adminDeleteRoute(app, {
     path: '/stall-applications/:id',
-    remove: (id) => repo.deleteById(id),
+    remove: (id) => applications.remove(id),
     notFoundMessage: STALL_APPLICATION_NOT_FOUND,
     audit: (row) => ({
       entity: 'stall_application',
@@ -83,10 +74,8 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
     '/events/:id/stall-applications/export',
     { schema: { params: idParamSchema, response: { 200: fileResponseSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
-      const event = requireEvent(await eventsRepo.findBySlugOrId(request.params.id));
+      const { event, rows } = await applications.forExport(request.params.id);
       await auditExport(db, request, event.id, 'stall-applications');
-      // The order they came in, as a spreadsheet is read.
-      const rows = (await repo.list({ eventId: event.id })).reverse();
       return sendStallApplicationsCsv(reply, event, rows, timeZone);
     },
   );

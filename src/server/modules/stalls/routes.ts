@@ -10,16 +10,13 @@ import { z } from 'zod';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
-import { eventsReader } from '../events/events-service';
-import { requireEvent } from '../events/require-event';
-import { createStallApplicationsRepository } from './repository';
 import { applyForStall } from './stall-application-service';
+import { stallApplicationsService } from './stall-applications-service';
 
 export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const repo = createStallApplicationsRepository(db);
-  const eventsRepo = eventsReader(db, app.config.siteTimezone);
   const timeZone = app.config.siteTimezone;
+  const applications = stallApplicationsService(db, timeZone);
 
   app.post(
     '/api/stall-applications',
@@ -64,9 +61,6 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicVendorSchema), 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const event = requireEvent(await eventsRepo.findPublished(request.params.id));
-      return repo.listPublicVendors(event.id);
-    },
+    async (request) => applications.publicVendors(request.params.id),
   );
 };

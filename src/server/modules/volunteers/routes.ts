@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorSchema, idParamSchema, publicWriteErrorSchemas } from '@shared/schemas/common';
-import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import {
   addShiftsSchema,
   createdVolunteerSchema,
@@ -12,29 +11,21 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicWriteLimit } from '../../lib/public-write-limit';
+import { publicWriteLimit, tooManyRequests } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
-import { newManageToken } from '../registrations/manage-token';
-import {
-  EMAIL_WINDOW_MS,
-  REGISTRATION_WINDOW_MS,
-  REGISTRATIONS_PER_ADDRESS,
-  REGISTRATIONS_PER_EMAIL,
-  refuseBeyondEmailAllowance,
-  signUpLimits,
-} from '../registrations/sign-up-limits';
+import { manageTokenOf, newManageToken } from '../registrations/manage-token';
+import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '../registrations/sign-up-limits';
 import { createVolunteersRepository, type VolunteerRow } from './repository';
 import { shiftToPublic } from './shift-api';
 import {
   addVolunteerShifts,
   authorisedVolunteer,
   dropVolunteerShift,
-  eventOpenToVolunteers,
-  signUpVolunteer,
   type VolunteerDeps,
+  volunteerSignUp,
 } from './volunteer-sign-up-service';
 
 /**
@@ -45,7 +36,6 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = createVolunteersRepository(db);
   const eventsRepo = eventsReader(db, app.config.siteTimezone);
-  const signUps = signUpLimits(db);
   const timeZone = app.config.siteTimezone;
   // Sign-ups and changes share the registrations' per-address budgets.
   const changeLimit = publicWriteLimit(
@@ -62,10 +52,8 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** The volunteer, if the request carries their manage token; 404 for an unknown id, 403 for a wrong token. */
-  const authorised = (request: FastifyRequest, id: string): Promise<VolunteerRow> => {
-    const header = request.headers[MANAGE_TOKEN_HEADER];
-    return authorisedVolunteer(db, id, typeof header === 'string' && header ? header : undefined);
-  };
+  const authorised = (request: FastifyRequest, id: string): Promise<VolunteerRow> =>
+    authorisedVolunteer(db, id, manageTokenOf(request));
 
   const volunteerToApi = async (row: VolunteerRow) => ({
     id: row.id,
@@ -108,30 +96,9 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info('volunteer honeypot filled; dropped');
         return reply.code(201).send({ id: randomUUID(), manageToken: newManageToken(), shifts: [] });
       }
-      const event = await eventOpenToVolunteers(db, timeZone, body.eventId);
-      const email = body.email.toLowerCase();
-      // The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam relay).
-      const acknowledgement = app.mail.takeAcknowledgement(email);
-      acknowledgement.catch(() => undefined);
-      try {
-        await signUps.check(reply, event.id, email);
-        // The same allowance of live sign-ups per address and hour, counted on volunteers' own sign-ups.
-        refuseBeyondEmailAllowance(
-          reply,
-          await repo.recentSignUps(email, EMAIL_WINDOW_MS, REGISTRATIONS_PER_EMAIL),
-        );
-      } catch (err) {
-        if (await acknowledgement.catch(() => false)) await app.mail.giveBackAcknowledgement(email);
-        throw err;
-      }
-      const held = !(await acknowledgement);
-      const { row, manageToken, shifts } = await signUpVolunteer(
-        deps,
-        event,
-        { ...body, email },
-        held,
-        siteUrlOf(request),
-      );
+      const outcome = await volunteerSignUp(deps, body, siteUrlOf(request));
+      if (outcome.kind === 'too-many') throw tooManyRequests(reply, outcome.what, outcome.retryAfterSeconds);
+      const { row, manageToken, shifts } = outcome;
       return reply.code(201).send({ id: row.id, manageToken, shifts: shifts.map(shiftToPublic) });
     },
   );

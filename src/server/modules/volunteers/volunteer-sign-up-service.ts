@@ -3,17 +3,28 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../plugins/mail/mailer';
+import {
+  type AcknowledgementCount,
+  takeAcknowledgementFor,
+} from '../../plugins/mail/pending-acknowledgement';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { requireEvent, requireEventAhead } from '../events/require-event';
 import { hashManageToken, manageTokenMatches, newManageToken } from '../registrations/manage-token';
+import {
+  EMAIL_WINDOW_MS,
+  emailAllowanceRefusal,
+  REGISTRATIONS_PER_EMAIL,
+  type SignUpRefusal,
+  signUpLimits,
+} from '../registrations/sign-up-limits';
 import { siteSettingsReader } from '../settings/site-settings';
 import { volunteerConfirmation } from './messages/volunteer-confirmation';
 import { type CountedShift, createVolunteersRepository, type VolunteerRow } from './repository';
 import { refusalMessage, volunteerManageUrl } from './shift-api';
 
 // A volunteer's own actions, without an account (docs/product-rules.md, "Volunteers"): signing up for shifts, and
-// the manage link's adding and dropping of shifts. The rate limits and the honeypot stay with the routes.
+// the manage link's adding and dropping of shifts. The network address's limit and the honeypot stay with the routes.
 
 export const ALREADY_VOLUNTEERING_MESSAGE =
   'This email address has already signed up to volunteer for this event: use the link in your confirmation mail to add shifts';
@@ -25,7 +36,7 @@ export const NOT_ON_SHIFT_MESSAGE = 'You are not down for this shift';
 export type VolunteerDeps = {
   db: Db;
   timeZone: string;
-  mail: Pick<Mailer, 'prepare' | 'deliverSoon' | 'giveBackAcknowledgement'>;
+  mail: Pick<Mailer, 'prepare' | 'deliverSoon' | 'takeAcknowledgement' | 'giveBackAcknowledgement'>;
   /** The public shift list shows spots left: a change lets the cached pages and answers show the new numbers. */
   refreshPublicPages: () => void;
 };
@@ -44,8 +55,54 @@ export async function eventOpenToVolunteers(db: Db, timeZone: string, eventId: s
   return requireEventAhead(requireEvent(await eventsReader(db, timeZone).findPublished(eventId)), timeZone);
 }
 
+/** A sign-up made, or refused for a limit (a 429 with its Retry-After). */
+export type VolunteerSignUpOutcome =
+  | { kind: 'created'; row: VolunteerRow; manageToken: string; shifts: CountedShift[] }
+  | ({ kind: 'too-many' } & SignUpRefusal);
+
 /**
- * Signs a volunteer up for shifts and stores their confirmation with the sign-up (`held` when the address's hourly
+ * A volunteer's sign-up from the site: refused (404, 403) for an event not open to volunteers, then counted against
+ * the registrations' limits (the event's attempts, the address's live sign-ups, and its volunteer sign-ups within
+ * the hour). The confirmation is an acknowledgement to a typed address: held beyond its hourly limit (no spam
+ * relay), and given back when nothing is stored.
+ */
+export async function volunteerSignUp(
+  deps: VolunteerDeps,
+  input: VolunteerInput & { eventId: string },
+  siteUrl: string,
+): Promise<VolunteerSignUpOutcome> {
+  const { db, timeZone, mail } = deps;
+  const event = await eventOpenToVolunteers(db, timeZone, input.eventId);
+  const email = input.email.toLowerCase();
+  const acknowledgement = takeAcknowledgementFor(mail, email);
+  const refused = await limitRefusal(db, event.id, email).catch(async (err: unknown) => {
+    await acknowledgement.giveBack();
+    throw err;
+  });
+  if (refused) {
+    await acknowledgement.giveBack();
+    return { kind: 'too-many', ...refused };
+  }
+  return {
+    kind: 'created',
+    ...(await signUpVolunteer(deps, event, { ...input, email }, acknowledgement, siteUrl)),
+  };
+}
+
+/** The registrations' limits, then the same allowance of live sign-ups per address, on volunteers' own sign-ups. */
+async function limitRefusal(db: Db, eventId: string, email: string): Promise<SignUpRefusal | null> {
+  const refused = await signUpLimits(db).refusal(eventId, email);
+  if (refused) return refused;
+  const recent = await createVolunteersRepository(db).recentSignUps(
+    email,
+    EMAIL_WINDOW_MS,
+    REGISTRATIONS_PER_EMAIL,
+  );
+  return emailAllowanceRefusal(recent);
+}
+
+/**
+ * Signs a volunteer up for shifts and stores their confirmation with the sign-up (held when the address's hourly
  * acknowledgement allowance is spent). The acknowledgement taken for it is given back when nothing is stored. 409
  * when the address already volunteers for the event; the shifts' refusal otherwise.
  */
@@ -53,9 +110,10 @@ export async function signUpVolunteer(
   { db, timeZone, mail, refreshPublicPages }: VolunteerDeps,
   event: EventRow,
   input: VolunteerInput,
-  held: boolean,
+  acknowledgement: AcknowledgementCount,
   siteUrl: string,
 ): Promise<{ row: VolunteerRow; manageToken: string; shifts: CountedShift[] }> {
+  const held = !(await acknowledgement.allowed);
   const manageToken = newManageToken();
   const now = new Date();
   const row: VolunteerRow = {
@@ -90,11 +148,11 @@ export async function signUpVolunteer(
         ),
     })
     .catch(async (err: unknown) => {
-      if (!held) await mail.giveBackAcknowledgement(input.email);
+      await acknowledgement.giveBack();
       throw err;
     });
   if (outcome.status !== 'stored') {
-    if (!held) await mail.giveBackAcknowledgement(input.email);
+    await acknowledgement.giveBack();
     if (outcome.status === 'duplicate') throw conflict(ALREADY_VOLUNTEERING_MESSAGE);
     throw refusalMessage(outcome, timeZone);
   }

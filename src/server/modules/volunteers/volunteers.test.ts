@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, loginAsDoor, TEST_DOOR, XHR_HEADERS } from '../../../../test/auth';
 import { parseCsv } from '../../../../test/csv';
 import { insertEvent } from '../../../../test/fixtures';
+import { storedMailsTo } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, rateLimitCounters, volunteerAssignments, volunteers } from '../../db/schema';
 import { REGISTRATIONS_PER_EMAIL } from '../registrations/sign-up-limits';
@@ -75,8 +76,7 @@ describe('volunteers API', () => {
     ...overrides,
   });
 
-  const mailsTo = (email: string) =>
-    t.database.db.select().from(outboundEmails).where(eq(outboundEmails.recipients, email));
+  const mailsTo = (email: string) => storedMailsTo(t.database, email);
 
   it('lets an admin create shifts (201) that the public list shows with spots left, in time order', async () => {
     const event = await openEvent();
@@ -386,32 +386,23 @@ describe('volunteers API', () => {
     const b = person(event.id, [gate.id]);
     expect((await signUp(a)).statusCode).toBe(201);
     expect((await signUp(b)).statusCode).toBe(201);
+    // The admin changes (with `payload`) or deletes the shift.
+    const onShift = (method: 'PUT' | 'DELETE', payload?: object) =>
+      t.app.inject({ method, url: `/api/admin/shifts/${gate.id}`, headers: admin, payload });
 
-    const fewer = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/shifts/${gate.id}`,
-      headers: admin,
-      payload: shiftInput(event, 0, 2, { needed: 1 }),
-    });
+    const fewer = await onShift('PUT', shiftInput(event, 0, 2, { needed: 1 }));
     expect(fewer.statusCode).toBe(409);
     expect(fewer.json().message).toBe('2 volunteers have signed up for this shift: it cannot need fewer');
 
     // A new description only: nobody is mailed.
-    const described = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/shifts/${gate.id}`,
-      headers: admin,
-      payload: shiftInput(event, 0, 2, { needed: 3, description: 'Bring a hat' }),
-    });
+    const described = await onShift(
+      'PUT',
+      shiftInput(event, 0, 2, { needed: 3, description: 'Bring a hat' }),
+    );
     expect(described.statusCode).toBe(200);
     expect((await mailsTo(a.email)).map((m) => m.kind)).toEqual(['volunteer-confirmation']);
 
-    const movedShift = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/shifts/${gate.id}`,
-      headers: admin,
-      payload: shiftInput(event, 1, 2, { needed: 3 }),
-    });
+    const movedShift = await onShift('PUT', shiftInput(event, 1, 2, { needed: 3 }));
     expect(movedShift.statusCode).toBe(200);
     expect(movedShift.json()).toMatchObject({ filled: 2, spotsLeft: 1 });
     for (const p of [a, b]) {
@@ -419,21 +410,13 @@ describe('volunteers API', () => {
       expect(kinds).toEqual(['volunteer-confirmation', 'volunteer-shift-moved']);
     }
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/shifts/${gate.id}`,
-      headers: admin,
-    });
+    const removed = await onShift('DELETE');
     expect(removed.statusCode).toBe(204);
     for (const p of [a, b]) {
       const kinds = (await mailsTo(p.email)).map((m) => m.kind);
       expect(kinds).toContain('volunteer-shift-cancelled');
     }
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/shifts/${gate.id}`,
-      headers: admin,
-    });
+    const again = await onShift('DELETE');
     expect(again.statusCode).toBe(404);
   });
 
@@ -501,21 +484,19 @@ describe('volunteers API', () => {
       tricky.fullName,
       'Meera Shah',
     ]);
-    const checkIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${event.id}/volunteer-check-ins`,
-      headers: door,
-      payload: { shiftId: gate.id, volunteerId: plainId },
-    });
+    // The door checks a volunteer in for a shift.
+    const checkInAtDoor = (shiftId: string, volunteerId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/events/${event.id}/volunteer-check-ins`,
+        headers: door,
+        payload: { shiftId, volunteerId },
+      });
+    const checkIn = await checkInAtDoor(gate.id, plainId);
     expect(checkIn.statusCode).toBe(200);
     expect(checkIn.json()).toMatchObject({ fullName: 'Meera Shah', shiftId: gate.id });
     expect(checkIn.json().checkedInAt).toBeTruthy();
-    const notHis = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${event.id}/volunteer-check-ins`,
-      headers: door,
-      payload: { shiftId: stage.id, volunteerId: trickyId },
-    });
+    const notHis = await checkInAtDoor(stage.id, trickyId);
     expect(notHis.statusCode).toBe(404);
     // The door may not read the roster.
     expect(

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, loginAsDoor, XHR_HEADERS } from '../../../../test/auth';
 import { checkInParty, insertEvent } from '../../../../test/fixtures';
+import { storedMailsTo } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
-import { outboundEmails, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
 import type { CheckInFeedMessage } from '../check-in-feed/feed';
 
 describe('walk-ups: POST /api/admin/events/:id/walk-ups', () => {
@@ -63,10 +64,7 @@ describe('walk-ups: POST /api/admin/events/:id/walk-ups', () => {
     const event = await insertEvent(t.database, 0);
     const res = await walkUp(event.id, { fullName: 'Ravi Kumar', guestCount: 2, email: 'Ravi@Example.com' });
     expect(res.statusCode, res.body).toBe(201);
-    const mails = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, 'ravi@example.com'));
+    const mails = await storedMailsTo(t.database, 'ravi@example.com');
     expect(mails).toHaveLength(1);
     const again = await walkUp(event.id, { fullName: 'Ravi K', guestCount: 1, email: 'ravi@example.com' });
     expect(again.statusCode).toBe(409);
@@ -129,10 +127,7 @@ describe('walk-ups: POST /api/admin/events/:id/walk-ups', () => {
       const rows = await t.database.db.select().from(registrations).where(eq(registrations.eventId, eventId));
       expect(rows).toEqual([]);
     }
-    const mails = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, 'late@example.com'));
+    const mails = await storedMailsTo(t.database, 'late@example.com');
     expect(mails).toEqual([]);
   });
 
@@ -146,10 +141,7 @@ describe('walk-ups: POST /api/admin/events/:id/walk-ups', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const mails = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, 'busy@example.com'));
+    const mails = await storedMailsTo(t.database, 'busy@example.com');
     expect(mails).toHaveLength(4);
     expect(mails.filter((m) => m.status === 'held')).toHaveLength(1);
   });

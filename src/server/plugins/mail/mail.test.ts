@@ -8,6 +8,7 @@ import {
   registrationInput,
   stallApplicationInput,
 } from '../../../../test/fixtures';
+import { storedMailsTo } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
@@ -81,10 +82,7 @@ describe('mail over SMTP', () => {
     expect(icsText).toContain('DTSTART:20301019T000000Z');
     expect(icsText).toContain(`UID:${event.id}@events.example.org`);
 
-    const [stored] = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.recipients, 'kiran@example.com'));
+    const [stored] = await storedMailsTo(t.database, 'kiran@example.com');
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, kind: 'registration-confirmation' });
     expect(stored?.sentAt).toBeInstanceOf(Date);
   });
@@ -161,8 +159,7 @@ describe('mail over SMTP', () => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
-  const storedFor = async (email: string) =>
-    (await t.database.db.select().from(outboundEmails).where(eq(outboundEmails.recipients, email)))[0];
+  const storedFor = async (email: string) => (await storedMailsTo(t.database, email))[0];
 
   /** Makes the mail due now, as if its retry delay had passed, and runs the delivery the timer would. */
   const retryNow = async (email: string) => {

@@ -1,5 +1,5 @@
+import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { MAX_CANCEL_MESSAGE_LENGTH } from '@shared/schemas/admin-registrations';
 import { useState } from 'react';
@@ -26,15 +26,18 @@ export function CancelSelectedDialog({
       title={`Cancel ${registrationsCount(count)}?`}
       description="Each person is mailed that their registration is cancelled, with your message. Parties with people already arrived are not cancelled."
     >
-      <div className="flex flex-col gap-1 px-6">
-        <Label htmlFor="bulk-cancel-message">Message to each person (optional)</Label>
+      <Field
+        id="bulk-cancel-message"
+        label="Message to each person (optional)"
+        className="flex flex-col gap-1 px-6"
+      >
         <Textarea
           id="bulk-cancel-message"
           value={message}
           maxLength={MAX_CANCEL_MESSAGE_LENGTH}
           onChange={(e) => setMessage(e.target.value)}
         />
-      </div>
+      </Field>
       <div className="flex justify-end gap-2 px-6 pb-6">
         <Button variant="outline" onClick={onClose}>
           Keep them

@@ -1,6 +1,6 @@
+import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@shared/schemas/event-messages';
 import { useState } from 'react';
@@ -36,17 +36,15 @@ export function MessageSelectedDialog({
           if (ready) onSend({ subject: subject.trim(), body: body.trim() });
         }}
       >
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="bulk-message-subject">Subject</Label>
+        <Field id="bulk-message-subject" label="Subject" className="flex flex-col gap-1">
           <Input
             id="bulk-message-subject"
             value={subject}
             maxLength={MESSAGE_SUBJECT_MAX}
             onChange={(e) => setSubject(e.target.value)}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="bulk-message-body">Message</Label>
+        </Field>
+        <Field id="bulk-message-body" label="Message" className="flex flex-col gap-1">
           <Textarea
             id="bulk-message-body"
             rows={5}
@@ -54,7 +52,7 @@ export function MessageSelectedDialog({
             maxLength={MESSAGE_BODY_MAX}
             onChange={(e) => setBody(e.target.value)}
           />
-        </div>
+        </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             Back
