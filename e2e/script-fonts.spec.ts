@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { loginAsAdmin } from './fixtures/admin';
 import { keepScreenshot, waitForHydration } from './fixtures/public-page';
 import { contentForThisFile, dateInDays } from './fixtures/site-data';
 
 // Devanagari on the Hindi pages comes from the site's own Noto Sans Devanagari, preloaded there and nowhere else;
-// the Hindi page's share card shows the Hindi title. E2E_SCREENSHOTS=1 keeps the page at 390 px and the card.
+// the Hindi page's share card shows the Hindi title; the printed flyer has it too. E2E_SCREENSHOTS=1 keeps the
+// page at 390 px, the card and the flyer.
 
 const site = contentForThisFile(async (api) => ({
   event: await api.createEvent({
@@ -16,6 +18,15 @@ const site = contentForThisFile(async (api) => ({
     registrationOpen: true,
     acceptStallApplications: false,
     translations: { hi: { title: 'दिवाली मेला 🎆', description: 'रोशनी, संगीत और मिठाइयों की एक शाम।' } },
+  }),
+  // An organiser may write the title itself in Hindi.
+  flyerEvent: await api.createEvent({
+    title: 'होली रंगोत्सव',
+    date: dateInDays(50),
+    venue: 'Lincoln Park',
+    address: '1 Main Street, Tracy, CA',
+    registrationOpen: true,
+    acceptStallApplications: false,
   }),
 }));
 
@@ -85,4 +96,15 @@ test('the English pages never fetch the Devanagari font, whatever Devanagari the
   await page.evaluate(() => document.fonts.ready);
   expect(await page.locator('link[rel="preload"][href*="devanagari"]').count()).toBe(0);
   expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
+});
+
+test('the printed flyer draws a Devanagari title in the site’s font', async ({ page }) => {
+  const { flyerEvent: event } = site();
+  const fonts = fontRequests(page);
+  await loginAsAdmin(page);
+  await page.goto(`/admin/events/${event.id}/flyer`);
+  await expect(page.locator('article.flyer').getByRole('heading', { level: 1 })).toHaveText('होली रंगोत्सव');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((font) => font.includes('noto-sans-devanagari-devanagari-400'))).toHaveLength(1);
+  await keepScreenshot(page, 'flyer-devanagari.png');
 });
