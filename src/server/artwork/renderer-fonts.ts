@@ -44,10 +44,10 @@ const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Written aside, then renamed: another process starting at the same time never reads half a file. */
-function writeOnce(file: string, data: Buffer | string) {
+function writeOnce(file: string, data: () => Buffer | string) {
   if (existsSync(file)) return;
   const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, data);
+  writeFileSync(partial, data());
   renameSync(partial, file);
 }
 
@@ -57,19 +57,19 @@ export function prepareRendererFonts(): string {
   const sources = FONT_FILES.map((file) => require.resolve(`@fontsource/${file}`));
   const fonts = sources.map((source) => readFileSync(source));
   const hash = createHash('sha256');
+  hash.update('sfnt 1'); // what woffToSfnt makes of them: a change to it unwraps them anew
   for (const font of fonts) hash.update(font);
   const directory = path.join(os.tmpdir(), `aarohi-fonts-${hash.digest('hex').slice(0, 16)}`);
   mkdirSync(directory, { recursive: true });
   sources.forEach((source, i) => {
-    writeOnce(
-      path.join(directory, path.basename(source).replace(/\.woff$/, '.ttf')),
+    writeOnce(path.join(directory, path.basename(source).replace(/\.woff$/, '.ttf')), () =>
       woffToSfnt(fonts[i] as Buffer),
     );
   });
   const config = path.join(directory, 'fonts.conf');
   writeOnce(
     config,
-    `<?xml version="1.0"?>
+    () => `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <fontconfig>
   <dir>${escapeXml(directory)}</dir>
