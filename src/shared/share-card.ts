@@ -39,7 +39,10 @@ export function shareCardFacts(
   };
 }
 
-/** A short fingerprint of the facts: names the cached card and versions its URL. */
+/**
+ * A short fingerprint of the facts: names the cached card and versions its URL. Its first number is the drawing's
+ * version, raised when the drawing changes (3: the site's own fonts), so no card drawn before is kept or linked.
+ */
 export const shareCardVersion = (facts: ShareCardFacts) =>
   stableHash(
     JSON.stringify([3, facts.title, facts.when, facts.venue, facts.groupName, facts.picture]),
