@@ -6,6 +6,8 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
+# No system fonts are installed, nor needed: share cards draw their text (Latin, Devanagari, emoji) with the fonts
+# of the @fontsource npm packages, handed to sharp's renderer at start (docs/i18n.md, "Fonts").
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app

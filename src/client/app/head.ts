@@ -1,3 +1,5 @@
+// The same file styles.css names (one hashed asset): preloaded on the pages whose language needs it.
+import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@shared/i18n/locales';
 import { useEffect } from 'react';
 
@@ -36,6 +38,12 @@ const alternates = (origin: string, path: string) => [
   `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${path}`)}" />`,
 ];
 
+/**
+ * The font a language's script needs beyond the site's own (styles.css names it on that language's pages only),
+ * preloaded there so it is ready for the first paint.
+ */
+const SCRIPT_FONTS: Partial<Record<Locale, string>> = { hi: devanagariFont };
+
 export function renderHeadTags(
   head: PageHead,
   origin: string,
@@ -44,8 +52,12 @@ export function renderHeadTags(
 ): string {
   const url = `${origin}${localizedPath(locale, path)}`;
   const image = typeof head.image === 'function' ? head.image() : head.image;
+  const scriptFont = SCRIPT_FONTS[locale];
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
+    ...(scriptFont
+      ? [`<link rel="preload" href="${escapeHtml(scriptFont)}" as="font" type="font/woff2" crossorigin />`]
+      : []),
     // A page kept out of search engines (the 404 page) names no address of its own: it is the same page for every
     // unknown path, and kept once (plugins/public-cache.ts).
     ...(head.noindex

@@ -1,5 +1,6 @@
 import { artworkUrl } from '@shared/artwork';
 import { effectiveEnd, isoWithOffset, startDayText } from '@shared/event-time';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Event } from '@shared/schemas/events';
 import type { Series } from '@shared/schemas/series';
 import type { SiteSettings } from '@shared/schemas/settings';
@@ -132,6 +133,7 @@ export function eventHead(
   origin: string,
   timeZone: string,
   t: Translate,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead {
   if (!event) return { title: t('head.eventNotFound', { groupName: s.groupName }), noindex: true };
   const description = truncate(
@@ -142,7 +144,8 @@ export function eventHead(
     description,
     // Only the tags need it: its date would be the first the browser formats, 30-60 ms of Intl set-up on a phone
     // in the middle of hydration.
-    image: () => shareCardPath(event, s.groupName, timeZone),
+    // The card of the page's language: its title as the page shows it.
+    image: () => shareCardPath(event, s.groupName, timeZone, locale),
     imageSize: SHARE_CARD_SIZE,
     type: 'article',
     // Built only when the head is rendered to tags (on the server): its zone arithmetic has no use in hydration.

@@ -162,6 +162,7 @@ export const routes: PageRoute[] = [
         origin,
         qc.getQueryData(siteConfigQuery().queryKey)?.timeZone ?? DEFAULT_TIMEZONE,
         t,
+        locale,
       ),
   },
   {

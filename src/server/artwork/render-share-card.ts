@@ -1,10 +1,11 @@
 import { SHARE_CARD_SIZE, type ShareCardFacts } from '@shared/share-card';
 import sharp from 'sharp';
 import { drawingSlot } from './drawing-slot';
+import { CARD_FONTS } from './renderer-fonts';
 
 // An event's share card: its picture on the right, and on a deep maroon panel at the left the group's name,
-// the title, the date and time and the venue. Text is drawn by the SVG renderer with the machine's serif and
-// sans-serif fonts; nothing is fetched.
+// the title, the date and time and the venue. Text is drawn by the SVG renderer with the fonts shipped with the
+// site (renderer-fonts.ts: Latin, Devanagari and emoji), never the machine's; nothing is fetched.
 
 const { width: W, height: H } = SHARE_CARD_SIZE;
 const PANEL = 560;
@@ -16,23 +17,56 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-/** Words laid into lines of at most `max` characters; beyond `maxLines`, the last line ends with an ellipsis. */
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** What a reader sees as one character: a Devanagari syllable with its vowel signs, an emoji with its modifiers. */
+const graphemes = (text: string) => Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
+
+/**
+ * A grapheme's width in columns of a Latin letter (about as measured in the card's fonts): a Devanagari syllable
+ * (consonant and vowel sign) is one and a half, an emoji nearly two, a space half of one.
+ */
+const graphemeColumns = (g: string) =>
+  /\p{Extended_Pictographic}/u.test(g)
+    ? 1.7
+    : /[\u0900-\u097f\ua8e0-\ua8ff]/.test(g)
+      ? 1.5
+      : /\s/.test(g)
+        ? 0.5
+        : 1;
+const columns = (text: string) => graphemes(text).reduce((sum, g) => sum + graphemeColumns(g), 0);
+
+/** The longest start of `text` at most `max` columns wide, whole graphemes only. */
+function cut(text: string, max: number): string {
+  let width = 0;
+  let kept = '';
+  for (const g of graphemes(text)) {
+    width += graphemeColumns(g);
+    if (width > max) break;
+    kept += g;
+  }
+  return kept;
+}
+
+/**
+ * Words laid into lines of at most `max` columns (a Latin letter's width); beyond `maxLines`, the last line ends
+ * with an ellipsis.
+ */
 export function wrapText(text: string, max: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (next.length <= max || !line) line = next;
+    if (columns(next) <= max || !line) line = next;
     else {
       lines.push(line);
       line = word;
     }
   }
   if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines.map((l) => (l.length > max ? `${l.slice(0, max - 1)}…` : l));
+  if (lines.length <= maxLines) return lines.map((l) => (columns(l) > max ? `${cut(l, max - 1)}…` : l));
   const kept = lines.slice(0, maxLines);
   const last = kept[maxLines - 1] ?? '';
-  kept[maxLines - 1] = `${last.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+  kept[maxLines - 1] = `${cut(last, max - 1).replace(/\s+\S*$/, '')}…`;
   return kept;
 }
 
@@ -52,12 +86,12 @@ function textLayer(facts: ShareCardFacts): string {
   const titleText = title.lines
     .map(
       (line, i) =>
-        `<text x="${PAD}" y="${titleTop + i * title.size * 1.12}" font-family="DejaVu Serif, serif" font-weight="700" font-size="${title.size}" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="${PAD}" y="${titleTop + i * title.size * 1.12}" font-family="${CARD_FONTS.title}" font-weight="700" font-size="${title.size}" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join('');
   const afterTitle = titleTop + (title.lines.length - 1) * title.size * 1.12 + 70;
   const detail = (y: number, icon: string, text: string) =>
-    `<g transform="translate(${PAD} ${y})">${icon}<text x="40" y="0" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#fdecc8">${escapeXml(wrapText(text, 30, 1)[0] ?? '')}</text></g>`;
+    `<g transform="translate(${PAD} ${y})">${icon}<text x="40" y="0" font-family="${CARD_FONTS.text}" font-size="26" fill="#fdecc8">${escapeXml(wrapText(text, 30, 1)[0] ?? '')}</text></g>`;
   const calendarIcon =
     '<rect x="0" y="-22" width="26" height="24" rx="4" fill="none" stroke="#f4a21c" stroke-width="3"/><path d="M0 -14 H26" stroke="#f4a21c" stroke-width="3"/>';
   const pinIcon =
@@ -75,7 +109,7 @@ function textLayer(facts: ShareCardFacts): string {
     <rect width="${PANEL}" height="${H}" fill="url(#panel)"/>
     <rect x="${PANEL}" width="90" height="${H}" fill="url(#fade)"/>
     <rect x="${PAD}" y="${PAD}" width="44" height="6" rx="3" fill="#f4a21c"/>
-    <text x="${PAD}" y="${PAD + 50}" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="24" letter-spacing="3" fill="#f4a21c">${escapeXml(wrapText(facts.groupName.toUpperCase(), 28, 1)[0] ?? '')}</text>
+    <text x="${PAD}" y="${PAD + 50}" font-family="${CARD_FONTS.text}" font-weight="700" font-size="24" letter-spacing="3" fill="#f4a21c">${escapeXml(wrapText(facts.groupName.toUpperCase(), 28, 1)[0] ?? '')}</text>
     ${titleText}
     ${whenLines}
     ${detail(venueY, pinIcon, facts.venue)}

@@ -1,3 +1,4 @@
+import { langQuerySchema } from '@shared/schemas/content-translations';
 import { eventSchema } from '@shared/schemas/events';
 import { shareCardFacts, shareCardVersion } from '@shared/share-card';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,9 @@ async function loadPicture(app: FastifyInstance, url: string): Promise<Buffer | 
 /**
  * GET /events/:slug/share.jpg: the event's 1200×630 link-preview card (its og:image and twitter:image). Drawn
  * once per version of what it shows (title, date, venue, group name, picture) and kept on disk; the page links it
- * with ?v=<that version>, so an edit gives a new URL that apps fetch anew.
+ * with ?v=<that version>, so an edit gives a new URL that apps fetch anew. `?lang=hi|es` is the card of the
+ * event's page in that language (its title as written in it, its date in its words); the public cache keeps one
+ * per language, as `lang` is a declared parameter.
  */
 export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = siteSettingsReader(app.database.db);
@@ -32,14 +35,15 @@ export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ slug: z.string().min(1).max(200) }),
-        querystring: z.object({ v: z.string().max(20).optional() }),
+        querystring: z.object({ lang: langQuerySchema, v: z.string().max(20).optional() }),
       },
     },
     async (request, reply) => {
       // The public API's answer: drafts are 404, and the artwork is the one the event's page shows.
+      const { lang } = request.query;
       const res = await app.inject({
         method: 'GET',
-        url: `/api/events/${encodeURIComponent(request.params.slug)}`,
+        url: `/api/events/${encodeURIComponent(request.params.slug)}?lang=${lang}`,
       });
       if (res.statusCode === 404) throw new HttpError(404, 'Event not found');
       if (res.statusCode !== 200) throw new HttpError(res.statusCode, 'The event could not be loaded');
@@ -51,7 +55,7 @@ export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(`/events/${encodeURIComponent(event.slug)}/share.jpg${search}`, 301);
       }
       const { groupName } = await settings.get();
-      const facts = shareCardFacts(event, groupName, app.config.siteTimezone);
+      const facts = shareCardFacts(event, groupName, app.config.siteTimezone, lang);
       const version = shareCardVersion(facts);
       const card = await app.renderedImages.get(`share-${version}.jpg`, async () => {
         const picture = await loadPicture(app, facts.picture);
