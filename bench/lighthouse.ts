@@ -85,7 +85,9 @@ const failures: string[] = [];
 const shiftedRuns: string[] = [];
 try {
   const events = (await (await fetch(`${app.url}/api/events`)).json()) as { slug: string }[];
-  const allPages = ['/', '/events', `/events/${events[0]?.slug ?? 'missing'}`, '/gallery', '/contact'];
+  const eventPage = `/events/${events[0]?.slug ?? 'missing'}`;
+  // The other languages' pages too: a Hindi page carries its Devanagari font and a larger catalogue.
+  const allPages = ['/', '/events', eventPage, '/gallery', '/contact', '/hi', '/es/events', `/hi${eventPage}`];
   // LIGHTHOUSE_PAGES=/,/contact measures only those (while iterating); the budget run measures every page.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const pages = only
