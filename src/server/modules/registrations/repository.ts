@@ -124,7 +124,7 @@ const insertSignUps = (records: string, counted: string) => sql`
       tickets jsonb, guests jsonb, answers jsonb,
       admin_comment text,
       manage_token_hash text, status text, waitlist_order integer, ticket_code text, source text,
-      created_at timestamptz, updated_at timestamptz,
+      language text, created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
       mail_last_error text
     )
@@ -133,11 +133,11 @@ const insertSignUps = (records: string, counted: string) => sql`
     insert into ${registrations} (
       id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
       activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
-      waitlist_order, ticket_code, source, created_at, updated_at
+      waitlist_order, ticket_code, source, language, created_at, updated_at
     )
     select id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
       activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
-      waitlist_order, ticket_code, source, created_at, updated_at
+      waitlist_order, ticket_code, source, language, created_at, updated_at
     from input
     on conflict do nothing
     returning id, event_id, guest_count, status
@@ -177,6 +177,7 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   waitlist_order: row.waitlistOrder,
   ticket_code: row.ticketCode,
   source: row.source,
+  language: row.language,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
   mail_kind: mail?.kind ?? null,
