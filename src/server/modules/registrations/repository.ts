@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CounterIncrement, CounterState } from '../../db/rate-limit-counters-repository';
@@ -409,14 +410,21 @@ export function createRegistrationsRepository(db: Db) {
     },
 
     /** Who is registered for the event, confirmed or waiting, but not those who cancelled (for mails to all). */
-    async contactsOf(eventId: string, tx: Db = db): Promise<{ fullName: string; email: string }[]> {
+    async contactsOf(
+      eventId: string,
+      tx: Db = db,
+    ): Promise<{ fullName: string; email: string; language: Locale }[]> {
       const rows = await tx
-        .select({ fullName: registrations.fullName, email: registrations.email })
+        .select({
+          fullName: registrations.fullName,
+          email: registrations.email,
+          language: registrations.language,
+        })
         .from(registrations)
         .where(and(eq(registrations.eventId, eventId), sql`${registrations.status} <> 'cancelled'`))
         .orderBy(registrations.createdAt, registrations.id);
       // A walk-up without an address cannot be written to.
-      return rows.flatMap(({ fullName, email }) => (email === null ? [] : [{ fullName, email }]));
+      return rows.flatMap(({ email, ...rest }) => (email === null ? [] : [{ ...rest, email }]));
     },
 
     /** Adds a mailed link's token; beyond `live` of them, the oldest stop working. */
