@@ -410,6 +410,8 @@ export const stallApplications = pgTable(
     status: text('status').$type<StallApplicationStatus>().notNull().default('pending'),
     /** When the current status was decided by an admin (null while pending from the start). */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The language of the page the application was sent from: the applicant's mails are in it (docs/i18n.md). */
+    language: text('language').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
