@@ -31,7 +31,10 @@ const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
   icsSequence: 0,
   updatedAt: new Date('2030-01-01T00:00:00Z'),
   ticketTypes: [{ id: 'adult', name: 'Adult' }],
-  translations: { hi: { title: 'दिवाली' }, es: { title: 'Fiesta de Diwali' } },
+  translations: {
+    hi: { title: 'दिवाली', ticketTypes: [{ id: 'adult', name: 'वयस्क' }] },
+    es: { title: 'Fiesta de Diwali' },
+  },
 };
 const moved = { ...event, venue: 'Park', startsAt: new Date('2030-11-10T01:00:00Z'), endsAt: null };
 const site = { siteUrl: 'https://events.example.org', groupName: 'Sangam', timeZone: 'America/Los_Angeles' };
@@ -104,6 +107,10 @@ describe.each([
     }
     expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
     if (name === 'eventChanged') expect(mail.text).toContain(day);
+    if (name === 'confirmation')
+      expect(mail.text).toContain(
+        language === 'hi' ? 'मेहमान: 2 लोग (2 × वयस्क)' : 'Grupo: 2 personas (2 × Adult)',
+      );
     for (const attachment of message.attachments ?? [])
       if ('content' in attachment) expect(attachment.content).toContain(`SUMMARY:${title}`);
   });
