@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import type { UserRole } from '@shared/schemas/auth';
 import type { EventMessageAudience } from '@shared/schemas/event-messages';
 import type { EventTranslations } from '@shared/schemas/event-translations';
@@ -287,6 +288,8 @@ export const registrations = pgTable(
      * or `walk-up` (docs/product-rules.md, "Insights"); null for sign-ups stored before sources were recorded.
      */
     source: text('source'),
+    /** The language of the page the sign-up was made on: every mail to the registrant is in it (docs/i18n.md). */
+    language: text('language').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -407,6 +410,8 @@ export const stallApplications = pgTable(
     status: text('status').$type<StallApplicationStatus>().notNull().default('pending'),
     /** When the current status was decided by an admin (null while pending from the start). */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The language of the page the application was sent from: the applicant's mails are in it (docs/i18n.md). */
+    language: text('language').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

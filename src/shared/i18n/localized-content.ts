@@ -111,3 +111,27 @@ export function localizeSettings(
     announcementText: pick(settings.announcementText, tr.announcementText),
   };
 }
+
+/**
+ * What names and describes an event, in a language: its title, description and ticket types' names, the rest as
+ * it is (a mail to a registrant and its calendar file show these).
+ */
+export function localizeEventNames<
+  T extends { title: string; description: string; ticketTypes?: readonly { id: string; name: string }[] },
+>(event: T, translations: EventTranslations | null | undefined, locale: Locale): T {
+  const tr: EventTranslation | undefined = translationOf(translations, locale);
+  if (!tr) return event;
+  return {
+    ...event,
+    title: pick(event.title, tr.title),
+    description: pick(event.description, tr.description),
+    ...(event.ticketTypes
+      ? {
+          ticketTypes: event.ticketTypes.map((type, i) => ({
+            ...type,
+            name: pick(type.name, itemFor(tr.ticketTypes, i, type.id)?.name),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, MIN_NAME_LENGTH } from '../constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { SOURCE_TAG_MESSAGE, SOURCE_TAG_PATTERN } from '../source-tags';
 import { answerSchema, guestSchema, signUpShapeFields, ticketLineSchema } from './registration-shape';
 import { INVALID_EMAIL_MESSAGE as EMAIL_MESSAGE } from './settings';
@@ -77,6 +78,13 @@ const registrationFields = {
 /** With tickets, guestCount may be left out: it is their sum (the server checks one given against it). */
 const apiFields = { ...registrationFields, guestCount: registrationFields.guestCount.optional() };
 
+export const LANGUAGE_MESSAGE = `language must be one of ${LOCALES.map((l) => l.code).join(', ')}`;
+
+/** The language of the page a form is sent from: the mails to the person are in it (English when left out). */
+export const languageField = z
+  .enum(LOCALES.map((l) => l.code) as [Locale, ...Locale[]], { error: LANGUAGE_MESSAGE })
+  .default(DEFAULT_LOCALE);
+
 /** POST /api/registrations. */
 export const registrationInputSchema = z.strictObject({
   eventId: eventIdField,
@@ -85,6 +93,7 @@ export const registrationInputSchema = z.strictObject({
   source: z.string({ error: SOURCE_TAG_MESSAGE }).regex(SOURCE_TAG_PATTERN, SOURCE_TAG_MESSAGE).optional(),
   /** The page's `document.referrer`: without a tag, its host is the source (unless it is this site). */
   referrer: z.string().max(2048).optional(),
+  language: languageField,
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, MIN_PRODUCTS_LENGTH } from '../constants';
-import { emailField, eventIdField, honeypotField } from './registrations';
+import { emailField, eventIdField, honeypotField, languageField } from './registrations';
 
 // Stall application rules (docs/product-rules.md, "Stall applications"); messages are shown word for word.
 
@@ -46,6 +46,8 @@ export type StallApplicationFormValues = z.input<typeof stallApplicationFormSche
 export const stallApplicationInputSchema = z.strictObject({
   eventId: eventIdField,
   ...stallFields,
+  /** The page's language: the applicant's mails are in it (English when left out). */
+  language: languageField,
 });
 export type StallApplicationInput = z.input<typeof stallApplicationInputSchema>;
 

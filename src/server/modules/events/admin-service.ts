@@ -229,7 +229,15 @@ async function tellOfTimeOrPlaceChange(
     for (const registration of contacts) {
       await outbox.insert(
         mail.prepare(
-          eventChangedMessage({ event: updated, registration, changes, siteUrl, groupName, timeZone }),
+          eventChangedMessage({
+            event: updated,
+            registration,
+            changes,
+            before,
+            siteUrl,
+            groupName,
+            timeZone,
+          }),
         ),
       );
     }

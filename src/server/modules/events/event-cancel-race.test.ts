@@ -51,6 +51,7 @@ describe('the event lock re-checks the event status', () => {
         reminderSentAt: null,
         checkedInPeople: 0,
         source: null,
+        language: 'en',
         createdAt: now,
         updatedAt: now,
       },

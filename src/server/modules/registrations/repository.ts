@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CounterIncrement, CounterState } from '../../db/rate-limit-counters-repository';
@@ -124,7 +125,7 @@ const insertSignUps = (records: string, counted: string) => sql`
       tickets jsonb, guests jsonb, answers jsonb,
       admin_comment text,
       manage_token_hash text, status text, waitlist_order integer, ticket_code text, source text,
-      created_at timestamptz, updated_at timestamptz,
+      language text, created_at timestamptz, updated_at timestamptz,
       mail_kind text, mail_recipients text, mail_subject text, mail_message jsonb, mail_status text,
       mail_last_error text
     )
@@ -133,11 +134,11 @@ const insertSignUps = (records: string, counted: string) => sql`
     insert into ${registrations} (
       id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
       activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
-      waitlist_order, ticket_code, source, created_at, updated_at
+      waitlist_order, ticket_code, source, language, created_at, updated_at
     )
     select id, event_id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
       activity_responses, notes, tickets, guests, answers, admin_comment, manage_token_hash, status,
-      waitlist_order, ticket_code, source, created_at, updated_at
+      waitlist_order, ticket_code, source, language, created_at, updated_at
     from input
     on conflict do nothing
     returning id, event_id, guest_count, status
@@ -177,6 +178,7 @@ const asInputRecord = ({ row, mail }: Stored) => ({
   waitlist_order: row.waitlistOrder,
   ticket_code: row.ticketCode,
   source: row.source,
+  language: row.language,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
   mail_kind: mail?.kind ?? null,
@@ -408,14 +410,21 @@ export function createRegistrationsRepository(db: Db) {
     },
 
     /** Who is registered for the event, confirmed or waiting, but not those who cancelled (for mails to all). */
-    async contactsOf(eventId: string, tx: Db = db): Promise<{ fullName: string; email: string }[]> {
+    async contactsOf(
+      eventId: string,
+      tx: Db = db,
+    ): Promise<{ fullName: string; email: string; language: Locale }[]> {
       const rows = await tx
-        .select({ fullName: registrations.fullName, email: registrations.email })
+        .select({
+          fullName: registrations.fullName,
+          email: registrations.email,
+          language: registrations.language,
+        })
         .from(registrations)
         .where(and(eq(registrations.eventId, eventId), sql`${registrations.status} <> 'cancelled'`))
         .orderBy(registrations.createdAt, registrations.id);
       // A walk-up without an address cannot be written to.
-      return rows.flatMap(({ fullName, email }) => (email === null ? [] : [{ fullName, email }]));
+      return rows.flatMap(({ email, ...rest }) => (email === null ? [] : [{ ...rest, email }]));
     },
 
     /** Adds a mailed link's token; beyond `live` of them, the oldest stop working. */

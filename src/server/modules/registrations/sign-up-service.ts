@@ -149,6 +149,7 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
       reminderSentAt: null,
       checkedInPeople: 0,
       source: request.source,
+      language: body.language,
       createdAt: now,
       updatedAt: now,
     };

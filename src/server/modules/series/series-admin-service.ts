@@ -189,7 +189,15 @@ export async function changeSeriesFrom(
       for (const registration of await registrationsService(db).contactsOf(date.id, tx)) {
         await outbox.insert(
           mail.prepare(
-            eventChangedMessage({ event: updated, registration, changes, siteUrl, groupName, timeZone }),
+            eventChangedMessage({
+              event: updated,
+              registration,
+              changes,
+              before: date,
+              siteUrl,
+              groupName,
+              timeZone,
+            }),
           ),
         );
         told++;

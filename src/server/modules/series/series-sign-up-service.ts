@@ -38,6 +38,8 @@ export function newRegistrationRow(
     eventId,
     ...values,
     source,
+    // A series' sign-up form sends no language yet: its mails are English.
+    language: 'en',
     adminComment: null,
     manageTokenHash: null,
     status: 'confirmed',

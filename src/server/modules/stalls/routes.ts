@@ -31,7 +31,7 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { website, eventId, ...fields } = request.body;
+      const { website, eventId, language, ...fields } = request.body;
       const values = {
         ...fields,
         specialRequirements: fields.specialRequirements || null,
@@ -48,7 +48,12 @@ export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: new Date().toISOString(),
         });
       }
-      const row = await applyForStall({ db, timeZone, mail: app.mail }, eventId, values, siteUrlOf(request));
+      const row = await applyForStall(
+        { db, timeZone, mail: app.mail },
+        eventId,
+        { ...values, language },
+        siteUrlOf(request),
+      );
       return reply.code(201).send(stallApplicationToApi(row));
     },
   );

@@ -80,6 +80,8 @@ export async function registerWalkUp(
     reminderSentAt: now,
     checkedInPeople: 0,
     source: WALK_UP_SOURCE,
+    // Registered by the organisers at the door: their mails are in English.
+    language: 'en',
     createdAt: now,
     updatedAt: now,
   };

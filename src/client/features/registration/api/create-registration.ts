@@ -1,4 +1,5 @@
 import { apiRequest } from '@client/lib/api-client';
+import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import {
   type CreatedRegistration,
   IDEMPOTENCY_KEY_HEADER,
@@ -17,11 +18,16 @@ export const createRegistration = ({ input, idempotencyKey }: CreateRegistration
     [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
   });
 
-/** POST /api/registrations; refreshes the admin statistics and that event's registration list. */
+/**
+ * POST /api/registrations in the page's language (the registrant's mails are in it); refreshes the admin
+ * statistics and that event's registration list.
+ */
 export function useCreateRegistration() {
   const queryClient = useQueryClient();
+  const { locale } = usePageLanguage();
   return useMutation({
-    mutationFn: createRegistration,
+    mutationFn: ({ input, idempotencyKey }: CreateRegistrationVariables) =>
+      createRegistration({ input: { ...input, language: locale }, idempotencyKey }),
     onSuccess: (registration) => {
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/registrations/stats'] });
       void queryClient.invalidateQueries({

@@ -1,8 +1,12 @@
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
   eventIcsAttachment,
+  eventIn,
   type MailEvent,
+  type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
 import { composeMail } from '../../../plugins/mail/templates/render-mail';
@@ -11,29 +15,34 @@ import { composeMail } from '../../../plugins/mail/templates/render-mail';
 export function eventCancelledMessage(
   input: RegistrantMailContext & {
     event: MailEvent;
-    registration: { fullName: string; email: string };
+    registration: { fullName: string; email: string } & MailRegistrant;
     message: string | null;
   },
 ): MailMessage {
-  const { event, registration } = input;
+  const { registration } = input;
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const mail = composeMail(
     {
-      subject: `Cancelled: ${event.title}`,
+      subject: t('eventCancelled.subject', { title }),
       blocks: [
         { kind: 'greeting', name: registration.fullName },
-        { kind: 'paragraph', text: `We are sorry to tell you that ${event.title} has been cancelled.` },
+        { kind: 'paragraph', text: t('eventCancelled.text', { title }) },
         ...(input.message
           ? [
               {
                 kind: 'paragraph' as const,
-                text: `Message from the organisers: ${input.message}`,
+                text: t('organisersMessage', { message: input.message }),
                 linkify: true,
               },
             ]
           : []),
-        { kind: 'details', rows: eventDetailRows(event, input.timeZone) },
-        { kind: 'note', text: 'The attached calendar file removes the event from your calendar.' },
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
+        { kind: 'note', text: t('eventCancelled.calendarNote') },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

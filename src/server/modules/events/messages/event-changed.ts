@@ -1,10 +1,12 @@
-import { formatLongDate } from '@shared/dates';
-import { eventTimeText } from '@shared/event-time';
+import { type MailLanguage, mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
   eventIcsAttachment,
+  eventIn,
   type MailEvent,
+  type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
 import { composeMail } from '../../../plugins/mail/templates/render-mail';
@@ -12,45 +14,62 @@ import { composeMail } from '../../../plugins/mail/templates/render-mail';
 /** What of an event's time and place a registrant's calendar holds. */
 export type EventWhereAndWhen = Pick<MailEvent, 'startsAt' | 'endsAt' | 'timeKnown' | 'venue' | 'address'>;
 
-/** The changed lines, each "old → new", between two versions of an event's time and place; empty when none. */
+/**
+ * The changed lines, each "old → new", between two versions of an event's time and place, in the mail's language
+ * (English when not given); empty when none.
+ */
 export function timeOrPlaceChanges(
   before: EventWhereAndWhen,
   after: EventWhereAndWhen,
   timeZone: string,
+  language: MailLanguage = mailLanguage(null),
 ): Array<readonly [string, string]> {
-  const when = (e: EventWhereAndWhen) => ({
-    Date: formatLongDate(e.startsAt, timeZone),
-    Time: eventTimeText(e, timeZone) ?? 'To Be Determined',
-    Venue: e.venue,
-    Address: e.address,
-  });
+  const { t } = language;
+  const when = (e: EventWhereAndWhen) => [
+    [t('details.date'), language.longDate(e.startsAt, timeZone)] as const,
+    [t('details.time'), language.eventTime(e, timeZone)] as const,
+    [t('details.venue'), e.venue] as const,
+    [t('details.address'), e.address] as const,
+  ];
   const old = when(before);
-  const now = when(after);
-  return (Object.keys(now) as (keyof typeof now)[])
-    .filter((key) => old[key] !== now[key])
-    .map((key) => [key, `${old[key]} → ${now[key]}`] as const);
+  return when(after).flatMap(([label, value], i) => {
+    const was = old[i]?.[1];
+    return was === value ? [] : [[label, `${was} → ${value}`] as const];
+  });
 }
 
 /** To each registrant when an event's time or place changes: what changed, and the updated calendar file. */
 export function eventChangedMessage(
   input: RegistrantMailContext & {
     event: MailEvent;
-    registration: { fullName: string; email: string };
+    registration: { fullName: string; email: string } & MailRegistrant;
+    /** What changed, in English (timeOrPlaceChanges); told again in the registrant's language when they have another. */
     changes: Array<readonly [string, string]>;
+    /** The event's time and place before the change, to tell the changes in the registrant's language. */
+    before?: EventWhereAndWhen;
   },
 ): MailMessage {
-  const { event, registration } = input;
+  const { registration } = input;
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
+  const changes =
+    input.before && language.code !== 'en'
+      ? timeOrPlaceChanges(input.before, input.event, input.timeZone, language)
+      : input.changes;
   const mail = composeMail(
     {
-      subject: `Changed: ${event.title}`,
+      subject: t('eventChanged.subject', { title }),
       blocks: [
         { kind: 'greeting', name: registration.fullName },
-        { kind: 'paragraph', text: `The organisers have changed when or where ${event.title} takes place.` },
-        { kind: 'details', rows: input.changes },
-        { kind: 'paragraph', text: 'The event now:' },
-        { kind: 'details', rows: eventDetailRows(event, input.timeZone) },
-        { kind: 'note', text: 'The attached calendar file moves the event in your calendar.' },
+        { kind: 'paragraph', text: t('eventChanged.text', { title }) },
+        { kind: 'details', rows: changes },
+        { kind: 'paragraph', text: t('eventChanged.now') },
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
+        { kind: 'note', text: t('eventChanged.calendarNote') },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

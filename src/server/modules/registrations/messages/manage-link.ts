@@ -1,7 +1,11 @@
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
+  eventIn,
   type MailEvent,
+  type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
 import { composeMail } from '../../../plugins/mail/templates/render-mail';
@@ -10,27 +14,29 @@ import { composeMail } from '../../../plugins/mail/templates/render-mail';
 export function manageLinkMessage(
   input: RegistrantMailContext & {
     event: MailEvent;
-    registration: { fullName: string; email: string };
+    registration: { fullName: string; email: string } & MailRegistrant;
     manageUrl: string;
   },
 ): MailMessage {
+  const language = mailLanguage(input.registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const mail = composeMail(
     {
-      subject: `Update your registration: ${input.event.title}`,
+      subject: t('manageLink.subject', { title }),
       blocks: [
         { kind: 'greeting', name: input.registration.fullName },
         {
           kind: 'action',
-          intro: `You asked for a link to update your registration for ${input.event.title}:`,
-          label: 'Update my registration',
+          intro: t('manageLink.intro', { title }),
+          label: t('manageLink.label'),
           url: input.manageUrl,
         },
-        {
-          kind: 'note',
-          text: 'This link replaces any earlier one. If you did not ask for it, you can ignore this message.',
-        },
-        { kind: 'details', rows: eventDetailRows(input.event, input.timeZone) },
+        { kind: 'note', text: t('manageLink.note') },
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

@@ -1,9 +1,14 @@
+import { localizedPath } from '@shared/i18n/locales';
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
+  eventIn,
   guestsRow,
   type MailEvent,
   type MailParty,
+  type MailRegistrant,
   type MailTicketTypes,
   partyChangedSentence,
   partyRows,
@@ -12,7 +17,7 @@ import {
 import { composeMail } from '../../../plugins/mail/templates/render-mail';
 import { registrationConfirmation } from './registration-confirmation';
 
-type Registrant = { fullName: string; email: string; guestCount: number };
+type Registrant = { fullName: string; email: string; guestCount: number } & MailRegistrant;
 
 /**
  * To a registrant whose party changed (its size, its tickets by type or its guests' names): a confirmed party gets
@@ -27,31 +32,31 @@ export function partyChangedMessage(
     waitlistPosition: number | null;
   },
 ): MailMessage {
-  const { event, registration, waitlistPosition } = input;
+  const { registration, waitlistPosition } = input;
   if (waitlistPosition === null)
     return registrationConfirmation({ ...input, manageUrl: null, changedFrom: input.previousGuestCount });
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
+  const changed = partyChangedSentence(title, registration.guestCount, input.previousGuestCount, language);
   const mail = composeMail(
     {
-      subject: `Your registration has changed: ${event.title}`,
+      subject: t('changed.subject', { title }),
       blocks: [
         { kind: 'greeting', name: registration.fullName },
-        {
-          kind: 'paragraph',
-          text: `${partyChangedSentence(event.title, registration.guestCount, input.previousGuestCount)} You are still on the waitlist: number ${waitlistPosition}.`,
-        },
-        {
-          kind: 'paragraph',
-          text: 'When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we will mail you your ticket straight away.',
-        },
+        { kind: 'paragraph', text: t('changed.waiting', { changed, position: waitlistPosition }) },
+        { kind: 'paragraph', text: t('changed.next') },
         {
           kind: 'details',
-          rows: [...eventDetailRows(event, input.timeZone), ...partyRows(registration, event.ticketTypes)],
+          rows: [
+            ...eventDetailRows(event, input.timeZone, language),
+            ...partyRows(registration, event.ticketTypes, language),
+          ],
         },
-        {
-          kind: 'paragraph',
-          text: 'To change your registration or leave the waitlist, use the link in your first mail.',
-        },
+        { kind: 'paragraph', text: t('changed.manageInFirstMail') },
       ],
+      ...contentLanguage(language),
     },
     input,
   );
@@ -73,47 +78,51 @@ export function registrationCancelledMessage(
     contactEmail?: string;
   },
 ): MailMessage {
-  const { event, registration } = input;
+  const { registration } = input;
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const byOrganisers = input.by === 'organisers';
-  const eventUrl = `${input.siteUrl}/events/${event.slug}`;
+  // The event's page in the registrant's language.
+  const eventUrl = `${input.siteUrl}${localizedPath(language.code, `/events/${event.slug}`)}`;
   const mail = composeMail(
     {
       subject: byOrganisers
-        ? `Your registration for ${event.title} is cancelled`
-        : `Registration cancelled: ${event.title}`,
+        ? t('cancelled.subjectByOrganisers', { title })
+        : t('cancelled.subject', { title }),
       blocks: [
         { kind: 'greeting', name: registration.fullName },
         {
           kind: 'paragraph',
-          text: byOrganisers
-            ? `The organisers have cancelled your registration for ${event.title}. Your ticket no longer admits anyone.`
-            : `Your registration for ${event.title} is cancelled, as you asked. Your ticket no longer admits anyone.`,
+          text: byOrganisers ? t('cancelled.textByOrganisers', { title }) : t('cancelled.text', { title }),
         },
         ...(input.message
           ? [
               {
                 kind: 'paragraph' as const,
-                text: `Message from the organisers: ${input.message}`,
+                text: t('organisersMessage', { message: input.message }),
                 linkify: true,
               },
             ]
           : []),
         {
           kind: 'details',
-          rows: [...eventDetailRows(event, input.timeZone), guestsRow(registration.guestCount)],
+          rows: [
+            ...eventDetailRows(event, input.timeZone, language),
+            guestsRow(registration.guestCount, language),
+          ],
         },
         byOrganisers
-          ? {
-              kind: 'paragraph',
-              text: 'If you think this is a mistake, reply to this mail to reach the organisers.',
-            }
+          ? { kind: 'paragraph', text: t('cancelled.mistake') }
           : {
               kind: 'action',
-              intro: 'Changed your mind? While registration is open, you can register again:',
-              label: 'Go to the event',
+              intro: t('cancelled.againIntro'),
+              label: t('cancelled.againLabel'),
               url: eventUrl,
             },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

@@ -1,9 +1,13 @@
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
   eventIcsAttachment,
+  eventIn,
   type MailEvent,
   type MailParty,
+  type MailRegistrant,
   type MailTicketTypes,
   partyChangedSentence,
   partyRows,
@@ -20,49 +24,56 @@ import { composeMail } from '../../../plugins/mail/templates/render-mail';
 export function registrationConfirmation(
   input: RegistrantMailContext & {
     event: MailEvent & { ticketTypes?: MailTicketTypes };
-    registration: { fullName: string; email: string; ticketCode: string } & MailParty;
+    registration: { fullName: string; email: string; ticketCode: string } & MailParty & MailRegistrant;
     /** Null when no fresh manage link can be given (the one in the registrant's first mail still works). */
     manageUrl: string | null;
     promoted?: boolean;
     changedFrom?: number;
   },
 ): MailMessage {
-  const { event, registration, changedFrom } = input;
+  const { registration, changedFrom } = input;
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const mail = composeMail(
     {
       subject: input.promoted
-        ? `A place opened up: you are confirmed for ${event.title}`
+        ? t('confirmation.subjectPromoted', { title })
         : changedFrom !== undefined
-          ? `Your updated ticket: ${event.title}`
-          : `Registration confirmed: ${event.title}`,
+          ? t('confirmation.subjectUpdated', { title })
+          : t('confirmation.subject', { title }),
       blocks: [
         { kind: 'greeting', name: registration.fullName },
         {
           kind: 'paragraph',
           text: input.promoted
-            ? `Good news: a place has opened up for ${event.title}, and your registration is now confirmed. We look forward to seeing you!`
+            ? t('confirmation.textPromoted', { title })
             : changedFrom !== undefined
-              ? `${partyChangedSentence(event.title, registration.guestCount, changedFrom)} Here is your updated ticket: show it at the door.`
-              : `Thank you for registering for ${event.title}. We look forward to seeing you!`,
+              ? t('confirmation.textUpdated', {
+                  changed: partyChangedSentence(title, registration.guestCount, changedFrom, language),
+                })
+              : t('confirmation.text', { title }),
         },
         {
           kind: 'details',
-          rows: [...eventDetailRows(event, input.timeZone), ...partyRows(registration, event.ticketTypes)],
+          rows: [
+            ...eventDetailRows(event, input.timeZone, language),
+            ...partyRows(registration, event.ticketTypes, language),
+          ],
         },
         { kind: 'ticket', code: registration.ticketCode, cid: TICKET_CID },
         input.manageUrl
           ? {
               kind: 'action',
-              intro: 'To change or cancel your registration, or to show your ticket, open this link:',
-              label: 'Manage my registration',
+              intro: t('confirmation.manageIntro'),
+              label: t('manage.label'),
               url: input.manageUrl,
             }
-          : {
-              kind: 'paragraph',
-              text: 'To change or cancel your registration, or to show your ticket, use the link in your first mail.',
-            },
-        { kind: 'note', text: 'The attached calendar file adds the event to your calendar.' },
+          : { kind: 'paragraph', text: t('confirmation.manageInFirstMail') },
+        { kind: 'note', text: t('confirmation.calendarNote') },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

@@ -1,8 +1,12 @@
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
+  eventIn,
   type MailEvent,
   type MailParty,
+  type MailRegistrant,
   type MailTicketTypes,
   partyRows,
   type RegistrantMailContext,
@@ -13,36 +17,38 @@ import { composeMail } from '../../../plugins/mail/templates/render-mail';
 export function waitlistConfirmation(
   input: RegistrantMailContext & {
     event: MailEvent & { ticketTypes?: MailTicketTypes };
-    registration: { fullName: string; email: string } & MailParty;
+    registration: { fullName: string; email: string } & MailParty & MailRegistrant;
     waitlistPosition: number;
     manageUrl: string;
   },
 ): MailMessage {
-  const { event, registration } = input;
+  const { registration } = input;
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const mail = composeMail(
     {
-      subject: `You're on the waitlist: ${event.title}`,
+      subject: t('waitlist.subject', { title }),
       blocks: [
         { kind: 'greeting', name: registration.fullName },
-        {
-          kind: 'paragraph',
-          text: `${event.title} is full right now, so you are on the waitlist: number ${input.waitlistPosition}.`,
-        },
-        {
-          kind: 'paragraph',
-          text: 'When places free up, waiting parties that fit are confirmed in waitlist order. If yours is, we will mail you your ticket straight away. There is nothing else you need to do.',
-        },
+        { kind: 'paragraph', text: t('waitlist.text', { title, position: input.waitlistPosition }) },
+        { kind: 'paragraph', text: t('waitlist.next') },
         {
           kind: 'details',
-          rows: [...eventDetailRows(event, input.timeZone), ...partyRows(registration, event.ticketTypes)],
+          rows: [
+            ...eventDetailRows(event, input.timeZone, language),
+            ...partyRows(registration, event.ticketTypes, language),
+          ],
         },
         {
           kind: 'action',
-          intro: 'To change your registration or leave the waitlist, open this link:',
-          label: 'Manage my registration',
+          intro: t('waitlist.manageIntro'),
+          label: t('manage.label'),
           url: input.manageUrl,
         },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

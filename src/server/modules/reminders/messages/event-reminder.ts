@@ -1,8 +1,12 @@
 import { mapSearchUrl } from '@shared/map-link';
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
+  eventIn,
   type MailEvent,
+  type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
 import { TICKET_CID, ticketAttachment } from '../../../plugins/mail/messages/ticket';
@@ -15,35 +19,37 @@ import { composeMail } from '../../../plugins/mail/templates/render-mail';
 export function eventReminder(
   input: RegistrantMailContext & {
     event: MailEvent;
-    registration: { fullName: string; email: string; ticketCode: string };
+    registration: { fullName: string; email: string; ticketCode: string } & MailRegistrant;
     cancelUrl: string;
   },
 ): MailMessage {
-  const { event, registration } = input;
+  const { registration } = input;
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const mail = composeMail(
     {
-      subject: `Reminder: ${event.title}`,
+      subject: t('reminder.subject', { title }),
       blocks: [
         { kind: 'greeting', name: registration.fullName },
-        {
-          kind: 'paragraph',
-          text: `A reminder: ${event.title} is coming up, and your place is confirmed. We look forward to seeing you!`,
-        },
-        { kind: 'details', rows: eventDetailRows(event, input.timeZone) },
+        { kind: 'paragraph', text: t('reminder.text', { title }) },
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
         {
           kind: 'action',
-          intro: 'How to get there:',
-          label: 'Open the map',
+          intro: t('reminder.mapIntro'),
+          label: t('reminder.mapLabel'),
           url: mapSearchUrl(event.address),
         },
         { kind: 'ticket', code: registration.ticketCode, cid: TICKET_CID },
         {
           kind: 'action',
-          intro: "Can't make it after all? Please tell us, so your place goes to someone on the waitlist:",
-          label: "I can't make it",
+          intro: t('reminder.cancelIntro'),
+          label: t('reminder.cancelLabel'),
           url: input.cancelUrl,
         },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

@@ -1,7 +1,11 @@
+import { type MailLanguage, mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
+  eventIn,
   type MailEvent,
+  type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
 import { composeMail } from '../../../plugins/mail/templates/render-mail';
@@ -14,16 +18,20 @@ type Application = {
   businessType: string;
   productsServices: string;
   specialRequirements: string | null;
-};
+} & MailRegistrant;
 
-const applicationRows = (a: Application): Array<readonly [string, string]> => [
-  ['Business name', a.businessName],
-  ['Contact person', a.contactPerson],
-  ['Email', a.email],
-  ['Phone', a.phone],
-  ['Business type', a.businessType],
-  ['Products/services', a.productsServices],
-  ...(a.specialRequirements ? [['Special requirements', a.specialRequirements] as const] : []),
+/** The application as its details block shows it, labelled in the mail's language (English for the organisers). */
+const applicationRows = (
+  a: Application,
+  { t }: MailLanguage = mailLanguage(null),
+): Array<readonly [string, string]> => [
+  [t('stall.businessName'), a.businessName],
+  [t('stall.contactPerson'), a.contactPerson],
+  [t('stall.email'), a.email],
+  [t('stall.phone'), a.phone],
+  [t('stall.businessType'), a.businessType],
+  [t('stall.productsServices'), a.productsServices],
+  ...(a.specialRequirements ? [[t('stall.specialRequirements'), a.specialRequirements] as const] : []),
 ];
 
 /** To the applicant: we have it, and we will be in touch. */
@@ -35,27 +43,23 @@ export function stallAcknowledgement(
     waitlisted?: boolean;
   },
 ): MailMessage {
+  // In the language of the page the application was sent from.
+  const language = mailLanguage(input.application.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const mail = composeMail(
     {
-      subject: `Stall application received: ${input.event.title}`,
+      subject: t('stall.subject', { title }),
       blocks: [
         { kind: 'greeting', name: input.application.contactPerson },
-        {
-          kind: 'paragraph',
-          text: `Your stall application for ${input.event.title} has been received. We'll contact you soon!`,
-        },
-        ...(input.waitlisted
-          ? [
-              {
-                kind: 'paragraph' as const,
-                text: 'All stalls are taken at the moment, so your application is on the waiting list.',
-              },
-            ]
-          : []),
-        { kind: 'details', rows: eventDetailRows(input.event, input.timeZone) },
-        { kind: 'paragraph', text: 'Your application:' },
-        { kind: 'details', rows: applicationRows(input.application) },
+        { kind: 'paragraph', text: t('stall.text', { title }) },
+        ...(input.waitlisted ? [{ kind: 'paragraph' as const, text: t('stall.waitlisted') }] : []),
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
+        { kind: 'paragraph', text: t('stall.yourApplication') },
+        { kind: 'details', rows: applicationRows(input.application, language) },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

@@ -1,48 +1,58 @@
 import type { StallDecision } from '@shared/schemas/stall-applications-admin';
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
   eventDetailRows,
+  eventIn,
   type MailEvent,
+  type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
 import { composeMail } from '../../../plugins/mail/templates/render-mail';
 
-const SUBJECTS: Record<StallDecision, (title: string) => string> = {
-  approved: (title) => `Your stall application for ${title} is approved`,
-  waitlisted: (title) => `Your stall application for ${title} is on the waiting list`,
-  declined: (title) => `Your stall application for ${title}`,
-};
+const SUBJECTS = {
+  approved: 'stallDecision.subject.approved',
+  waitlisted: 'stallDecision.subject.waitlisted',
+  declined: 'stallDecision.subject.declined',
+} as const satisfies Record<StallDecision, string>;
 
-const SENTENCES: Record<StallDecision, (title: string, business: string) => string> = {
-  approved: (title, business) =>
-    `Good news: ${business} has a stall at ${title}. We look forward to seeing you!`,
-  waitlisted: (title, business) =>
-    `All stalls at ${title} are taken for now, so ${business} is on the waiting list. We will write again if a stall becomes free.`,
-  declined: (title, business) =>
-    `Thank you for applying with ${business}. We are sorry, but we cannot offer you a stall at ${title}.`,
-};
+const SENTENCES = {
+  approved: 'stallDecision.text.approved',
+  waitlisted: 'stallDecision.text.waitlisted',
+  declined: 'stallDecision.text.declined',
+} as const satisfies Record<StallDecision, string>;
 
 /** To the vendor: the organisers' decision on their application, with their message if they wrote one. */
 export function stallDecision(
   input: RegistrantMailContext & {
     event: MailEvent;
-    application: { businessName: string; contactPerson: string; email: string };
+    application: { businessName: string; contactPerson: string; email: string } & MailRegistrant;
     status: StallDecision;
     message: string | undefined;
     /** The group's contact address: replying reaches the organisers, not the no-reply sender. */
     contactEmail: string;
   },
 ): MailMessage {
-  const { event, application } = input;
+  const { application } = input;
+  const language = mailLanguage(application.language);
+  const { t } = language;
+  const event = eventIn(input.event, language);
+  const { title } = event;
   const mail = composeMail(
     {
-      subject: SUBJECTS[input.status](event.title),
+      subject: t(SUBJECTS[input.status], { title }),
       blocks: [
         { kind: 'greeting', name: application.contactPerson },
-        { kind: 'paragraph', text: SENTENCES[input.status](event.title, application.businessName) },
+        {
+          kind: 'paragraph',
+          text: t(SENTENCES[input.status], { title, business: application.businessName }),
+        },
+        // The organisers' own words, as written.
         ...(input.message ? [{ kind: 'paragraph' as const, text: input.message, linkify: true }] : []),
-        { kind: 'details', rows: eventDetailRows(event, input.timeZone) },
+        { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
       ],
+      ...contentLanguage(language),
     },
     input,
   );

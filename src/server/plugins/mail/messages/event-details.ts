@@ -1,5 +1,6 @@
-import { formatLongDate } from '@shared/dates';
-import { eventTimeText } from '@shared/event-time';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { localizeEventNames } from '@shared/i18n/localized-content';
+import type { EventTranslations } from '@shared/schemas/event-translations';
 import {
   type Guest,
   partyByType,
@@ -7,26 +8,55 @@ import {
   type TicketType,
 } from '@shared/schemas/registration-shape';
 import { type CalendarEvent, eventIcs } from '../../../lib/ics';
+import { type MailLanguage, mailLanguage } from '../i18n/mail-language';
 
-/** The event facts a mail shows: those of its calendar entry. */
-export type MailEvent = CalendarEvent;
+/**
+ * The event facts a mail shows: those of its calendar entry, and its texts in the site's other languages when the
+ * caller has them (a mail in the registrant's language shows its title and description in it).
+ */
+export type MailEvent = CalendarEvent & { translations?: EventTranslations | null };
 
 /** Where a registrant's mail comes from: the site's address, the group's name and the zone its dates are in. */
 export type RegistrantMailContext = { siteUrl: string; groupName: string; timeZone: string };
 
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+/** A registrant's language as stored with the registration (English when the caller has none). */
+export type MailRegistrant = { language?: Locale | null };
+
+const english = mailLanguage(DEFAULT_LOCALE);
+
+/** The event as a mail in the language shows it: its title, description and ticket types' names in it. */
+export const eventIn = <E extends MailEvent & { ticketTypes?: MailTicketTypes }>(
+  event: E,
+  language: MailLanguage,
+): E => localizeEventNames(event, event.translations, language.code);
+
+/** A mail's content's language field: left out for English (stored drafts of English mails are as they were). */
+export const contentLanguage = (language: MailLanguage): { language?: Locale } =>
+  language.code === DEFAULT_LOCALE ? {} : { language: language.code };
+
+const people = (n: number, language: MailLanguage) => language.t('party.people', { count: n });
 
 /** "Guests: 1 person", "Guests: 3 people" (a row of a mail's details block). */
-export const guestsRow = (guestCount: number) => ['Guests', people(guestCount)] as const;
+export const guestsRow = (guestCount: number, language = english) =>
+  [language.t('details.guests'), people(guestCount, language)] as const;
 
 /**
  * "Your registration for Diwali is now for 3 people (it was 2).", or, for a party of the same size whose tickets
  * or guests changed, "Your party for Diwali has changed." (the details show it as it now is).
  */
-export const partyChangedSentence = (title: string, guestCount: number, previousGuestCount: number) =>
+export const partyChangedSentence = (
+  title: string,
+  guestCount: number,
+  previousGuestCount: number,
+  language = english,
+) =>
   guestCount === previousGuestCount
-    ? `Your party for ${title} has changed.`
-    : `Your registration for ${title} is now for ${people(guestCount)} (it was ${previousGuestCount}).`;
+    ? language.t('party.changed', { title })
+    : language.t('party.resized', {
+        title,
+        people: people(guestCount, language),
+        previous: previousGuestCount,
+      });
 
 /** What a mail says of a party: its size, by ticket type when the event has types, and its guests' names. */
 /** An event's ticket types, as far as a mail names them. */
@@ -38,15 +68,35 @@ export type MailParty = { guestCount: number; tickets?: TicketLine[]; guests?: G
  * "Guests: 3 people (2 Adults, 1 Child)" and, when the party named its guests, "With: Ravi, Anu" (rows of a mail's
  * details block).
  */
-export function partyRows(party: MailParty, ticketTypes: readonly Pick<TicketType, 'id' | 'name'>[] = []) {
-  const [label, size] = guestsRow(party.guestCount);
+export function partyRows(
+  party: MailParty,
+  ticketTypes: readonly Pick<TicketType, 'id' | 'name'>[] = [],
+  language = english,
+) {
+  const [label, size] = guestsRow(party.guestCount, language);
   const byType =
-    ticketTypes.length > 0 && party.tickets?.length ? partyByType(party.tickets, ticketTypes) : '';
+    ticketTypes.length > 0 && party.tickets?.length ? typesText(party.tickets, ticketTypes, language) : '';
   const names = (party.guests ?? []).flatMap((g) => (g.name ? [g.name] : []));
   return [
     [label, byType ? `${size} (${byType})` : size] as const,
-    ...(names.length > 0 ? [['With', names.join(', ')] as const] : []),
+    ...(names.length > 0 ? [[language.t('details.with'), names.join(', ')] as const] : []),
   ];
+}
+
+/**
+ * "2 Adults, 1 Child" in English (its plurals made from the type's name); in another language "2 × वयस्क, 1 × बच्चा",
+ * the type's name as written (a plural cannot be made from it).
+ */
+function typesText(tickets: TicketLine[], ticketTypes: MailTicketTypes, language: MailLanguage) {
+  if (language.code === DEFAULT_LOCALE) return partyByType(tickets, ticketTypes);
+  return ticketTypes
+    .flatMap((type) => {
+      const quantity = tickets
+        .filter((line) => line.ticketTypeId === type.id)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      return quantity > 0 ? [`${quantity} × ${type.name}`] : [];
+    })
+    .join(', ');
 }
 
 /**
@@ -96,14 +146,19 @@ type DetailRows = ReadonlyArray<readonly [string, string]>;
 const recentRows = new Map<string, { value: DetailRows; madeAt: number }>();
 const recentFiles = new Map<string, { value: string; madeAt: number }>();
 
-/** Date (in the site's zone), time, venue and address: the rows of a mail's details block. */
-export function eventDetailRows(event: MailEvent, timeZone: string): Array<readonly [string, string]> {
-  const rows = reusedFor(recentRows, eventKey(event, timeZone), () => [
-    ['Event', event.title] as const,
-    ['Date', formatLongDate(event.startsAt, timeZone)] as const,
-    ['Time', eventTimeText(event, timeZone) ?? 'To Be Determined'] as const,
-    ['Venue', event.venue] as const,
-    ['Address', event.address] as const,
+/** Date (in the site's zone), time, venue and address: the rows of a mail's details block, in its language. */
+export function eventDetailRows(
+  event: MailEvent,
+  timeZone: string,
+  language = english,
+): Array<readonly [string, string]> {
+  const { t } = language;
+  const rows = reusedFor(recentRows, eventKey(event, timeZone, language.code), () => [
+    [t('details.event'), event.title] as const,
+    [t('details.date'), language.longDate(event.startsAt, timeZone)] as const,
+    [t('details.time'), language.eventTime(event, timeZone)] as const,
+    [t('details.venue'), event.venue] as const,
+    [t('details.address'), event.address] as const,
   ]);
   // A copy: callers add rows of their own.
   return [...rows];

@@ -5,7 +5,8 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { linkifyText } from '@shared/linkify';
 import type { CSSProperties, ReactNode } from 'react';
-import { type MailBlock, TICKET_TEXT } from './mail-blocks';
+import type { MailLanguage } from '../i18n/mail-language';
+import type { MailBlock } from './mail-blocks';
 import { mailTheme as t } from './mail-theme';
 
 const text: CSSProperties = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: t.foreground };
@@ -69,10 +70,11 @@ function DetailsTable({ rows }: { rows: ReadonlyArray<readonly [string, string]>
 }
 
 /** One block of a mail's HTML part (see MailBlock). */
-export function MailBlockView({ block }: { block: MailBlock }): ReactNode {
+export function MailBlockView({ block, language }: { block: MailBlock; language: MailLanguage }): ReactNode {
+  const say = language.t;
   switch (block.kind) {
     case 'greeting':
-      return <Text style={text}>Hello {block.name},</Text>;
+      return <Text style={text}>{say('greeting', { name: block.name })}</Text>;
     case 'paragraph':
       return (
         <Text style={text}>
@@ -125,11 +127,11 @@ export function MailBlockView({ block }: { block: MailBlock }): ReactNode {
             textAlign: 'center',
           }}
         >
-          <Text style={{ ...text, fontWeight: 600, margin: '0 0 8px' }}>{TICKET_TEXT}</Text>
+          <Text style={{ ...text, fontWeight: 600, margin: '0 0 8px' }}>{say('ticket.text')}</Text>
           {/* White around the code in both colour schemes: scanners need the contrast. */}
           <Img
             src={`cid:${block.cid}`}
-            alt="Ticket QR code"
+            alt={say('ticket.alt')}
             width="264"
             height="264"
             style={{ margin: '0 auto', backgroundColor: '#ffffff', padding: '8px', maxWidth: '100%' }}
@@ -137,7 +139,7 @@ export function MailBlockView({ block }: { block: MailBlock }): ReactNode {
           <Text
             style={{ ...text, fontFamily: 'ui-monospace, Menlo, Consolas, monospace', margin: '8px 0 0' }}
           >
-            Ticket code: {block.code}
+            {say('ticket.code', { code: block.code })}
           </Text>
         </Section>
       );

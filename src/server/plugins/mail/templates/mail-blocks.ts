@@ -1,3 +1,5 @@
+import type { Locale } from '@shared/i18n/locales';
+
 /**
  * What a mail says, as blocks: each becomes a few lines of the plain-text part (mail-text.ts) and a React element
  * of the HTML part (mail-block-views.tsx), so the two parts always say the same.
@@ -27,6 +29,11 @@ export type MailContent = {
   /** The line mail apps show after the subject in the inbox; the first paragraph when not given. */
   preview?: string;
   blocks: MailBlock[];
+  /**
+   * The language of the mail's own words (the greeting, the ticket's caption): the registrant's; English when left
+   * out. The blocks' texts are already in it.
+   */
+  language?: Locale;
   /** Shown in the footer (and sent as List-Unsubscribe by the caller): only for mails one may opt out of. */
   unsubscribeUrl?: string;
 };
@@ -36,7 +43,3 @@ export type MailContent = {
  * mail is sent (render-mail.tsx), so the request that causes a mail never pays for rendering it.
  */
 export type MailDraft = { content: MailContent; brand: MailBrand };
-
-/** The ticket block's text form, also used by its HTML caption. */
-export const TICKET_TEXT =
-  'Your ticket is the attached QR code: show it at the door (on your phone or printed).';

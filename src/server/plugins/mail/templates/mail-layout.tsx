@@ -44,12 +44,14 @@ export function MailLayout(props: {
   brand: MailBrand;
   preview: string;
   unsubscribeUrl?: string;
+  /** The mail's language; English when left out. */
+  lang?: string;
   children: ReactNode;
 }) {
   const { brand } = props;
   const siteHost = brand.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? 'en'}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />

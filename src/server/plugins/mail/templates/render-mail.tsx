@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { mailLanguage } from '../i18n/mail-language';
 import type { RenderedMessage, StoredMessage } from '../mail-message';
 import { MailBlockView } from './mail-block-views';
 import type { MailBrand, MailContent, MailDraft } from './mail-blocks';
@@ -45,15 +46,17 @@ export function composeMail(content: MailContent, brand: MailBrand): { subject: 
  */
 export function renderMail(content: MailContent, brand: MailBrand): RenderedMail {
   checkLinks(content, brand);
+  const language = mailLanguage(content.language);
   const html = renderToStaticMarkup(
     <MailLayout
       brand={brand}
       preview={content.preview ?? firstParagraph(content)}
       unsubscribeUrl={content.unsubscribeUrl}
+      lang={content.language}
     >
       {content.blocks.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a mail's blocks are fixed, never reordered
-        <MailBlockView key={i} block={block} />
+        <MailBlockView key={i} block={block} language={language} />
       ))}
     </MailLayout>,
   );

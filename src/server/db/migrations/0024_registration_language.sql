@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "stall_applications" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

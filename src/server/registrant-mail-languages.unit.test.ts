@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
+import { eventChangedMessage, timeOrPlaceChanges } from './modules/events/messages/event-changed';
+import { manageLinkMessage } from './modules/registrations/messages/manage-link';
+import {
+  partyChangedMessage,
+  registrationCancelledMessage,
+} from './modules/registrations/messages/registration-changes';
+import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
+import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
+import { eventReminder } from './modules/reminders/messages/event-reminder';
+import en from './plugins/mail/i18n/en.json';
+import type { MailMessage } from './plugins/mail/mail-message';
+import type { MailEvent } from './plugins/mail/messages/event-details';
+import { renderMail } from './plugins/mail/templates/render-mail';
+
+// Every mail to a registrant, in each of the site's languages: nothing of the English mail's own words is left,
+// and the event is named as written in the language.
+
+const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
+  id: '6f1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
+  slug: 'diwali',
+  title: 'Diwali',
+  description: 'Lights',
+  venue: 'Hall',
+  address: '1 Main St',
+  startsAt: new Date('2030-11-09T01:00:00Z'),
+  endsAt: new Date('2030-11-09T04:00:00Z'),
+  timeKnown: true,
+  status: 'scheduled',
+  icsSequence: 0,
+  updatedAt: new Date('2030-01-01T00:00:00Z'),
+  ticketTypes: [{ id: 'adult', name: 'Adult' }],
+  translations: {
+    hi: { title: 'दिवाली', ticketTypes: [{ id: 'adult', name: 'वयस्क' }] },
+    es: { title: 'Fiesta de Diwali' },
+  },
+};
+const moved = { ...event, venue: 'Park', startsAt: new Date('2030-11-10T01:00:00Z'), endsAt: null };
+const site = { siteUrl: 'https://events.example.org', groupName: 'Sangam', timeZone: 'America/Los_Angeles' };
+const manageUrl = 'https://events.example.org/events/diwali?manage=x.y';
+
+function every(language: 'hi' | 'es'): Record<string, MailMessage> {
+  const registration = {
+    fullName: 'Asha',
+    email: 'asha@example.com',
+    guestCount: 2,
+    ticketCode: 'ABCD-2345',
+    tickets: [{ ticketTypeId: 'adult', quantity: 2 }],
+    guests: [{ name: 'Ravi' }],
+    language,
+  };
+  return {
+    confirmation: registrationConfirmation({ ...site, event, registration, manageUrl }),
+    promotion: registrationConfirmation({ ...site, event, registration, manageUrl: null, promoted: true }),
+    waitlist: waitlistConfirmation({ ...site, event, registration, manageUrl, waitlistPosition: 2 }),
+    manageLink: manageLinkMessage({ ...site, event, registration, manageUrl }),
+    reminder: eventReminder({ ...site, event, registration, cancelUrl: manageUrl }),
+    eventCancelled: eventCancelledMessage({ ...site, event, registration, message: null }),
+    eventChanged: eventChangedMessage({
+      ...site,
+      event: moved,
+      registration,
+      changes: timeOrPlaceChanges(event, moved, site.timeZone),
+      before: event,
+    }),
+    partyChanged: partyChangedMessage({
+      ...site,
+      event,
+      registration,
+      previousGuestCount: 3,
+      waitlistPosition: null,
+    }),
+    waitingPartyChanged: partyChangedMessage({
+      ...site,
+      event,
+      registration,
+      previousGuestCount: 3,
+      waitlistPosition: 2,
+    }),
+    cancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
+    cancelledByOrganisers: registrationCancelledMessage({ ...site, event, registration, by: 'organisers' }),
+  };
+}
+
+/** The English catalogue's words, each message cut at its placeholders, the longer pieces only. */
+const englishPieces = Object.values(en)
+  .flatMap((message) => message.split(/\{[^}]*\}|\{[^{}]*\{[^}]*\}[^}]*\}/))
+  .map((piece) => piece.trim())
+  .filter((piece) => piece.length >= 5);
+
+describe.each([
+  ['hi', 'दिवाली', 'शनिवार, 9 नवंबर 2030'],
+  ['es', 'Fiesta de Diwali', 'sábado, 9 de noviembre de 2030'],
+] as const)('every mail to a registrant in %s', (language, title, day) => {
+  const mails = every(language);
+  it.each(Object.keys(mails))('%s is in the language, its event named in it', (name) => {
+    const message = mails[name] as MailMessage;
+    const mail = { ...message, ...renderMail(message.draft.content, message.draft.brand) };
+    expect(mail.subject).toContain(title);
+    expect(mail.text).toContain(title);
+    expect(mail.text).not.toMatch(/: Diwali$/m);
+    for (const piece of englishPieces) {
+      // A one-word message is a details label: "Event: …" must not start a line ("Evento: …" may).
+      if (piece.includes(' ')) expect(mail.text, piece).not.toContain(piece);
+      else expect(mail.text, piece).not.toMatch(new RegExp(`^${piece}:`, 'm'));
+    }
+    expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+    if (name === 'eventChanged') expect(mail.text).toContain(day);
+    if (name === 'confirmation')
+      expect(mail.text).toContain(
+        language === 'hi' ? 'मेहमान: 2 लोग (2 × वयस्क)' : 'Grupo: 2 personas (2 × Adult)',
+      );
+    for (const attachment of message.attachments ?? [])
+      if ('content' in attachment) expect(attachment.content).toContain(`SUMMARY:${title}`);
+  });
+});
