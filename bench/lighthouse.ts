@@ -87,7 +87,16 @@ try {
   const events = (await (await fetch(`${app.url}/api/events`)).json()) as { slug: string }[];
   const eventPage = `/events/${events[0]?.slug ?? 'missing'}`;
   // The other languages' pages too: a Hindi page carries its Devanagari font and a larger catalogue.
-  const allPages = ['/', '/events', eventPage, '/gallery', '/contact', '/hi', '/es/events', `/hi${eventPage}`];
+  const allPages = [
+    '/',
+    '/events',
+    eventPage,
+    '/gallery',
+    '/contact',
+    '/hi',
+    '/es/events',
+    `/hi${eventPage}`,
+  ];
   // LIGHTHOUSE_PAGES=/,/contact measures only those (while iterating); the budget run measures every page.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const pages = only
