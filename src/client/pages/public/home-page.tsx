@@ -1,4 +1,5 @@
 import { DEFAULT_IMAGE } from '@client/components/default-image';
+import { LoadingStatus } from '@client/components/loading-status';
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -127,12 +128,7 @@ function UpcomingCelebration() {
 function FeaturedEventSkeleton() {
   const t = useT();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t('home.loadingUpcoming')}
-      className="grid gap-0 md:grid-cols-2"
-    >
+    <LoadingStatus label={t('home.loadingUpcoming')} className="grid gap-0 md:grid-cols-2">
       <Skeleton rounded="none" className="aspect-[16/10] rounded-t-2xl md:rounded-l-2xl md:rounded-tr-none" />
       <div className="space-y-4 rounded-b-2xl bg-card p-8 md:rounded-r-2xl md:rounded-bl-none">
         <Skeleton className="h-8 w-3/4" />
@@ -140,7 +136,7 @@ function FeaturedEventSkeleton() {
         <Skeleton className="h-5 w-1/3" />
         <Skeleton className="h-16 w-full" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -1,6 +1,7 @@
 import { EmptyState } from '@client/components/admin/empty-state';
 import { PanelSection } from '@client/components/admin/panel-section';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
+import { QueryStates } from '@client/components/admin/query-states';
+import { LoadingStatus } from '@client/components/loading-status';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDateTime } from '@shared/dates';
 import { AUDIENCE_LABELS } from '@shared/schemas/event-messages';

@@ -1,8 +1,8 @@
 import { EmptyState } from '@client/components/admin/empty-state';
 import { ImageDetailsFields, useImageDetails } from '@client/components/admin/image-details-fields';
-import { LoadingStatus } from '@client/components/admin/query-states';
 import { StoredImages } from '@client/components/admin/stored-images';
 import { ImageUploader } from '@client/components/image-uploader/image-uploader';
+import { LoadingStatus } from '@client/components/loading-status';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';

@@ -2,7 +2,8 @@ import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dia
 import { EmptyState } from '@client/components/admin/empty-state';
 import { Field, fieldAria } from '@client/components/admin/field';
 import { PanelSection } from '@client/components/admin/panel-section';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
+import { QueryStates } from '@client/components/admin/query-states';
+import { LoadingStatus } from '@client/components/loading-status';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
-import { LoadingStatus } from '@client/components/admin/query-states';
 import { StoredImages } from '@client/components/admin/stored-images';
+import { LoadingStatus } from '@client/components/loading-status';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import { ImageOff } from 'lucide-react';

@@ -1,7 +1,8 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
+import { QueryStates } from '@client/components/admin/query-states';
+import { LoadingStatus } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
