@@ -1,9 +1,9 @@
+import { ButtonLink } from '@client/components/button-link';
 import { LinkifiedText } from '@client/components/linkified-text';
 import { PageHeader } from '@client/components/page-header';
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { TitledSection } from '@client/components/titled-section';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
 import { useEvents, usePastEvents } from '@client/features/events/api/get-events';
 import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
@@ -30,7 +30,6 @@ import { useT } from '@client/lib/i18n/i18n-context';
 import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import { ArrowRight, Calendar, CalendarPlus, Clock, Images, MapPin } from 'lucide-react';
-import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { eventsHead } from '../../app/page-heads';
 
@@ -97,12 +96,15 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
                 {t('event.registrationClosed')}
               </Badge>
             )}
-            <Button asChild size="lg" variant="ghost" className="basis-full">
-              <Link href={eventPageHref(event.slug)}>
-                {t('events.viewFullDetails')}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink
+              href={eventPageHref(event.slug)}
+              iconAfter={ArrowRight}
+              size="lg"
+              variant="ghost"
+              className="basis-full"
+            >
+              {t('events.viewFullDetails')}
+            </ButtonLink>
           </div>
         </aside>
         <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
@@ -119,12 +121,14 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
             <TitledSection id="photos-heading" title={t('event.photoGallery')} level="h3">
               <PhotoGrid images={images.slice(0, FEATURED_GALLERY_PREVIEW)} className="mt-4" />
               {images.length > FEATURED_GALLERY_PREVIEW ? (
-                <Button asChild variant="outline" className="mt-4">
-                  <Link href={galleryAlbumHref(event.slug)}>
-                    <Images aria-hidden="true" />
-                    {t('events.viewAllPhotos')}
-                  </Link>
-                </Button>
+                <ButtonLink
+                  href={galleryAlbumHref(event.slug)}
+                  icon={Images}
+                  variant="outline"
+                  className="mt-4"
+                >
+                  {t('events.viewAllPhotos')}
+                </ButtonLink>
               ) : null}
             </TitledSection>
           ) : null}

@@ -1,7 +1,7 @@
+import { ButtonLink } from '@client/components/button-link';
 import { DEFAULT_IMAGE } from '@client/components/default-image';
 import { LoadingStatus } from '@client/components/loading-status';
 import { ResponsiveImage } from '@client/components/responsive-image';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
 import { FeaturedEventCard } from '@client/features/events/components/featured-event-card';
@@ -63,12 +63,9 @@ function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'
       <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[32rem] sm:px-6">
         <h1 className="font-bold text-5xl tracking-tight drop-shadow sm:text-6xl">{groupName}</h1>
         <p className="mt-4 max-w-2xl text-white/95 text-xl drop-shadow sm:text-2xl">{tagline}</p>
-        <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link href="/events">
-            {t('home.exploreEvents')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink href="/events" iconAfter={ArrowRight} size="lg" variant="secondary" className="mt-8">
+          {t('home.exploreEvents')}
+        </ButtonLink>
       </div>
     </section>
   );
