@@ -54,6 +54,24 @@ function renderInDialog(view: ReactNode, locale: 'en' | 'hi' | 'es' = 'en') {
   );
 }
 
+/** The one-choice question about diet (None or Vegan), optional and asked once unless `overrides` say otherwise. */
+const dietQuestion = (overrides: Partial<Event['questions'][number]>): Event['questions'][number] => ({
+  id: 'q_diet',
+  label: 'Dietary needs',
+  type: 'single',
+  options: ['None', 'Vegan'],
+  required: false,
+  perGuest: false,
+  showAtDoor: false,
+  ...overrides,
+});
+
+/** Types the registrant's name and address as a visitor does. */
+function fillContact() {
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
+  fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+}
+
 type FormProps = Parameters<typeof RegistrationForm>[0];
 
 /** The form as the dialog shows it: new (empty), or for a held registration (its values, updating it). */
@@ -140,21 +158,10 @@ describe('registration form view', () => {
         { id: 'tt_a', name: 'Adult', capacity: null, spotsLeft: null },
         { id: 'tt_c', name: 'Child', description: 'Under 12', capacity: 20, spotsLeft: 4 },
       ],
-      questions: [
-        {
-          id: 'q_diet',
-          label: 'Dietary needs',
-          type: 'single',
-          options: ['None', 'Vegan'],
-          required: true,
-          perGuest: true,
-          showAtDoor: true,
-        },
-      ],
+      questions: [dietQuestion({ required: true, perGuest: true, showAtDoor: true })],
     } as Event;
     renderInDialog(formView({ event: shaped, onSubmit }));
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
-    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fillContact();
     expect(screen.getByText('4 left')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Child/), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Name of person 2'), { target: { value: 'Anu' } });
@@ -191,24 +198,12 @@ describe('registration form view', () => {
           options: [{ id: 'opt_1', name: 'एकल नृत्य' }],
         },
       ],
-      questions: [
-        {
-          id: 'q_diet',
-          label: 'भोजन',
-          type: 'single',
-          options: ['None', 'Vegan'],
-          optionLabels: ['कुछ नहीं', 'वीगन'],
-          required: false,
-          perGuest: false,
-          showAtDoor: false,
-        },
-      ],
+      questions: [dietQuestion({ label: 'भोजन', optionLabels: ['कुछ नहीं', 'वीगन'] })],
     } as Event;
     renderInDialog(formView({ event: translated, onSubmit }));
     expect(screen.getByText('प्रस्तुतियाँ')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'वीगन' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
-    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fillContact();
     fireEvent.change(screen.getByLabelText(/भोजन/), { target: { value: 'Vegan' } });
     fireEvent.change(screen.getByRole('textbox', { name: /प्रस्तुतियाँ/ }), { target: { value: 'Kathak' } });
     fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
