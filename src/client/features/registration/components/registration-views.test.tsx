@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationDuplicate } from './registration-duplicate';
 import { emptyRegistrationForm, RegistrationForm, registrationFormValues } from './registration-form';
+import type { RegistrationOutcomeProps } from './registration-outcome';
 import { RegistrationSuccess } from './registration-success';
 
 afterEach(cleanup);
@@ -42,15 +43,19 @@ const registration = {
 
 /** A view as the dialog shows it: inside an open dialog, with a query client for its mutations. */
 function renderInDialog(view: ReactNode, locale: 'en' | 'hi' | 'es' = 'en') {
+  return render(inDialog(view, locale));
+}
+
+function inDialog(view: ReactNode, locale: 'en' | 'hi' | 'es' = 'en') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={client}>
       <TestLanguage locale={locale}>
         <Dialog open>
           <DialogContent>{view}</DialogContent>
         </Dialog>
       </TestLanguage>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
 
@@ -252,14 +257,20 @@ describe('manage view (the form for a held registration)', () => {
 });
 
 describe('success view', () => {
+  const party = { fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 };
+  const success = (props: Partial<RegistrationOutcomeProps> = {}) => (
+    <RegistrationSuccess eventTitle={event.title} registration={party} onClose={() => {}} {...props} />
+  );
+  /** The view's own Close button (the dialog's corner button is named Close too, by its label). */
+  const closeButton = () =>
+    screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close') as HTMLElement;
+
   it('shows the party by ticket type and the guests’ names', () => {
     renderInDialog(
       <RegistrationSuccess
         eventTitle={event.title}
         registration={{
-          fullName: 'Asha Rao',
-          email: 'asha@example.com',
-          guestCount: 3,
+          ...party,
           tickets: [
             { ticketTypeId: 'tt_a', quantity: 2 },
             { ticketTypeId: 'tt_c', quantity: 1 },
@@ -279,61 +290,29 @@ describe('success view', () => {
 
   it('shows the registration and closes', () => {
     const onClose = vi.fn();
-    renderInDialog(
-      <RegistrationSuccess
-        eventTitle={event.title}
-        registration={{ fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 }}
-        onClose={onClose}
-      />,
-    );
+    renderInDialog(success({ onClose }));
     expect(screen.getByRole('heading', { name: 'Registration Successful!' })).toBeTruthy();
     expect(screen.getByText(`Thank you for registering for ${event.title}.`)).toBeTruthy();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     expect(screen.getByText('asha@example.com')).toBeTruthy();
     expect(screen.getByText('3 people')).toBeTruthy();
-    // The view's own Close button (the dialog's corner button is named Close too, by its label).
-    const close = screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
-    fireEvent.click(close as HTMLElement);
+    fireEvent.click(closeButton());
     expect(onClose).toHaveBeenCalled();
   });
 
   it('stays open for the second click of a double click on Register, which lands on its Close button', () => {
     const onClose = vi.fn();
-    renderInDialog(
-      <RegistrationSuccess
-        eventTitle={event.title}
-        registration={{ fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 }}
-        onClose={onClose}
-      />,
-    );
-    const close = screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
-    fireEvent.click(close as HTMLElement, { detail: 2 });
+    renderInDialog(success({ onClose }));
+    fireEvent.click(closeButton(), { detail: 2 });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(close as HTMLElement, { detail: 1 });
+    fireEvent.click(closeButton(), { detail: 1 });
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('promises an email only when the site sends mail; otherwise says the registration is saved', () => {
-    const registration = { fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 };
-    const view = (mailEnabled: boolean) => (
-      <RegistrationSuccess
-        eventTitle={event.title}
-        registration={registration}
-        onClose={() => {}}
-        mailEnabled={mailEnabled}
-      />
-    );
-    const { rerender } = renderInDialog(view(true));
+    const { rerender } = renderInDialog(success({ mailEnabled: true }));
     expect(screen.getByText(/is on its way to your inbox/)).toBeTruthy();
-    rerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <TestLanguage>
-          <Dialog open>
-            <DialogContent>{view(false)}</DialogContent>
-          </Dialog>
-        </TestLanguage>
-      </QueryClientProvider>,
-    );
+    rerender(inDialog(success({ mailEnabled: false })));
     expect(screen.getByText(/^We've saved your registration\./)).toBeTruthy();
     expect(screen.queryByText(/inbox/)).toBeNull();
   });
