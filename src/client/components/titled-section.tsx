@@ -9,6 +9,7 @@ export function TitledSection({
   title,
   level: Heading = 'h2',
   className = 'render-when-visible',
+  headingClassName = 'font-bold text-2xl text-primary',
   children,
 }: {
   /** The heading's id, which labels the section. */
@@ -17,11 +18,13 @@ export function TitledSection({
   level?: HeadingLevel;
   /** The section's layout; by default it renders once scrolled near. */
   className?: string;
+  /** The title's look: by default a section's, smaller than a whole page's list headings. */
+  headingClassName?: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <Heading id={id} className="font-bold text-2xl text-primary">
+      <Heading id={id} className={headingClassName}>
         {title}
       </Heading>
       {children}

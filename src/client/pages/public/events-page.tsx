@@ -33,6 +33,9 @@ import { ArrowRight, Calendar, CalendarPlus, Clock, Images, MapPin } from 'lucid
 import { usePageHead } from '../../app/head';
 import { eventsHead } from '../../app/page-heads';
 
+/** The heading of each of the page's lists of events. */
+const LIST_HEADING = 'text-center font-bold text-3xl text-primary';
+
 /**
  * The soonest event in detail. Its key facts and actions (When & Where, Register Now, Apply for Stall, View Full
  * Details) come right after its picture on a phone, and beside its story on a wide screen.
@@ -171,10 +174,11 @@ export function EventsPage() {
 
         {/* With only a series ahead, its card says what is coming: no "More Events Coming Soon" above it. */}
         {others.length === 0 && (series.data?.length ?? 0) > 0 ? null : (
-          <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
-            <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
-              {t('events.upcoming')}
-            </h2>
+          <TitledSection
+            id="upcoming-events-heading"
+            title={t('events.upcoming')}
+            headingClassName={LIST_HEADING}
+          >
             <div className="mt-8">
               {events.isPending ? (
                 <EventCardSkeletons />
@@ -187,14 +191,11 @@ export function EventsPage() {
                 </div>
               )}
             </div>
-          </section>
+          </TitledSection>
         )}
 
         {series.data && series.data.length > 0 ? (
-          <section aria-labelledby="series-heading" className="render-when-visible">
-            <h2 id="series-heading" className="text-center font-bold text-3xl text-primary">
-              {t('events.series')}
-            </h2>
+          <TitledSection id="series-heading" title={t('events.series')} headingClassName={LIST_HEADING}>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {series.data.map((s) => (
                 <li key={s.id}>
@@ -202,18 +203,15 @@ export function EventsPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
 
         {pastOneOff.length > 0 ? (
-          <section aria-labelledby="past-events-heading" className="render-when-visible">
-            <h2 id="past-events-heading" className="text-center font-bold text-3xl text-primary">
-              {t('events.past')}
-            </h2>
+          <TitledSection id="past-events-heading" title={t('events.past')} headingClassName={LIST_HEADING}>
             <div className="mt-8">
               <EventCardList events={pastOneOff} timeZone={timeZone} />
             </div>
-          </section>
+          </TitledSection>
         ) : null}
 
         <p className="text-center">

@@ -2,6 +2,7 @@ import { ButtonLink } from '@client/components/button-link';
 import { DEFAULT_IMAGE } from '@client/components/default-image';
 import { LoadingStatus } from '@client/components/loading-status';
 import { ResponsiveImage } from '@client/components/responsive-image';
+import { TitledSection } from '@client/components/titled-section';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
 import { FeaturedEventCard } from '@client/features/events/components/featured-event-card';
@@ -74,20 +75,19 @@ function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'
 function AboutCommunity({ aboutText }: Pick<SiteSettings, 'aboutText'>) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="about-heading"
+    <TitledSection
+      id="about-heading"
+      title={t('home.about')}
       className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-16"
+      headingClassName="font-bold text-3xl text-primary"
     >
-      <h2 id="about-heading" className="font-bold text-3xl text-primary">
-        {t('home.about')}
-      </h2>
       <div className="mx-auto mt-3 mb-6 h-1 w-16 rounded-full bg-accent" aria-hidden="true" />
       {splitParagraphs(aboutText).map((paragraph) => (
         <p key={paragraph} className="mt-4 text-lg leading-relaxed">
           {paragraph}
         </p>
       ))}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -140,13 +140,12 @@ function FeaturedEventSkeleton() {
 function ExploreMore() {
   const t = useT();
   return (
-    <section
-      aria-labelledby="explore-heading"
+    <TitledSection
+      id="explore-heading"
+      title={t('home.exploreMore')}
       className="render-when-visible mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16"
+      headingClassName="text-center font-bold text-3xl text-primary"
     >
-      <h2 id="explore-heading" className="text-center font-bold text-3xl text-primary">
-        {t('home.exploreMore')}
-      </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {EXPLORE.map((card) => (
           <li key={card.title}>
@@ -154,7 +153,7 @@ function ExploreMore() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
