@@ -4,9 +4,9 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { newShapeId, type QuestionType } from '@shared/schemas/registration-shape';
+import type { QuestionType } from '@shared/schemas/registration-shape';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { EventFormValues, QuestionFormValues } from '../lib/event-form-schema';
+import { type EventFormValues, newQuestion } from '../lib/event-form-schema';
 import { ListFieldset, OrderedRow, type RowControlsProps, rowControls } from './list-rows';
 
 export const QUESTIONS_HINT =
@@ -27,17 +27,6 @@ const SWITCHES = [
   { name: 'perGuest', label: 'Ask each person of the party' },
   { name: 'showAtDoor', label: 'Show on the door list' },
 ] as const;
-
-const newQuestion = (): QuestionFormValues => ({
-  id: newShapeId('q'),
-  label: '',
-  type: 'text',
-  options: '',
-  required: false,
-  helpText: '',
-  perGuest: false,
-  showAtDoor: false,
-});
 
 function QuestionRow({ index, controls }: { index: number; controls: RowControlsProps }) {
   const { control, register, formState } = useFormContext<EventFormValues>();
