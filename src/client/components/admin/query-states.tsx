@@ -23,14 +23,3 @@ export function QueryStates<T>({ query, loading, error, empty, children }: Query
     );
   return query.data.length === 0 ? empty : children(query.data);
 }
-
-type LoadingStatusProps = { label: string; className: string; children: ReactNode };
-
-/** Placeholders announced as one busy status (`label` says what loads), laid out like what they stand for. */
-export function LoadingStatus({ label, className, children }: LoadingStatusProps) {
-  return (
-    <div className={className} role="status" aria-busy="true" aria-label={label}>
-      {children}
-    </div>
-  );
-}

@@ -1,9 +1,9 @@
+import { ButtonLink } from '@client/components/button-link';
 import { LinkifiedText } from '@client/components/linkified-text';
 import { PageHeader } from '@client/components/page-header';
 import { ResponsiveImage } from '@client/components/responsive-image';
 import { TitledSection } from '@client/components/titled-section';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { useEventImages, useEventVideos } from '@client/features/events/api/get-event-media';
 import { useEvents, usePastEvents } from '@client/features/events/api/get-events';
 import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
@@ -30,9 +30,11 @@ import { useT } from '@client/lib/i18n/i18n-context';
 import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import { ArrowRight, Calendar, CalendarPlus, Clock, Images, MapPin } from 'lucide-react';
-import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { eventsHead } from '../../app/page-heads';
+
+/** The heading of each of the page's lists of events. */
+const LIST_HEADING = 'text-center font-bold text-3xl text-primary';
 
 /**
  * The soonest event in detail. Its key facts and actions (When & Where, Register Now, Apply for Stall, View Full
@@ -97,12 +99,15 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
                 {t('event.registrationClosed')}
               </Badge>
             )}
-            <Button asChild size="lg" variant="ghost" className="basis-full">
-              <Link href={eventPageHref(event.slug)}>
-                {t('events.viewFullDetails')}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink
+              href={eventPageHref(event.slug)}
+              iconAfter={ArrowRight}
+              size="lg"
+              variant="ghost"
+              className="basis-full"
+            >
+              {t('events.viewFullDetails')}
+            </ButtonLink>
           </div>
         </aside>
         <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
@@ -119,12 +124,14 @@ function FeaturedEvent({ event, timeZone }: { event: Event; timeZone: string }) 
             <TitledSection id="photos-heading" title={t('event.photoGallery')} level="h3">
               <PhotoGrid images={images.slice(0, FEATURED_GALLERY_PREVIEW)} className="mt-4" />
               {images.length > FEATURED_GALLERY_PREVIEW ? (
-                <Button asChild variant="outline" className="mt-4">
-                  <Link href={galleryAlbumHref(event.slug)}>
-                    <Images aria-hidden="true" />
-                    {t('events.viewAllPhotos')}
-                  </Link>
-                </Button>
+                <ButtonLink
+                  href={galleryAlbumHref(event.slug)}
+                  icon={Images}
+                  variant="outline"
+                  className="mt-4"
+                >
+                  {t('events.viewAllPhotos')}
+                </ButtonLink>
               ) : null}
             </TitledSection>
           ) : null}
@@ -167,10 +174,11 @@ export function EventsPage() {
 
         {/* With only a series ahead, its card says what is coming: no "More Events Coming Soon" above it. */}
         {others.length === 0 && (series.data?.length ?? 0) > 0 ? null : (
-          <section aria-labelledby="upcoming-events-heading" className="render-when-visible">
-            <h2 id="upcoming-events-heading" className="text-center font-bold text-3xl text-primary">
-              {t('events.upcoming')}
-            </h2>
+          <TitledSection
+            id="upcoming-events-heading"
+            title={t('events.upcoming')}
+            headingClassName={LIST_HEADING}
+          >
             <div className="mt-8">
               {events.isPending ? (
                 <EventCardSkeletons />
@@ -183,14 +191,11 @@ export function EventsPage() {
                 </div>
               )}
             </div>
-          </section>
+          </TitledSection>
         )}
 
         {series.data && series.data.length > 0 ? (
-          <section aria-labelledby="series-heading" className="render-when-visible">
-            <h2 id="series-heading" className="text-center font-bold text-3xl text-primary">
-              {t('events.series')}
-            </h2>
+          <TitledSection id="series-heading" title={t('events.series')} headingClassName={LIST_HEADING}>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {series.data.map((s) => (
                 <li key={s.id}>
@@ -198,18 +203,15 @@ export function EventsPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
 
         {pastOneOff.length > 0 ? (
-          <section aria-labelledby="past-events-heading" className="render-when-visible">
-            <h2 id="past-events-heading" className="text-center font-bold text-3xl text-primary">
-              {t('events.past')}
-            </h2>
+          <TitledSection id="past-events-heading" title={t('events.past')} headingClassName={LIST_HEADING}>
             <div className="mt-8">
               <EventCardList events={pastOneOff} timeZone={timeZone} />
             </div>
-          </section>
+          </TitledSection>
         ) : null}
 
         <p className="text-center">

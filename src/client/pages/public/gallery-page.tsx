@@ -1,5 +1,5 @@
+import { ButtonLink } from '@client/components/button-link';
 import { PageHeader } from '@client/components/page-header';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { albumFromSearch } from '@client/features/gallery/album-link';
 import { useGallery } from '@client/features/gallery/api/get-gallery';
@@ -10,7 +10,7 @@ import { useSiteSettings } from '@client/features/settings/use-site-settings';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import { Camera, Mail } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { galleryHead } from '../../app/page-heads';
 
@@ -51,9 +51,9 @@ export function GalleryPage() {
             {slug ? (
               <>
                 <p>{t('gallery.emptyAlbum')}</p>
-                <Button asChild variant="outline" className="mt-4">
-                  <Link href="/gallery">{t('gallery.seeAll')}</Link>
-                </Button>
+                <ButtonLink href="/gallery" variant="outline" className="mt-4">
+                  {t('gallery.seeAll')}
+                </ButtonLink>
               </>
             ) : (
               <p>{t('gallery.empty')}</p>
@@ -63,12 +63,9 @@ export function GalleryPage() {
         <div className="render-when-visible mt-14 rounded-2xl bg-secondary/60 p-8 text-center">
           <h2 className="font-bold text-2xl text-primary">{t('gallery.share.title')}</h2>
           <p className="mt-2 text-muted-foreground">{t('gallery.share.text')}</p>
-          <Button asChild className="mt-5">
-            <Link href="/contact">
-              <Mail aria-hidden="true" />
-              {t('gallery.share.button')}
-            </Link>
-          </Button>
+          <ButtonLink href="/contact" icon={Mail} className="mt-5">
+            {t('gallery.share.button')}
+          </ButtonLink>
         </div>
       </div>
     </>

@@ -1,6 +1,8 @@
+import { ButtonLink } from '@client/components/button-link';
 import { DEFAULT_IMAGE } from '@client/components/default-image';
+import { LoadingStatus } from '@client/components/loading-status';
 import { ResponsiveImage } from '@client/components/responsive-image';
-import { Button } from '@client/components/ui/button';
+import { TitledSection } from '@client/components/titled-section';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useFeaturedEvent } from '@client/features/events/api/get-featured-event';
 import { FeaturedEventCard } from '@client/features/events/components/featured-event-card';
@@ -62,12 +64,9 @@ function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'
       <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[32rem] sm:px-6">
         <h1 className="font-bold text-5xl tracking-tight drop-shadow sm:text-6xl">{groupName}</h1>
         <p className="mt-4 max-w-2xl text-white/95 text-xl drop-shadow sm:text-2xl">{tagline}</p>
-        <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link href="/events">
-            {t('home.exploreEvents')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink href="/events" iconAfter={ArrowRight} size="lg" variant="secondary" className="mt-8">
+          {t('home.exploreEvents')}
+        </ButtonLink>
       </div>
     </section>
   );
@@ -76,20 +75,19 @@ function Hero({ groupName, tagline }: Pick<SiteSettings, 'groupName' | 'tagline'
 function AboutCommunity({ aboutText }: Pick<SiteSettings, 'aboutText'>) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="about-heading"
+    <TitledSection
+      id="about-heading"
+      title={t('home.about')}
       className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-16"
+      headingClassName="font-bold text-3xl text-primary"
     >
-      <h2 id="about-heading" className="font-bold text-3xl text-primary">
-        {t('home.about')}
-      </h2>
       <div className="mx-auto mt-3 mb-6 h-1 w-16 rounded-full bg-accent" aria-hidden="true" />
       {splitParagraphs(aboutText).map((paragraph) => (
         <p key={paragraph} className="mt-4 text-lg leading-relaxed">
           {paragraph}
         </p>
       ))}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -127,12 +125,7 @@ function UpcomingCelebration() {
 function FeaturedEventSkeleton() {
   const t = useT();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t('home.loadingUpcoming')}
-      className="grid gap-0 md:grid-cols-2"
-    >
+    <LoadingStatus label={t('home.loadingUpcoming')} className="grid gap-0 md:grid-cols-2">
       <Skeleton rounded="none" className="aspect-[16/10] rounded-t-2xl md:rounded-l-2xl md:rounded-tr-none" />
       <div className="space-y-4 rounded-b-2xl bg-card p-8 md:rounded-r-2xl md:rounded-bl-none">
         <Skeleton className="h-8 w-3/4" />
@@ -140,20 +133,19 @@ function FeaturedEventSkeleton() {
         <Skeleton className="h-5 w-1/3" />
         <Skeleton className="h-16 w-full" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 
 function ExploreMore() {
   const t = useT();
   return (
-    <section
-      aria-labelledby="explore-heading"
+    <TitledSection
+      id="explore-heading"
+      title={t('home.exploreMore')}
       className="render-when-visible mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16"
+      headingClassName="text-center font-bold text-3xl text-primary"
     >
-      <h2 id="explore-heading" className="text-center font-bold text-3xl text-primary">
-        {t('home.exploreMore')}
-      </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {EXPLORE.map((card) => (
           <li key={card.title}>
@@ -161,7 +153,7 @@ function ExploreMore() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/button-link';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { Home } from 'lucide-react';
-import { Link } from 'wouter';
 import { usePageHead } from '../../app/head';
 import { notFoundHead } from '../../app/page-heads';
 
@@ -15,12 +14,9 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 font-bold text-3xl text-primary">{t('notFound.title')}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{t('notFound.text')}</p>
-      <Button asChild className="mt-8">
-        <Link href="/">
-          <Home aria-hidden="true" />
-          {t('notFound.home')}
-        </Link>
-      </Button>
+      <ButtonLink href="/" icon={Home} className="mt-8">
+        {t('notFound.home')}
+      </ButtonLink>
     </div>
   );
 }

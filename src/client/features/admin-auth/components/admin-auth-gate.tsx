@@ -1,4 +1,5 @@
 import { useUnauthorizedRedirect } from '@client/components/admin/use-unauthorized-redirect';
+import { LoadingStatus } from '@client/components/loading-status';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,15 +17,10 @@ export function AdminAuthGate({ children }: { children: ReactNode }) {
 
   if (me.isPending) {
     return (
-      <div
-        className="mx-auto flex max-w-sm flex-col gap-4 p-6"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading"
-      >
+      <LoadingStatus label="Loading" className="mx-auto flex max-w-sm flex-col gap-4 p-6">
         <Skeleton className="h-8 w-1/2" />
         <Skeleton className="h-40 w-full" />
-      </div>
+      </LoadingStatus>
     );
   }
   if (!me.data?.user) return <LoginForm />;

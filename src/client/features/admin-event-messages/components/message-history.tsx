@@ -1,7 +1,7 @@
 import { EmptyState } from '@client/components/admin/empty-state';
 import { PanelSection } from '@client/components/admin/panel-section';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { QueryStates } from '@client/components/admin/query-states';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { formatDateTime } from '@shared/dates';
 import { AUDIENCE_LABELS } from '@shared/schemas/event-messages';
 import { Mail } from 'lucide-react';
@@ -17,9 +17,11 @@ export function MessageHistory({ eventId, timeZone }: { eventId: string; timeZon
       <QueryStates
         query={messages}
         loading={
-          <LoadingStatus label="Loading sent messages" className="grid gap-2">
-            <Skeleton className="h-16 w-full" />
-          </LoadingStatus>
+          <LoadingPlaceholders
+            label="Loading sent messages"
+            className="grid gap-2"
+            placeholderClassName="h-16 w-full"
+          />
         }
         error="Could not load the sent messages."
         empty={

@@ -1,4 +1,5 @@
 import { Field, fieldAria } from '@client/components/admin/field';
+import { InputField, type InputFieldSpec } from '@client/components/admin/input-field';
 import { Input } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
@@ -25,7 +26,7 @@ const TEXT_FIELDS = [
     placeholder: 'Empty for no reminder',
   },
   { name: 'address', label: 'Address', wide: true },
-] as const;
+] as const satisfies readonly (InputFieldSpec & { name: keyof EventFormValues })[];
 
 /** A field across both columns. */
 const WIDE = 'flex flex-col gap-1.5 sm:col-span-2';
@@ -76,26 +77,15 @@ function EventSlugField({ origin }: { origin: string }) {
 export function EventBasicFields({ origin }: { origin: string }) {
   const { register, formState } = useFormContext<EventFormValues>();
   const e = formState.errors;
-  const textField = (f: (typeof TEXT_FIELDS)[number]) => {
-    const id = `event-${f.name}`;
-    const error = e[f.name]?.message;
-    return (
-      <Field
-        key={f.name}
-        id={id}
-        label={f.label}
-        error={error}
-        className={'wide' in f ? WIDE : 'flex flex-col gap-1.5'}
-      >
-        <Input
-          {...fieldAria(id, error)}
-          type={'type' in f ? f.type : 'text'}
-          placeholder={'placeholder' in f ? f.placeholder : undefined}
-          {...register(f.name)}
-        />
-      </Field>
-    );
-  };
+  const textField = (f: (typeof TEXT_FIELDS)[number]) => (
+    <InputField
+      key={f.name}
+      id={`event-${f.name}`}
+      spec={f}
+      error={e[f.name]?.message}
+      registration={register(f.name)}
+    />
+  );
   const [title, ...rest] = TEXT_FIELDS;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

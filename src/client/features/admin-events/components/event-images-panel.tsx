@@ -1,9 +1,8 @@
 import { EmptyState } from '@client/components/admin/empty-state';
 import { ImageDetailsFields, useImageDetails } from '@client/components/admin/image-details-fields';
-import { LoadingStatus } from '@client/components/admin/query-states';
 import { StoredImages } from '@client/components/admin/stored-images';
 import { ImageUploader } from '@client/components/image-uploader/image-uploader';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import { ImageOff } from 'lucide-react';
@@ -37,11 +36,12 @@ export function EventImagesPanel({ event }: { event: Event }) {
         className="grid grid-cols-2 gap-3 sm:grid-cols-3"
         fallbackAlt={`Image of ${event.title}`}
         loading={
-          <LoadingStatus label="Loading images" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="aspect-square" />
-            ))}
-          </LoadingStatus>
+          <LoadingPlaceholders
+            label="Loading images"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+            count={3}
+            placeholderClassName="aspect-square"
+          />
         }
         empty={
           <EmptyState icon={ImageOff} title="No images yet">

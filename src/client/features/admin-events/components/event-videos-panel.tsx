@@ -2,10 +2,10 @@ import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dia
 import { EmptyState } from '@client/components/admin/empty-state';
 import { Field, fieldAria } from '@client/components/admin/field';
 import { PanelSection } from '@client/components/admin/panel-section';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
+import { QueryStates } from '@client/components/admin/query-states';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiRequestError } from '@client/lib/api-client';
 import type { Event } from '@shared/schemas/events';
@@ -32,9 +32,11 @@ export function EventVideosPanel({ event }: { event: Event }) {
         <QueryStates
           query={videos}
           loading={
-            <LoadingStatus label="Loading videos" className="flex flex-col">
-              <Skeleton className="h-14" />
-            </LoadingStatus>
+            <LoadingPlaceholders
+              label="Loading videos"
+              className="flex flex-col"
+              placeholderClassName="h-14"
+            />
           }
           error="Could not load videos."
           empty={

@@ -1,9 +1,9 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
+import { QueryStates } from '@client/components/admin/query-states';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { SKELETONS_EVENTS } from '@shared/constants';
 import { effectiveEnd } from '@shared/event-time';
@@ -108,12 +108,13 @@ export function EventsTab({
       <QueryStates
         query={events}
         loading={
-          <LoadingStatus label="Loading events" className="flex flex-col gap-4">
-            {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} rounded="xl" className="h-48 w-full" />
-            ))}
-          </LoadingStatus>
+          <LoadingPlaceholders
+            label="Loading events"
+            className="flex flex-col gap-4"
+            count={SKELETONS_EVENTS}
+            rounded="xl"
+            placeholderClassName="h-48 w-full"
+          />
         }
         error="Could not load events."
         empty={

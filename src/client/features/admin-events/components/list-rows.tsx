@@ -29,7 +29,7 @@ export function ListFieldset({ legend, hint, addLabel, onAdd, children }: ListFi
   );
 }
 
-type RowControlsProps = {
+export type RowControlsProps = {
   /** How the row is named to screen readers: "ticket type 2". */
   name: string;
   /** Ids of the move buttons are `${idPrefix}-${index}-up|down`, to keep focus on a moved row's button. */
@@ -77,4 +77,54 @@ export function RowControls({ name, idPrefix, index, count, onMove, onRemove }: 
       </Button>
     </div>
   );
+}
+
+type OrderedRowProps = {
+  /** The row's name for screen readers: "Question 2". */
+  label: string;
+  /** The space between the row's lines. */
+  gap: 'gap-2' | 'gap-3';
+  /** The row's first line of fields, its move and remove buttons beside them. */
+  head: ReactNode;
+  controls: RowControlsProps;
+  /** The row's further lines. */
+  children: ReactNode;
+};
+
+/** One row of a list whose order matters (ticket types, questions): its fields, with the buttons to move or remove it. */
+export function OrderedRow({ label, gap, head, controls, children }: OrderedRowProps) {
+  return (
+    <fieldset aria-label={label} className={`flex min-w-0 flex-col ${gap} rounded-md bg-secondary/40 p-3`}>
+      <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+        {head}
+        <div className="order-first ml-auto sm:order-none sm:ml-0 sm:pt-6">
+          <RowControls {...controls} />
+        </div>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+type FieldArrayList = {
+  fields: readonly unknown[];
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+};
+
+/** The move and remove buttons of row `index` of a react-hook-form field array, the row named "`noun` n". */
+export function rowControls(
+  list: FieldArrayList,
+  index: number,
+  noun: string,
+  idPrefix: string,
+): RowControlsProps {
+  return {
+    name: `${noun} ${index + 1}`,
+    idPrefix,
+    index,
+    count: list.fields.length,
+    onMove: list.move,
+    onRemove: () => list.remove(index),
+  };
 }

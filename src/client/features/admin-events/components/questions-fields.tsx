@@ -4,11 +4,10 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { newShapeId, type QuestionType } from '@shared/schemas/registration-shape';
-import type { ReactNode } from 'react';
+import type { QuestionType } from '@shared/schemas/registration-shape';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { EventFormValues, QuestionFormValues } from '../lib/event-form-schema';
-import { ListFieldset, RowControls } from './list-rows';
+import { type EventFormValues, newQuestion } from '../lib/event-form-schema';
+import { ListFieldset, OrderedRow, type RowControlsProps, rowControls } from './list-rows';
 
 export const QUESTIONS_HINT =
   'Asked on the registration form, in this order. Removing a question that has answers keeps its answers; it is hidden from the form.';
@@ -29,52 +28,43 @@ const SWITCHES = [
   { name: 'showAtDoor', label: 'Show on the door list' },
 ] as const;
 
-const newQuestion = (): QuestionFormValues => ({
-  id: newShapeId('q'),
-  label: '',
-  type: 'text',
-  options: '',
-  required: false,
-  helpText: '',
-  perGuest: false,
-  showAtDoor: false,
-});
-
-function QuestionRow({ index, controls }: { index: number; controls: ReactNode }) {
+function QuestionRow({ index, controls }: { index: number; controls: RowControlsProps }) {
   const { control, register, formState } = useFormContext<EventFormValues>();
   const type = useWatch({ control, name: `questions.${index}.type` });
   const errors = formState.errors.questions?.[index];
   const id = (part: string) => `question-${index}-${part}`;
   const optionsHint = 'One option a line';
   return (
-    <fieldset
-      aria-label={`Question ${index + 1}`}
-      className="flex min-w-0 flex-col gap-3 rounded-md bg-secondary/40 p-3"
+    <OrderedRow
+      label={`Question ${index + 1}`}
+      gap="gap-3"
+      controls={controls}
+      head={
+        <>
+          <Field
+            id={id('label')}
+            label={`Question ${index + 1}`}
+            error={errors?.label?.message}
+            className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5"
+          >
+            <Input
+              {...fieldAria(id('label'), errors?.label?.message)}
+              placeholder="e.g. Dietary needs"
+              {...register(`questions.${index}.label`)}
+            />
+          </Field>
+          <Field id={id('type')} label="Answer type" className="flex w-44 flex-col gap-1.5">
+            <NativeSelect id={id('type')} {...register(`questions.${index}.type`)}>
+              {Object.entries(TYPE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </>
+      }
     >
-      <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
-        <Field
-          id={id('label')}
-          label={`Question ${index + 1}`}
-          error={errors?.label?.message}
-          className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5"
-        >
-          <Input
-            {...fieldAria(id('label'), errors?.label?.message)}
-            placeholder="e.g. Dietary needs"
-            {...register(`questions.${index}.label`)}
-          />
-        </Field>
-        <Field id={id('type')} label="Answer type" className="flex w-44 flex-col gap-1.5">
-          <NativeSelect id={id('type')} {...register(`questions.${index}.type`)}>
-            {Object.entries(TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <div className="order-first ml-auto sm:order-none sm:ml-0 sm:pt-6">{controls}</div>
-      </div>
       {type === 'single' || type === 'multiple' ? (
         <Field id={id('options')} label="Options" hint={optionsHint} error={errors?.options?.message}>
           <Textarea
@@ -113,36 +103,23 @@ function QuestionRow({ index, controls }: { index: number; controls: ReactNode }
           />
         ))}
       </div>
-    </fieldset>
+    </OrderedRow>
   );
 }
 
 /** The organiser's own questions in order (docs/product-rules.md, "Ticket types, guest names and questions"). */
 export function QuestionsFields() {
   const { control } = useFormContext<EventFormValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'questions', keyName: 'key' });
+  const list = useFieldArray({ control, name: 'questions', keyName: 'key' });
   return (
     <ListFieldset
       legend="Questions"
       hint={QUESTIONS_HINT}
       addLabel="Add Question"
-      onAdd={() => append(newQuestion())}
+      onAdd={() => list.append(newQuestion())}
     >
-      {fields.map((field, i) => (
-        <QuestionRow
-          key={field.key}
-          index={i}
-          controls={
-            <RowControls
-              name={`question ${i + 1}`}
-              idPrefix="question"
-              index={i}
-              count={fields.length}
-              onMove={move}
-              onRemove={() => remove(i)}
-            />
-          }
-        />
+      {list.fields.map((field, i) => (
+        <QuestionRow key={field.key} index={i} controls={rowControls(list, i, 'question', 'question')} />
       ))}
     </ListFieldset>
   );

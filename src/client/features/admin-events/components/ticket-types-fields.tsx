@@ -4,7 +4,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { newShapeId } from '@shared/schemas/registration-shape';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
-import { ListFieldset, RowControls } from './list-rows';
+import { ListFieldset, OrderedRow, rowControls } from './list-rows';
 
 export const TICKET_TYPES_HINT =
   'The kinds of people a registration counts (Adult, Child under 12…); none: one kind. Removing a type that has registrations keeps them, counted under it; it is no longer offered.';
@@ -12,65 +12,58 @@ export const TICKET_TYPES_HINT =
 /** The event's ticket types in order: a name, an optional description and capacity (docs/product-rules.md). */
 export function TicketTypesFields() {
   const { control, register, formState } = useFormContext<EventFormValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'ticketTypes', keyName: 'key' });
+  const list = useFieldArray({ control, name: 'ticketTypes', keyName: 'key' });
   return (
     <ListFieldset
       legend="Ticket types"
       hint={TICKET_TYPES_HINT}
       addLabel="Add Ticket Type"
-      onAdd={() => append({ id: newShapeId('tt'), name: '', description: '', capacity: '' })}
+      onAdd={() => list.append({ id: newShapeId('tt'), name: '', description: '', capacity: '' })}
     >
-      {fields.map((field, i) => {
+      {list.fields.map((field, i) => {
         const errors = formState.errors.ticketTypes?.[i];
         const nameId = `ticket-type-${i}-name`;
         const capacityId = `ticket-type-${i}-capacity`;
         const capacityHint = 'Empty for no limit of its own';
         return (
-          <fieldset
+          <OrderedRow
             key={field.key}
-            aria-label={`Ticket type ${i + 1}`}
-            className="flex min-w-0 flex-col gap-2 rounded-md bg-secondary/40 p-3"
+            label={`Ticket type ${i + 1}`}
+            gap="gap-2"
+            controls={rowControls(list, i, 'ticket type', 'ticket-type')}
+            head={
+              <>
+                <Field
+                  id={nameId}
+                  label={`Ticket type ${i + 1} name`}
+                  error={errors?.name?.message}
+                  className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5"
+                >
+                  <Input
+                    {...fieldAria(nameId, errors?.name?.message)}
+                    placeholder="e.g. Adult"
+                    {...register(`ticketTypes.${i}.name`)}
+                  />
+                </Field>
+                <Field
+                  id={capacityId}
+                  label="Capacity"
+                  hint={capacityHint}
+                  error={errors?.capacity?.message}
+                  className="flex w-36 flex-col gap-1.5"
+                >
+                  <Input
+                    {...fieldAria(capacityId, errors?.capacity?.message, capacityHint)}
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    {...register(`ticketTypes.${i}.capacity`)}
+                  />
+                </Field>
+              </>
+            }
           >
-            <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
-              <Field
-                id={nameId}
-                label={`Ticket type ${i + 1} name`}
-                error={errors?.name?.message}
-                className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5"
-              >
-                <Input
-                  {...fieldAria(nameId, errors?.name?.message)}
-                  placeholder="e.g. Adult"
-                  {...register(`ticketTypes.${i}.name`)}
-                />
-              </Field>
-              <Field
-                id={capacityId}
-                label="Capacity"
-                hint={capacityHint}
-                error={errors?.capacity?.message}
-                className="flex w-36 flex-col gap-1.5"
-              >
-                <Input
-                  {...fieldAria(capacityId, errors?.capacity?.message, capacityHint)}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                  {...register(`ticketTypes.${i}.capacity`)}
-                />
-              </Field>
-              <div className="order-first ml-auto sm:order-none sm:ml-0 sm:pt-6">
-                <RowControls
-                  name={`ticket type ${i + 1}`}
-                  idPrefix="ticket-type"
-                  index={i}
-                  count={fields.length}
-                  onMove={move}
-                  onRemove={() => remove(i)}
-                />
-              </div>
-            </div>
             <Field id={`ticket-type-${i}-description`} label="Description (optional)">
               <Input
                 id={`ticket-type-${i}-description`}
@@ -78,7 +71,7 @@ export function TicketTypesFields() {
                 {...register(`ticketTypes.${i}.description`)}
               />
             </Field>
-          </fieldset>
+          </OrderedRow>
         );
       })}
     </ListFieldset>

@@ -1,7 +1,13 @@
 import { eventPayloadSchema } from '@shared/schemas/event-payload';
 import type { Event } from '@shared/schemas/events';
 import { describe, expect, it } from 'vitest';
-import { emptyEventForm, eventFormSchema, eventToForm, formToPayload } from './event-form-schema';
+import {
+  emptyEventForm,
+  eventFormSchema,
+  eventToForm,
+  formToPayload,
+  newQuestion,
+} from './event-form-schema';
 
 const TIME_ZONE = 'America/Los_Angeles';
 
@@ -273,26 +279,8 @@ describe('event form conversion', () => {
       ...eventToForm(event, TIME_ZONE),
       ticketTypes: [{ id: 'tt_1', name: ' ', description: '', capacity: '0' }],
       questions: [
-        {
-          id: 'q_1',
-          label: 'Size',
-          type: 'single',
-          options: ' \n ',
-          required: false,
-          helpText: '',
-          perGuest: false,
-          showAtDoor: false,
-        },
-        {
-          id: 'q_2',
-          label: '',
-          type: 'text',
-          options: '',
-          required: false,
-          helpText: '',
-          perGuest: false,
-          showAtDoor: false,
-        },
+        { ...newQuestion(), id: 'q_1', label: 'Size', type: 'single', options: ' \n ' },
+        { ...newQuestion(), id: 'q_2' },
       ],
     });
     expect(result.success).toBe(false);

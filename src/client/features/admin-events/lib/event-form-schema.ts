@@ -20,6 +20,7 @@ import type { EventTranslations } from '@shared/schemas/event-translations';
 import type { Event } from '@shared/schemas/events';
 import {
   guestNamesSchema,
+  newShapeId,
   OPTIONS_NEEDED_MESSAGE,
   QUESTION_LABEL_MESSAGE,
   type Question,
@@ -78,6 +79,18 @@ const questionFormSchema = z
     path: ['options'],
   });
 export type QuestionFormValues = z.infer<typeof questionFormSchema>;
+
+/** A question as the form adds it: short text, optional, asked once, not on the door list. */
+export const newQuestion = (): QuestionFormValues => ({
+  id: newShapeId('q'),
+  label: '',
+  type: 'text',
+  options: '',
+  required: false,
+  helpText: '',
+  perGuest: false,
+  showAtDoor: false,
+});
 
 export const END_WITHOUT_START_MESSAGE = 'Enter a start time to give an end time';
 

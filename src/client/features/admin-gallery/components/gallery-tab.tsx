@@ -1,8 +1,7 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
-import { LoadingStatus } from '@client/components/admin/query-states';
 import { StoredImages } from '@client/components/admin/stored-images';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import { ImageOff } from 'lucide-react';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
@@ -26,12 +25,12 @@ export function GalleryTab({ timeZone }: { timeZone: string }) {
         className={GRID}
         fallbackAlt="Gallery image"
         loading={
-          <LoadingStatus label="Loading images" className={GRID}>
-            {Array.from({ length: SKELETONS_GALLERY }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} className="aspect-square" />
-            ))}
-          </LoadingStatus>
+          <LoadingPlaceholders
+            label="Loading images"
+            className={GRID}
+            count={SKELETONS_GALLERY}
+            placeholderClassName="aspect-square"
+          />
         }
         empty={<EmptyState icon={ImageOff} title="No images yet" roomy />}
         deletedDescription="The image has been removed from the gallery."

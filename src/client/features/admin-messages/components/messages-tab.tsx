@@ -1,9 +1,9 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
+import { QueryStates } from '@client/components/admin/query-states';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDateTime } from '@shared/dates';
 import { contactSubjectLabel } from '@shared/schemas/contact';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
@@ -26,11 +26,12 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
       <QueryStates
         query={messages}
         loading={
-          <LoadingStatus label="Loading messages" className="flex flex-col gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20" />
-            ))}
-          </LoadingStatus>
+          <LoadingPlaceholders
+            label="Loading messages"
+            className="flex flex-col gap-2"
+            count={3}
+            placeholderClassName="h-20"
+          />
         }
         error="Could not load messages."
         empty={

@@ -1,7 +1,7 @@
+import { EventOptions } from '@client/components/admin/event-options';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { formatMediumDate } from '@shared/dates';
 
 /** Narrows a list across events to one event, or shows every event's (the empty value). */
 export function EventFilter({
@@ -21,11 +21,7 @@ export function EventFilter({
       <Label htmlFor={id}>Event</Label>
       <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
         <option value="">Every event</option>
-        {(events.data ?? []).map((event) => (
-          <option key={event.id} value={event.id}>
-            {`${event.title} – ${formatMediumDate(event.date, timeZone)}`}
-          </option>
-        ))}
+        <EventOptions events={events.data} timeZone={timeZone} />
       </NativeSelect>
     </div>
   );

@@ -1,7 +1,7 @@
+import { eventChoiceLabel } from '@client/components/admin/event-options';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import { formatMediumDate } from '@shared/dates';
 
 type EventSelectProps = { value: string | null; onChange: (id: string) => void; timeZone: string };
 
@@ -18,7 +18,7 @@ export function EventSelect({ value, onChange, timeZone }: EventSelectProps) {
         <SelectContent>
           {(events.data ?? []).map((event) => (
             <SelectItem key={event.id} value={event.id}>
-              {`${event.title} – ${formatMediumDate(event.date, timeZone)}`}
+              {eventChoiceLabel(event, timeZone)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,12 +1,11 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { IconAction } from '@client/components/admin/icon-action';
-import { LoadingStatus } from '@client/components/admin/query-states';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDateTime } from '@shared/dates';
 import {
   type AdminStallApplication,
@@ -53,10 +52,12 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
 
   if (applications.isPending) {
     return (
-      <LoadingStatus label="Loading stall applications" className="flex flex-col gap-3">
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </LoadingStatus>
+      <LoadingPlaceholders
+        label="Loading stall applications"
+        className="flex flex-col gap-3"
+        count={2}
+        placeholderClassName="h-40"
+      />
     );
   }
   const all = applications.data ?? [];

@@ -1,7 +1,7 @@
-import { Field, fieldAria } from '@client/components/admin/field';
+import { Field } from '@client/components/admin/field';
+import { InputField, type InputFieldSpec } from '@client/components/admin/input-field';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
-import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
@@ -64,7 +64,7 @@ const TEXT_FIELDS = [
     placeholder: 'Empty for no limit',
   },
   { name: 'exceptions', label: 'Dates to skip (optional)', hint: 'YYYY-MM-DD, separated by commas' },
-] as const;
+] as const satisfies readonly (InputFieldSpec & { name: keyof Values })[];
 
 const toPayload = (v: Values): SeriesPayload => ({
   title: v.title,
@@ -132,28 +132,15 @@ export function NewSeriesButton() {
           />
           <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
             <div className="grid gap-4 sm:grid-cols-2">
-              {TEXT_FIELDS.map((f) => {
-                const id = `series-${f.name}`;
-                const error = errors[f.name]?.message;
-                const hint = 'hint' in f ? f.hint : undefined;
-                return (
-                  <Field
-                    key={f.name}
-                    id={id}
-                    label={f.label}
-                    error={error}
-                    hint={hint}
-                    className={'wide' in f ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'}
-                  >
-                    <Input
-                      {...fieldAria(id, error, hint)}
-                      type={'type' in f ? f.type : 'text'}
-                      placeholder={'placeholder' in f ? f.placeholder : undefined}
-                      {...form.register(f.name)}
-                    />
-                  </Field>
-                );
-              })}
+              {TEXT_FIELDS.map((f) => (
+                <InputField
+                  key={f.name}
+                  id={`series-${f.name}`}
+                  spec={f}
+                  error={errors[f.name]?.message}
+                  registration={form.register(f.name)}
+                />
+              ))}
               <fieldset
                 className="flex flex-col gap-1.5 sm:col-span-2"
                 aria-describedby={errors.byWeekday ? 'series-days-error' : undefined}

@@ -1,10 +1,10 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
-import { LoadingStatus, QueryStates } from '@client/components/admin/query-states';
+import { QueryStates } from '@client/components/admin/query-states';
+import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api-client';
 import type { TeamMember } from '@shared/schemas/team';
 import { useState } from 'react';
@@ -31,10 +31,12 @@ export function TeamTab() {
       <QueryStates
         query={team}
         loading={
-          <LoadingStatus label="Loading accounts" className="flex flex-col gap-2">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </LoadingStatus>
+          <LoadingPlaceholders
+            label="Loading accounts"
+            className="flex flex-col gap-2"
+            count={2}
+            placeholderClassName="h-12 w-full"
+          />
         }
         error="Failed to load the team. Please try again."
         empty={<EmptyState>No accounts yet</EmptyState>}

@@ -8,7 +8,7 @@ import { getErrorMessage } from '@client/lib/api-client';
 import { calendarDateIn, zonedTimeToUtc } from '@shared/dates';
 import { clockInputValue } from '@shared/event-time';
 import { type RosterShift, shiftInputSchema } from '@shared/schemas/volunteers';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useSaveShift } from '../api/roster';
 
 type Values = { role: string; description: string; date: string; start: string; end: string; needed: string };
@@ -59,6 +59,15 @@ export function ShiftFormDialog({
   const save = useSaveShift(eventId);
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
+  /** A one-line field of the form, its id `shift-<name>`. */
+  const input = (name: keyof Values, label: string, props: ComponentProps<'input'>, hint?: string) => {
+    const id = `shift-${name}`;
+    return (
+      <Field id={id} label={label} error={errors[name]} hint={hint}>
+        <Input {...fieldAria(id, errors[name], hint)} {...props} value={values[name]} onChange={set(name)} />
+      </Field>
+    );
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -121,19 +130,7 @@ export function ShiftFormDialog({
           description="Volunteers see the role, the time and what it involves, and sign up from the event's volunteer page."
         />
         <form className="grid gap-4" noValidate onSubmit={submit}>
-          <Field
-            id="shift-role"
-            label="Role"
-            error={errors.role}
-            hint="Gate, Food stalls, Parking, Stage, Clean-up..."
-          >
-            <Input
-              {...fieldAria('shift-role', errors.role, 'x')}
-              value={values.role}
-              maxLength={80}
-              onChange={set('role')}
-            />
-          </Field>
+          {input('role', 'Role', { maxLength: 80 }, 'Gate, Food stalls, Parking, Stage, Clean-up...')}
           <Field id="shift-description" label="What it involves (optional)" error={errors.description}>
             <Textarea
               {...fieldAria('shift-description', errors.description)}
@@ -144,37 +141,11 @@ export function ShiftFormDialog({
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="shift-date" label="Day">
-              <Input id="shift-date" type="date" value={values.date} onChange={set('date')} />
-            </Field>
-            <Field id="shift-start" label="Starts" error={errors.start}>
-              <Input
-                {...fieldAria('shift-start', errors.start)}
-                type="time"
-                value={values.start}
-                onChange={set('start')}
-              />
-            </Field>
-            <Field id="shift-end" label="Ends" error={errors.end}>
-              <Input
-                {...fieldAria('shift-end', errors.end)}
-                type="time"
-                value={values.end}
-                onChange={set('end')}
-              />
-            </Field>
+            {input('date', 'Day', { type: 'date' })}
+            {input('start', 'Starts', { type: 'time' })}
+            {input('end', 'Ends', { type: 'time' })}
           </div>
-          <Field id="shift-needed" label="Volunteers needed" error={errors.needed}>
-            <Input
-              {...fieldAria('shift-needed', errors.needed)}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={500}
-              value={values.needed}
-              onChange={set('needed')}
-            />
-          </Field>
+          {input('needed', 'Volunteers needed', { type: 'number', inputMode: 'numeric', min: 1, max: 500 })}
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel

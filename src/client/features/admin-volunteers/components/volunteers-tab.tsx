@@ -1,6 +1,7 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
+import { EventOptions } from '@client/components/admin/event-options';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -8,7 +9,7 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
-import { calendarDateIn, formatDateTime, formatMediumDate } from '@shared/dates';
+import { calendarDateIn, formatDateTime } from '@shared/dates';
 import type { AdminEvent } from '@shared/schemas/events';
 import type { RosterShift } from '@shared/schemas/volunteers';
 import { shiftLabel, shiftTimeText } from '@shared/volunteer-shifts';
@@ -91,11 +92,7 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
             value={eventId ?? ''}
             onChange={(e) => setChosen(e.target.value)}
           >
-            {(events.data ?? []).map((e) => (
-              <option key={e.id} value={e.id}>
-                {`${e.title} – ${formatMediumDate(e.date, timeZone)}`}
-              </option>
-            ))}
+            <EventOptions events={events.data} timeZone={timeZone} />
           </NativeSelect>
         </div>
       </div>

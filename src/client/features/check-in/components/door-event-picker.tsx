@@ -1,6 +1,6 @@
+import { EventOptions } from '@client/components/admin/event-options';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { formatMediumDate } from '@shared/dates';
 import { useDoorEvents } from '../api/get-door-events';
 
 type DoorEventPickerProps = { value: string | null; onChange: (eventId: string) => void; timeZone: string };
@@ -20,11 +20,7 @@ export function DoorEventPicker({ value, onChange, timeZone }: DoorEventPickerPr
         <option value="" disabled>
           {events.isPending ? 'Loading events...' : 'Choose the event'}
         </option>
-        {(events.data ?? []).map((event) => (
-          <option key={event.id} value={event.id}>
-            {`${event.title} – ${formatMediumDate(event.date, timeZone)}`}
-          </option>
-        ))}
+        <EventOptions events={events.data} timeZone={timeZone} />
       </NativeSelect>
     </div>
   );

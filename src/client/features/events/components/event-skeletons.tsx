@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@client/components/loading-status';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_EVENTS } from '@shared/constants';
@@ -6,12 +7,7 @@ import { SKELETONS_EVENTS } from '@shared/constants';
 export function EventCardSkeletons() {
   const t = useT();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t('events.loading')}
-      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-    >
+    <LoadingStatus label={t('events.loading')} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: SKELETONS_EVENTS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="space-y-3 rounded-xl border border-border bg-card p-6">
@@ -22,7 +18,7 @@ export function EventCardSkeletons() {
           <Skeleton className="h-9 w-32" />
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -30,12 +26,7 @@ export function EventCardSkeletons() {
 export function EventDetailSkeleton() {
   const t = useT();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t('event.loading')}
-      className="mx-auto max-w-6xl px-4 py-10 sm:px-6"
-    >
+    <LoadingStatus label={t('event.loading')} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="mt-4 h-5 w-1/3" />
       <Skeleton rounded="2xl" className="mt-8 aspect-[16/7] w-full" />
@@ -50,6 +41,6 @@ export function EventDetailSkeleton() {
           <Skeleton rounded="xl" className="h-80 w-full" />
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

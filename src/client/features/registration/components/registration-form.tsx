@@ -1,7 +1,7 @@
+import { ContactFieldInput, contactFields } from '@client/components/contact-fields';
 import { FieldError } from '@client/components/field-error';
 import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import type { Translate } from '@client/lib/i18n/i18n-context';
 import { useT } from '@client/lib/i18n/i18n-context';
@@ -10,7 +10,7 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import type { Event } from '@shared/schemas/events';
 import { checkAnswers } from '@shared/schemas/registration-shape';
 import { type Registration, registrationFormSchema } from '@shared/schemas/registrations';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActivityPicker } from './activity-picker';
@@ -47,34 +47,6 @@ export function registrationFormValues(registration: Registration): Registration
     ...(registration.answers.length > 0 ? { answers: registration.answers } : {}),
   };
 }
-
-const textFields = (
-  t: Translate,
-): {
-  name: 'fullName' | 'email' | 'phone';
-  id: string;
-  label: string;
-  input: ComponentProps<'input'>;
-}[] => [
-  {
-    name: 'fullName',
-    id: 'registration-full-name',
-    label: t('form.fullName'),
-    input: { autoComplete: 'name', maxLength: 100 },
-  },
-  {
-    name: 'email',
-    id: 'registration-email',
-    label: t('form.emailAddress'),
-    input: { type: 'email', autoComplete: 'email', maxLength: 254 },
-  },
-  {
-    name: 'phone',
-    id: 'registration-phone',
-    label: t('form.phoneOptional'),
-    input: { type: 'tel', autoComplete: 'tel', maxLength: 30 },
-  },
-];
 
 /**
  * "This question is required (person 2)" in the page's language: the rules a visitor can break in the form
@@ -151,29 +123,15 @@ export function RegistrationForm({
 
   return (
     <form className="grid gap-4" noValidate onSubmit={once.onSubmit}>
-      {textFields(t).map(({ name, id, label, input }) => {
-        const fixed = emailFixed && name === 'email';
-        const describedBy = errors[name] ? `${id}-error` : fixed ? `${id}-fixed` : undefined;
-        return (
-          <div key={name} className="grid gap-2">
-            <Label htmlFor={id}>{label}</Label>
-            <Input
-              id={id}
-              {...input}
-              readOnly={fixed || undefined}
-              aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={describedBy}
-              {...form.register(name)}
-            />
-            {fixed ? (
-              <p id={`${id}-fixed`} className="text-muted-foreground text-xs">
-                {t('registration.emailFixed')}
-              </p>
-            ) : null}
-            <FieldError id={`${id}-error`} message={errors[name]?.message} />
-          </div>
-        );
-      })}
+      {contactFields('registration', t('form.phoneOptional'), t).map((field) => (
+        <ContactFieldInput
+          key={field.name}
+          field={field}
+          error={errors[field.name]}
+          registration={form.register(field.name)}
+          fixedNote={emailFixed && field.name === 'email' ? t('registration.emailFixed') : undefined}
+        />
+      ))}
       {event.ticketTypes.length > 0 ? (
         <div className="grid gap-2">
           <Controller

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationDuplicate } from './registration-duplicate';
 import { emptyRegistrationForm, RegistrationForm, registrationFormValues } from './registration-form';
+import type { RegistrationOutcomeProps } from './registration-outcome';
 import { RegistrationSuccess } from './registration-success';
 
 afterEach(cleanup);
@@ -42,16 +43,38 @@ const registration = {
 
 /** A view as the dialog shows it: inside an open dialog, with a query client for its mutations. */
 function renderInDialog(view: ReactNode, locale: 'en' | 'hi' | 'es' = 'en') {
+  return render(inDialog(view, locale));
+}
+
+function inDialog(view: ReactNode, locale: 'en' | 'hi' | 'es' = 'en') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={client}>
       <TestLanguage locale={locale}>
         <Dialog open>
           <DialogContent>{view}</DialogContent>
         </Dialog>
       </TestLanguage>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+/** The one-choice question about diet (None or Vegan), optional and asked once unless `overrides` say otherwise. */
+const dietQuestion = (overrides: Partial<Event['questions'][number]>): Event['questions'][number] => ({
+  id: 'q_diet',
+  label: 'Dietary needs',
+  type: 'single',
+  options: ['None', 'Vegan'],
+  required: false,
+  perGuest: false,
+  showAtDoor: false,
+  ...overrides,
+});
+
+/** Types the registrant's name and address as a visitor does. */
+function fillContact() {
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
+  fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
 }
 
 type FormProps = Parameters<typeof RegistrationForm>[0];
@@ -140,21 +163,10 @@ describe('registration form view', () => {
         { id: 'tt_a', name: 'Adult', capacity: null, spotsLeft: null },
         { id: 'tt_c', name: 'Child', description: 'Under 12', capacity: 20, spotsLeft: 4 },
       ],
-      questions: [
-        {
-          id: 'q_diet',
-          label: 'Dietary needs',
-          type: 'single',
-          options: ['None', 'Vegan'],
-          required: true,
-          perGuest: true,
-          showAtDoor: true,
-        },
-      ],
+      questions: [dietQuestion({ required: true, perGuest: true, showAtDoor: true })],
     } as Event;
     renderInDialog(formView({ event: shaped, onSubmit }));
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
-    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fillContact();
     expect(screen.getByText('4 left')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Child/), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Name of person 2'), { target: { value: 'Anu' } });
@@ -191,24 +203,12 @@ describe('registration form view', () => {
           options: [{ id: 'opt_1', name: 'एकल नृत्य' }],
         },
       ],
-      questions: [
-        {
-          id: 'q_diet',
-          label: 'भोजन',
-          type: 'single',
-          options: ['None', 'Vegan'],
-          optionLabels: ['कुछ नहीं', 'वीगन'],
-          required: false,
-          perGuest: false,
-          showAtDoor: false,
-        },
-      ],
+      questions: [dietQuestion({ label: 'भोजन', optionLabels: ['कुछ नहीं', 'वीगन'] })],
     } as Event;
     renderInDialog(formView({ event: translated, onSubmit }));
     expect(screen.getByText('प्रस्तुतियाँ')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'वीगन' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
-    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fillContact();
     fireEvent.change(screen.getByLabelText(/भोजन/), { target: { value: 'Vegan' } });
     fireEvent.change(screen.getByRole('textbox', { name: /प्रस्तुतियाँ/ }), { target: { value: 'Kathak' } });
     fireEvent.click(screen.getByRole('button', { name: `Register for ${event.title}` }));
@@ -257,14 +257,20 @@ describe('manage view (the form for a held registration)', () => {
 });
 
 describe('success view', () => {
+  const party = { fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 };
+  const success = (props: Partial<RegistrationOutcomeProps> = {}) => (
+    <RegistrationSuccess eventTitle={event.title} registration={party} onClose={() => {}} {...props} />
+  );
+  /** The view's own Close button (the dialog's corner button is named Close too, by its label). */
+  const closeButton = () =>
+    screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close') as HTMLElement;
+
   it('shows the party by ticket type and the guests’ names', () => {
     renderInDialog(
       <RegistrationSuccess
         eventTitle={event.title}
         registration={{
-          fullName: 'Asha Rao',
-          email: 'asha@example.com',
-          guestCount: 3,
+          ...party,
           tickets: [
             { ticketTypeId: 'tt_a', quantity: 2 },
             { ticketTypeId: 'tt_c', quantity: 1 },
@@ -284,61 +290,29 @@ describe('success view', () => {
 
   it('shows the registration and closes', () => {
     const onClose = vi.fn();
-    renderInDialog(
-      <RegistrationSuccess
-        eventTitle={event.title}
-        registration={{ fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 }}
-        onClose={onClose}
-      />,
-    );
+    renderInDialog(success({ onClose }));
     expect(screen.getByRole('heading', { name: 'Registration Successful!' })).toBeTruthy();
     expect(screen.getByText(`Thank you for registering for ${event.title}.`)).toBeTruthy();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     expect(screen.getByText('asha@example.com')).toBeTruthy();
     expect(screen.getByText('3 people')).toBeTruthy();
-    // The view's own Close button (the dialog's corner button is named Close too, by its label).
-    const close = screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
-    fireEvent.click(close as HTMLElement);
+    fireEvent.click(closeButton());
     expect(onClose).toHaveBeenCalled();
   });
 
   it('stays open for the second click of a double click on Register, which lands on its Close button', () => {
     const onClose = vi.fn();
-    renderInDialog(
-      <RegistrationSuccess
-        eventTitle={event.title}
-        registration={{ fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 }}
-        onClose={onClose}
-      />,
-    );
-    const close = screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
-    fireEvent.click(close as HTMLElement, { detail: 2 });
+    renderInDialog(success({ onClose }));
+    fireEvent.click(closeButton(), { detail: 2 });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(close as HTMLElement, { detail: 1 });
+    fireEvent.click(closeButton(), { detail: 1 });
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('promises an email only when the site sends mail; otherwise says the registration is saved', () => {
-    const registration = { fullName: 'Asha Rao', email: 'asha@example.com', guestCount: 3 };
-    const view = (mailEnabled: boolean) => (
-      <RegistrationSuccess
-        eventTitle={event.title}
-        registration={registration}
-        onClose={() => {}}
-        mailEnabled={mailEnabled}
-      />
-    );
-    const { rerender } = renderInDialog(view(true));
+    const { rerender } = renderInDialog(success({ mailEnabled: true }));
     expect(screen.getByText(/is on its way to your inbox/)).toBeTruthy();
-    rerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <TestLanguage>
-          <Dialog open>
-            <DialogContent>{view(false)}</DialogContent>
-          </Dialog>
-        </TestLanguage>
-      </QueryClientProvider>,
-    );
+    rerender(inDialog(success({ mailEnabled: false })));
     expect(screen.getByText(/^We've saved your registration\./)).toBeTruthy();
     expect(screen.queryByText(/inbox/)).toBeNull();
   });

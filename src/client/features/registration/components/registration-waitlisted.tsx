@@ -1,7 +1,6 @@
-import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { useT } from '@client/lib/i18n/i18n-context';
-import type { TicketType } from '@shared/schemas/registration-shape';
 import { Hourglass } from 'lucide-react';
+import { OutcomeHeader, type RegistrationOutcomeProps } from './registration-outcome';
 import { CloseFooter, RegistrationDetails, type RegistrationSummary } from './registration-summary';
 
 export type WaitlistedSummary = RegistrationSummary & { waitlistPosition: number | null };
@@ -13,23 +12,16 @@ export function RegistrationWaitlisted({
   onClose,
   ticketTypes,
   mailEnabled = true,
-}: {
-  eventTitle: string;
-  registration: WaitlistedSummary;
-  onClose: () => void;
-  /** The event's ticket types, to show the party by type. */
-  ticketTypes?: readonly Pick<TicketType, 'id' | 'name'>[];
-  /** Whether the site's mail reaches people: else no email is promised. */
-  mailEnabled?: boolean;
-}) {
+}: RegistrationOutcomeProps<WaitlistedSummary>) {
   const t = useT();
   return (
     <>
-      <DialogHeader className="items-center text-center">
-        <Hourglass className="size-12 text-saffron" aria-hidden="true" />
-        <DialogTitle>{t('registration.waitlisted.title')}</DialogTitle>
-        <DialogDescription>{t('registration.waitlisted.full', { event: eventTitle })}</DialogDescription>
-      </DialogHeader>
+      <OutcomeHeader
+        icon={Hourglass}
+        iconClassName="text-saffron"
+        title={t('registration.waitlisted.title')}
+        description={t('registration.waitlisted.full', { event: eventTitle })}
+      />
       {registration.waitlistPosition !== null ? (
         <p className="text-center font-semibold text-lg" data-testid="waitlist-position">
           {t('registration.waitlisted.position', { position: registration.waitlistPosition })}

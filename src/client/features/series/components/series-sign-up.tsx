@@ -1,3 +1,4 @@
+import { ContactFieldInput, contactFields } from '@client/components/contact-fields';
 import { FieldError } from '@client/components/field-error';
 import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
@@ -5,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useLongDate } from '@client/lib/formatted-dates';
-import type { MessageKey, Translate } from '@client/lib/i18n/i18n-context';
+import type { Translate } from '@client/lib/i18n/i18n-context';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
@@ -52,18 +53,6 @@ function placesText(date: SeriesDate, t: Translate): string | null {
   if (date.spotsLeft === 0) return t('series.full');
   return t('event.spotsLeft', { count: date.spotsLeft });
 }
-
-const FIELDS: readonly {
-  name: 'fullName' | 'email' | 'phone';
-  id: string;
-  label: MessageKey;
-  type: string;
-  autoComplete: string;
-}[] = [
-  { name: 'fullName', id: 'series-full-name', label: 'form.fullName', type: 'text', autoComplete: 'name' },
-  { name: 'email', id: 'series-email', label: 'form.emailAddress', type: 'email', autoComplete: 'email' },
-  { name: 'phone', id: 'series-phone', label: 'form.phoneOptional', type: 'tel', autoComplete: 'tel' },
-];
 
 /**
  * The series' dates to tick and the sign-up fields, once for every chosen date: one registration each, confirmed
@@ -173,19 +162,17 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
         <FieldError id="series-dates-error" message={errors.eventIds} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ name, id, label, ...input }) => (
-          <div key={name} className="grid gap-2">
-            <Label htmlFor={id}>{t(label)}</Label>
-            <Input
-              id={id}
-              {...input}
-              name={name}
-              aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={errors[name] ? `${id}-error` : undefined}
+        {contactFields('series', t('form.phoneOptional'), t).map((field) => {
+          const message = errors[field.name];
+          return (
+            <ContactFieldInput
+              key={field.name}
+              field={field}
+              error={message ? { message } : undefined}
+              registration={{ name: field.name }}
             />
-            <FieldError id={`${id}-error`} message={errors[name]} />
-          </div>
-        ))}
+          );
+        })}
         <div className="grid gap-2">
           <Label htmlFor="series-guests">{t('form.guests')}</Label>
           <Input

@@ -1,3 +1,4 @@
+import { TitledSection } from '@client/components/titled-section';
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useLocalePath, useT } from '@client/lib/i18n/i18n-context';
@@ -88,10 +89,11 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
           </p>
         ) : null}
       </div>
-      <section aria-labelledby="your-shifts-heading" className="grid gap-4">
-        <h2 id="your-shifts-heading" className="font-bold text-2xl text-primary">
-          {t('volunteer.yourShifts', { name: volunteer.data.fullName })}
-        </h2>
+      <TitledSection
+        id="your-shifts-heading"
+        title={t('volunteer.yourShifts', { name: volunteer.data.fullName })}
+        className="grid gap-4"
+      >
         {mine.length === 0 ? (
           <p className="text-muted-foreground">{t('volunteer.noShifts')}</p>
         ) : (
@@ -139,12 +141,9 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
             {t('volunteer.manageLink')}
           </a>
         </p>
-      </section>
+      </TitledSection>
       {others.length > 0 ? (
-        <section aria-labelledby="add-shifts-heading" className="grid gap-4">
-          <h2 id="add-shifts-heading" className="font-bold text-2xl text-primary">
-            {t('volunteer.addMore')}
-          </h2>
+        <TitledSection id="add-shifts-heading" title={t('volunteer.addMore')} className="grid gap-4">
           <ShiftPicker
             shifts={others}
             selected={toAdd}
@@ -164,7 +163,7 @@ export function ManageShifts({ held, event, shifts, timeZone, welcome, onForget 
                 ? t('volunteer.chooseToAdd')
                 : t('volunteer.addCount', { count: toAdd.length })}
           </Button>
-        </section>
+        </TitledSection>
       ) : null}
       <Button variant="link" className="justify-self-start px-0" onClick={onForget}>
         {t('volunteer.notYou', { name: volunteer.data.fullName })}

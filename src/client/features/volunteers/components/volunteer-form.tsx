@@ -1,47 +1,18 @@
+import { ContactFieldInput, contactFields } from '@client/components/contact-fields';
 import { FieldError } from '@client/components/field-error';
 import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import type { Translate } from '@client/lib/i18n/i18n-context';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { volunteerFormSchema } from '@shared/schemas/volunteers';
-import { type ComponentProps, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type VolunteerFormInput = z.input<typeof volunteerFormSchema>;
 export type VolunteerFormOutput = z.output<typeof volunteerFormSchema>;
-
-const textFields = (
-  t: Translate,
-): {
-  name: 'fullName' | 'email' | 'phone';
-  id: string;
-  label: string;
-  input: ComponentProps<'input'>;
-}[] => [
-  {
-    name: 'fullName',
-    id: 'volunteer-full-name',
-    label: t('form.fullName'),
-    input: { autoComplete: 'name', maxLength: 100 },
-  },
-  {
-    name: 'email',
-    id: 'volunteer-email',
-    label: t('form.emailAddress'),
-    input: { type: 'email', autoComplete: 'email', maxLength: 254 },
-  },
-  {
-    name: 'phone',
-    id: 'volunteer-phone',
-    label: t('volunteer.phone'),
-    input: { type: 'tel', autoComplete: 'tel', maxLength: 30 },
-  },
-];
 
 /**
  * The volunteer's details, checked with the schema the server uses. The shifts are chosen above it, on the page;
@@ -75,18 +46,13 @@ export function VolunteerForm({
       <h2 id="volunteer-details-heading" className="font-bold text-2xl text-primary">
         {t('volunteer.details')}
       </h2>
-      {textFields(t).map(({ name, id, label, input }) => (
-        <div key={name} className="grid gap-2">
-          <Label htmlFor={id}>{label}</Label>
-          <Input
-            id={id}
-            {...input}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${id}-error` : undefined}
-            {...form.register(name)}
-          />
-          <FieldError id={`${id}-error`} message={errors[name]?.message} />
-        </div>
+      {contactFields('volunteer', t('volunteer.phone'), t).map((field) => (
+        <ContactFieldInput
+          key={field.name}
+          field={field}
+          error={errors[field.name]}
+          registration={form.register(field.name)}
+        />
       ))}
       <div className="grid gap-2">
         <Label htmlFor="volunteer-notes">{t('volunteer.notes')}</Label>

@@ -1,3 +1,4 @@
+import { TitledSection } from '@client/components/titled-section';
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
@@ -64,10 +65,7 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
 
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="choose-shifts-heading" className="grid gap-4">
-        <h2 id="choose-shifts-heading" className="font-bold text-2xl text-primary">
-          {t('volunteer.choose')}
-        </h2>
+      <TitledSection id="choose-shifts-heading" title={t('volunteer.choose')} className="grid gap-4">
         <p id="choose-shifts-hint" className="text-muted-foreground">
           {t('volunteer.chooseHint')}
         </p>
@@ -79,7 +77,7 @@ export function VolunteerSignup({ event, timeZone }: { event: Event; timeZone: s
           idPrefix="shift"
           describedBy="choose-shifts-hint"
         />
-      </section>
+      </TitledSection>
       {selected.length > 0 ? (
         <Suspense fallback={<p className="text-muted-foreground">{t('volunteer.loadingForm')}</p>}>
           <VolunteerForm shiftIds={selected} pending={submitting} onSubmit={submit} />
