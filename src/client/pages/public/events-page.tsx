@@ -35,6 +35,12 @@ import { eventsHead } from '../../app/page-heads';
 
 /** The heading of each of the page's lists of events. */
 const LIST_HEADING = 'text-center font-bold text-3xl text-primary';
+/**
+ * The lists are laid out at once, not when scrolled near (`render-when-visible`): their height grows with the
+ * number of events, far past any estimate, and until drawn their cards would overlap what follows (the calendar
+ * links), which is what an accessibility check of tap targets measures.
+ */
+const LIST_SECTION = '';
 
 /**
  * The soonest event in detail. Its key facts and actions (When & Where, Register Now, Apply for Stall, View Full
@@ -177,6 +183,7 @@ export function EventsPage() {
           <TitledSection
             id="upcoming-events-heading"
             title={t('events.upcoming')}
+            className={LIST_SECTION}
             headingClassName={LIST_HEADING}
           >
             <div className="mt-8">
@@ -195,7 +202,12 @@ export function EventsPage() {
         )}
 
         {series.data && series.data.length > 0 ? (
-          <TitledSection id="series-heading" title={t('events.series')} headingClassName={LIST_HEADING}>
+          <TitledSection
+            id="series-heading"
+            title={t('events.series')}
+            className={LIST_SECTION}
+            headingClassName={LIST_HEADING}
+          >
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {series.data.map((s) => (
                 <li key={s.id}>
@@ -207,7 +219,12 @@ export function EventsPage() {
         ) : null}
 
         {pastOneOff.length > 0 ? (
-          <TitledSection id="past-events-heading" title={t('events.past')} headingClassName={LIST_HEADING}>
+          <TitledSection
+            id="past-events-heading"
+            title={t('events.past')}
+            className={LIST_SECTION}
+            headingClassName={LIST_HEADING}
+          >
             <div className="mt-8">
               <EventCardList events={pastOneOff} timeZone={timeZone} />
             </div>
