@@ -1,15 +1,11 @@
 import { type MailLanguage, mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
-  contentLanguage,
   eventDetailRows,
   eventIcsAttachment,
-  eventIn,
   type MailEvent,
-  type MailRegistrant,
-  type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
-import { composeMail } from '../../../plugins/mail/templates/render-mail';
+import { type RegistrantMailInput, registrantMail } from '../../../plugins/mail/messages/registrant-mail';
 
 /** What of an event's time and place a registrant's calendar holds. */
 export type EventWhereAndWhen = Pick<MailEvent, 'startsAt' | 'endsAt' | 'timeKnown' | 'venue' | 'address'>;
@@ -40,44 +36,28 @@ export function timeOrPlaceChanges(
 
 /** To each registrant when an event's time or place changes: what changed, and the updated calendar file. */
 export function eventChangedMessage(
-  input: RegistrantMailContext & {
-    event: MailEvent;
-    registration: { fullName: string; email: string } & MailRegistrant;
+  input: RegistrantMailInput & {
     /** What changed, in English (timeOrPlaceChanges); told again in the registrant's language when they have another. */
     changes: Array<readonly [string, string]>;
     /** The event's time and place before the change, to tell the changes in the registrant's language. */
     before?: EventWhereAndWhen;
   },
 ): MailMessage {
-  const { registration } = input;
-  const language = mailLanguage(registration.language);
-  const { t } = language;
-  const event = eventIn(input.event, language);
-  const { title } = event;
-  const changes =
-    input.before && language.code !== 'en'
-      ? timeOrPlaceChanges(input.before, input.event, input.timeZone, language)
-      : input.changes;
-  const mail = composeMail(
-    {
-      subject: t('eventChanged.subject', { title }),
-      blocks: [
-        { kind: 'greeting', name: registration.fullName },
-        { kind: 'paragraph', text: t('eventChanged.text', { title }) },
-        { kind: 'details', rows: changes },
-        { kind: 'paragraph', text: t('eventChanged.now') },
-        { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
-        { kind: 'note', text: t('eventChanged.calendarNote') },
-      ],
-      ...contentLanguage(language),
-    },
-    input,
-  );
-  return {
-    kind: 'event-changed',
-    to: registration.email,
-    ...mail,
-    fromName: input.groupName,
+  return registrantMail(input, 'event-changed', ({ t, language, event, title }) => ({
+    subject: t('eventChanged.subject', { title }),
+    blocks: [
+      { kind: 'paragraph', text: t('eventChanged.text', { title }) },
+      {
+        kind: 'details',
+        rows:
+          input.before && language.code !== 'en'
+            ? timeOrPlaceChanges(input.before, input.event, input.timeZone, language)
+            : input.changes,
+      },
+      { kind: 'paragraph', text: t('eventChanged.now') },
+      { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
+      { kind: 'note', text: t('eventChanged.calendarNote') },
+    ],
     attachments: [eventIcsAttachment(event, { timeZone: input.timeZone, siteUrl: input.siteUrl })],
-  };
+  }));
 }

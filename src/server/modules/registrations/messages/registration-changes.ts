@@ -1,32 +1,28 @@
 import { localizedPath } from '@shared/i18n/locales';
-import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
-  contentLanguage,
   eventDetailRows,
-  eventIn,
   guestsRow,
   type MailEvent,
   type MailParty,
-  type MailRegistrant,
   type MailTicketTypes,
   partyChangedSentence,
   partyRows,
-  type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
-import { composeMail } from '../../../plugins/mail/templates/render-mail';
+import { type RegistrantMailInput, registrantMail } from '../../../plugins/mail/messages/registrant-mail';
 import { registrationConfirmation } from './registration-confirmation';
 
-type Registrant = { fullName: string; email: string; guestCount: number } & MailRegistrant;
+type Registrant = { fullName: string; email: string; guestCount: number };
 
 /**
  * To a registrant whose party changed (its size, its tickets by type or its guests' names): a confirmed party gets
  * its updated ticket (the confirmation's ticket mail), a waiting one its party as it now is and its place in line.
  */
 export function partyChangedMessage(
-  input: RegistrantMailContext & {
-    event: MailEvent & { ticketTypes?: MailTicketTypes };
-    registration: Registrant & MailParty & { ticketCode: string };
+  input: RegistrantMailInput<
+    MailEvent & { ticketTypes?: MailTicketTypes },
+    Registrant & MailParty & { ticketCode: string }
+  > & {
     previousGuestCount: number;
     /** Null while confirmed. */
     waitlistPosition: number | null;
@@ -35,16 +31,11 @@ export function partyChangedMessage(
   const { registration, waitlistPosition } = input;
   if (waitlistPosition === null)
     return registrationConfirmation({ ...input, manageUrl: null, changedFrom: input.previousGuestCount });
-  const language = mailLanguage(registration.language);
-  const { t } = language;
-  const event = eventIn(input.event, language);
-  const { title } = event;
-  const changed = partyChangedSentence(title, registration.guestCount, input.previousGuestCount, language);
-  const mail = composeMail(
-    {
+  return registrantMail(input, 'registration-changed', ({ t, language, event, title }) => {
+    const changed = partyChangedSentence(title, registration.guestCount, input.previousGuestCount, language);
+    return {
       subject: t('changed.subject', { title }),
       blocks: [
-        { kind: 'greeting', name: registration.fullName },
         { kind: 'paragraph', text: t('changed.waiting', { changed, position: waitlistPosition }) },
         { kind: 'paragraph', text: t('changed.next') },
         {
@@ -56,11 +47,8 @@ export function partyChangedMessage(
         },
         { kind: 'paragraph', text: t('changed.manageInFirstMail') },
       ],
-      ...contentLanguage(language),
-    },
-    input,
-  );
-  return { kind: 'registration-changed', to: registration.email, ...mail, fromName: input.groupName };
+    };
+  });
 }
 
 /**
@@ -69,9 +57,7 @@ export function partyChangedMessage(
  * address). Either way the ticket no longer admits anyone.
  */
 export function registrationCancelledMessage(
-  input: RegistrantMailContext & {
-    event: MailEvent;
-    registration: Registrant;
+  input: RegistrantMailInput<MailEvent, Registrant> & {
     by: 'registrant' | 'organisers';
     message?: string | null;
     /** The group's contact address, for the organisers' cancellation: replying reaches them. */
@@ -79,58 +65,41 @@ export function registrationCancelledMessage(
   },
 ): MailMessage {
   const { registration } = input;
-  const language = mailLanguage(registration.language);
-  const { t } = language;
-  const event = eventIn(input.event, language);
-  const { title } = event;
   const byOrganisers = input.by === 'organisers';
-  // The event's page in the registrant's language.
-  const eventUrl = `${input.siteUrl}${localizedPath(language.code, `/events/${event.slug}`)}`;
-  const mail = composeMail(
-    {
-      subject: byOrganisers
-        ? t('cancelled.subjectByOrganisers', { title })
-        : t('cancelled.subject', { title }),
-      blocks: [
-        { kind: 'greeting', name: registration.fullName },
-        {
-          kind: 'paragraph',
-          text: byOrganisers ? t('cancelled.textByOrganisers', { title }) : t('cancelled.text', { title }),
-        },
-        ...(input.message
-          ? [
-              {
-                kind: 'paragraph' as const,
-                text: t('organisersMessage', { message: input.message }),
-                linkify: true,
-              },
-            ]
-          : []),
-        {
-          kind: 'details',
-          rows: [
-            ...eventDetailRows(event, input.timeZone, language),
-            guestsRow(registration.guestCount, language),
-          ],
-        },
-        byOrganisers
-          ? { kind: 'paragraph', text: t('cancelled.mistake') }
-          : {
-              kind: 'action',
-              intro: t('cancelled.againIntro'),
-              label: t('cancelled.againLabel'),
-              url: eventUrl,
+  const kind = byOrganisers ? 'registration-cancelled-by-organisers' : 'registration-cancelled';
+  const mail = registrantMail(input, kind, ({ t, language, event, title }) => ({
+    subject: byOrganisers ? t('cancelled.subjectByOrganisers', { title }) : t('cancelled.subject', { title }),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: byOrganisers ? t('cancelled.textByOrganisers', { title }) : t('cancelled.text', { title }),
+      },
+      ...(input.message
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: t('organisersMessage', { message: input.message }),
+              linkify: true,
             },
-      ],
-      ...contentLanguage(language),
-    },
-    input,
-  );
-  return {
-    kind: byOrganisers ? 'registration-cancelled-by-organisers' : 'registration-cancelled',
-    to: registration.email,
-    ...(byOrganisers && input.contactEmail ? { replyTo: input.contactEmail } : {}),
-    ...mail,
-    fromName: input.groupName,
-  };
+          ]
+        : []),
+      {
+        kind: 'details',
+        rows: [
+          ...eventDetailRows(event, input.timeZone, language),
+          guestsRow(registration.guestCount, language),
+        ],
+      },
+      byOrganisers
+        ? { kind: 'paragraph', text: t('cancelled.mistake') }
+        : {
+            kind: 'action',
+            intro: t('cancelled.againIntro'),
+            label: t('cancelled.againLabel'),
+            // The event's page in the registrant's language.
+            url: `${input.siteUrl}${localizedPath(language.code, `/events/${event.slug}`)}`,
+          },
+    ],
+  }));
+  return byOrganisers && input.contactEmail ? { ...mail, replyTo: input.contactEmail } : mail;
 }

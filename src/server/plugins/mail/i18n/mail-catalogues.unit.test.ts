@@ -22,10 +22,15 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The server's mail code: the files that speak through a mail's language, and that language itself. */
+/**
+ * The server's mail code: the files that speak through a mail's language (directly, or as registrant mails), and
+ * that language itself.
+ */
 const code = sourceFiles(resolve(import.meta.dirname, '../../..'))
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
-  .filter(({ file, text }) => file.endsWith('mail-language.ts') || /mail-language'/.test(text))
+  .filter(
+    ({ file, text }) => file.endsWith('mail-language.ts') || /(?:mail-language|registrant-mail)'/.test(text),
+  )
   .map(({ text }) => text)
   .join('\n');
 

@@ -1,0 +1,55 @@
+import { type MailLanguage, mailLanguage } from '../i18n/mail-language';
+import type { MailAttachment, MailMessage } from '../mail-message';
+import { composeMail, type MailBlock } from '../templates/render-mail';
+import {
+  contentLanguage,
+  eventIn,
+  type MailEvent,
+  type MailRegistrant,
+  type MailTicketTypes,
+  type RegistrantMailContext,
+} from './event-details';
+
+/** What a mail to a registrant about an event is made from. */
+export type RegistrantMailInput<
+  E extends MailEvent = MailEvent,
+  R extends { fullName: string; email: string } = { fullName: string; email: string },
+> = RegistrantMailContext & { event: E; registration: R & MailRegistrant };
+
+/** A registrant mail's own part: its subject, what follows the greeting, and its files. */
+type RegistrantMailBody = { subject: string; blocks: MailBlock[]; attachments?: MailAttachment[] };
+
+/**
+ * A mail to a registrant about an event, from the group, in the registrant's language: `write` is given that
+ * language (its words as `t`) and the event with its texts in it, and answers the subject and the blocks that
+ * follow the greeting by name.
+ */
+export function registrantMail<E extends MailEvent & { ticketTypes?: MailTicketTypes }>(
+  input: RegistrantMailInput<E>,
+  kind: string,
+  write: (written: {
+    t: MailLanguage['t'];
+    language: MailLanguage;
+    event: E;
+    title: string;
+  }) => RegistrantMailBody,
+): MailMessage {
+  const language = mailLanguage(input.registration.language);
+  const event = eventIn(input.event, language);
+  const { subject, blocks, attachments } = write({ t: language.t, language, event, title: event.title });
+  const mail = composeMail(
+    {
+      subject,
+      blocks: [{ kind: 'greeting', name: input.registration.fullName }, ...blocks],
+      ...contentLanguage(language),
+    },
+    input,
+  );
+  return {
+    kind,
+    to: input.registration.email,
+    ...mail,
+    fromName: input.groupName,
+    ...(attachments ? { attachments } : {}),
+  };
+}
