@@ -112,6 +112,10 @@ describe.each([
         language === 'hi' ? 'मेहमान: 2 लोग (2 × वयस्क)' : 'Grupo: 2 personas (2 × Adult)',
       );
     for (const attachment of message.attachments ?? [])
-      if ('content' in attachment) expect(attachment.content).toContain(`SUMMARY:${title}`);
+      if ('content' in attachment) {
+        expect(attachment.content).toContain(`SUMMARY:${title}`);
+        // The calendar entry links the event's page in the language too.
+        expect(attachment.content).toContain(`URL:${site.siteUrl}/${language}/events/diwali`);
+      }
   });
 });

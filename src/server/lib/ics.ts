@@ -1,4 +1,5 @@
 import { calendarSpan, type EventTiming } from '@shared/event-time';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@shared/i18n/locales';
 
 // An iCalendar (RFC 5545) file for one event: CRLF line ends, TEXT escaping (§3.3.11), lines folded at 75 octets
 // (§3.1), times in UTC (or whole days when an event's time of day is unknown).
@@ -119,14 +120,14 @@ export type CalendarEvent = EventTiming & {
 /** An event as a calendar entry: its UID is stable per site, its link is the event's page. */
 export function eventIcsEntry(
   event: CalendarEvent,
-  options: { timeZone: string; siteUrl: string },
+  options: { timeZone: string; siteUrl: string; locale?: Locale },
 ): IcsEvent {
   return {
     uid: `${event.id}@${new URL(options.siteUrl).hostname}`,
     title: event.title,
     description: event.description,
     location: `${event.venue}, ${event.address}`,
-    url: `${options.siteUrl}/events/${event.slug}`,
+    url: `${options.siteUrl}${localizedPath(options.locale ?? DEFAULT_LOCALE, `/events/${event.slug}`)}`,
     span: calendarSpan(event, options.timeZone),
     // The event's last change, so the file (and its ETag) only changes when the event does.
     stamp: event.updatedAt,
@@ -136,6 +137,9 @@ export function eventIcsEntry(
 }
 
 /** One event as an iCalendar file. */
-export function eventIcs(event: CalendarEvent, options: { timeZone: string; siteUrl: string }): string {
+export function eventIcs(
+  event: CalendarEvent,
+  options: { timeZone: string; siteUrl: string; locale?: Locale },
+): string {
   return buildIcs([eventIcsEntry(event, options)]);
 }

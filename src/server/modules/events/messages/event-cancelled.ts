@@ -20,6 +20,12 @@ export function eventCancelledMessage(input: RegistrantMailInput & { message: st
       { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
       { kind: 'note', text: t('eventCancelled.calendarNote') },
     ],
-    attachments: [eventIcsAttachment(event, { timeZone: input.timeZone, siteUrl: input.siteUrl })],
+    attachments: [
+      eventIcsAttachment(event, {
+        timeZone: input.timeZone,
+        siteUrl: input.siteUrl,
+        locale: language.code,
+      }),
+    ],
   }));
 }

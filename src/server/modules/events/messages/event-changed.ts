@@ -58,6 +58,12 @@ export function eventChangedMessage(
       { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
       { kind: 'note', text: t('eventChanged.calendarNote') },
     ],
-    attachments: [eventIcsAttachment(event, { timeZone: input.timeZone, siteUrl: input.siteUrl })],
+    attachments: [
+      eventIcsAttachment(event, {
+        timeZone: input.timeZone,
+        siteUrl: input.siteUrl,
+        locale: language.code,
+      }),
+    ],
   }));
 }

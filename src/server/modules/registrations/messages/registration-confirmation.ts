@@ -70,7 +70,11 @@ export function registrationConfirmation(
     ],
     attachments: [
       ticketAttachment(registration.ticketCode),
-      eventIcsAttachment(event, { timeZone: input.timeZone, siteUrl: input.siteUrl }),
+      eventIcsAttachment(event, {
+        timeZone: input.timeZone,
+        siteUrl: input.siteUrl,
+        locale: language.code,
+      }),
     ],
   }));
 }

@@ -164,14 +164,22 @@ export function eventDetailRows(
   return [...rows];
 }
 
-const calendarFile = (event: MailEvent, timeZone: string, siteUrl: string) =>
-  reusedFor(recentFiles, eventKey(event, timeZone, siteUrl), () => eventIcs(event, { timeZone, siteUrl }));
+const calendarFile = (event: MailEvent, timeZone: string, siteUrl: string, locale: Locale) =>
+  reusedFor(recentFiles, eventKey(event, timeZone, siteUrl, locale), () =>
+    eventIcs(event, { timeZone, siteUrl, locale }),
+  );
 
-/** The event as an .ics attachment, so it lands in the registrant's calendar. */
-export function eventIcsAttachment(event: MailEvent, options: { timeZone: string; siteUrl: string }) {
+/**
+ * The event as an .ics attachment, so it lands in the registrant's calendar; its link opens the event's page in
+ * `locale` (the mail's language).
+ */
+export function eventIcsAttachment(
+  event: MailEvent,
+  options: { timeZone: string; siteUrl: string; locale?: Locale },
+) {
   return {
     filename: `${event.slug}.ics`,
-    content: calendarFile(event, options.timeZone, options.siteUrl),
+    content: calendarFile(event, options.timeZone, options.siteUrl, options.locale ?? DEFAULT_LOCALE),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
 }
