@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { expectLikeEnglish, sourceFiles } from '../../../test/catalogue-checks';
 import { LOCALES } from './locales';
 
 // The catalogues against each other and against the code: every language has exactly the English catalogue's
@@ -14,49 +14,15 @@ const catalogue = (code: string): Record<string, string> =>
 const en = catalogue('en');
 const ids = Object.keys(en);
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 const code = sourceFiles(join(root, 'src/client'))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
-
-/** The names a message's placeholders use (`{count, plural, …}` → count), nested choices included. */
-function placeholders(message: CompiledMessage): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: CompiledMessage) => {
-    for (const token of tokens) {
-      if (typeof token === 'string') continue;
-      const [name, , format] = token;
-      names.add(name);
-      if (format && typeof format === 'object') {
-        for (const choice of Object.values(format))
-          if (Array.isArray(choice)) walk(choice as CompiledMessage);
-      }
-    }
-  };
-  walk(message);
-  return [...names].sort();
-}
 
 describe('message catalogues', () => {
   it.each(LOCALES.map((l) => l.code))(
     '%s has exactly the English messages, valid, with their placeholders',
     (code) => {
-      const messages = catalogue(code);
-      expect(Object.keys(messages).sort()).toEqual([...ids].sort());
-      for (const id of ids) {
-        const text = messages[id] ?? '';
-        expect(text.trim(), `${code} ${id}`).not.toBe('');
-        expect(placeholders(compileMessageOrThrow(text)), `${code} ${id}`).toEqual(
-          placeholders(compileMessageOrThrow(en[id] ?? '')),
-        );
-      }
+      expectLikeEnglish(catalogue(code), en, code);
     },
   );
 

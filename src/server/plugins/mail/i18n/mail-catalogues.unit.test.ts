@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
+import { expectLikeEnglish, sourceFiles } from '../../../../../test/catalogue-checks';
 import { mailLanguage } from './mail-language';
 
 // The mail catalogues against each other and against the server's code, as the site's are checked against the
@@ -13,14 +13,6 @@ const catalogue = (code: string): Record<string, string> =>
   JSON.parse(readFileSync(join(import.meta.dirname, `${code}.json`), 'utf8'));
 const en = catalogue('en');
 const ids = Object.keys(en);
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /**
  * The server's mail code: the files that speak through a mail's language (directly, or as registrant mails), and
@@ -34,35 +26,11 @@ const code = sourceFiles(resolve(import.meta.dirname, '../../..'))
   .map(({ text }) => text)
   .join('\n');
 
-function placeholders(message: CompiledMessage): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: CompiledMessage) => {
-    for (const token of tokens) {
-      if (typeof token === 'string') continue;
-      const [name, , format] = token;
-      names.add(name);
-      if (format && typeof format === 'object')
-        for (const choice of Object.values(format))
-          if (Array.isArray(choice)) walk(choice as CompiledMessage);
-    }
-  };
-  walk(message);
-  return [...names].sort();
-}
-
 describe('mail catalogues', () => {
   it.each(LOCALES.map((l) => l.code))(
     '%s has exactly the English messages, valid, with their placeholders',
     (code) => {
-      const messages = catalogue(code);
-      expect(Object.keys(messages).sort()).toEqual([...ids].sort());
-      for (const id of ids) {
-        const text = messages[id] ?? '';
-        expect(text.trim(), `${code} ${id}`).not.toBe('');
-        expect(placeholders(compileMessageOrThrow(text)), `${code} ${id}`).toEqual(
-          placeholders(compileMessageOrThrow(en[id] ?? '')),
-        );
-      }
+      expectLikeEnglish(catalogue(code), en, code);
     },
   );
 

@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { expect } from 'vitest';
+
+// Checks shared by the site's message catalogues and the mail's: both are ICU catalogues keyed by id, English the
+// source.
+
+/** The TypeScript source files under `folder`, tests left out. */
+export function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The names a message's placeholders use (`{count, plural, …}` → count), nested choices included. */
+function placeholders(message: CompiledMessage): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, , format] = token;
+      names.add(name);
+      if (format && typeof format === 'object') {
+        for (const choice of Object.values(format))
+          if (Array.isArray(choice)) walk(choice as CompiledMessage);
+      }
+    }
+  };
+  walk(message);
+  return [...names].sort();
+}
+
+/** `messages` (language `code`) has exactly English's ids, each a valid, non-empty ICU message with its placeholders. */
+export function expectLikeEnglish(
+  messages: Record<string, string>,
+  en: Record<string, string>,
+  code: string,
+): void {
+  const ids = Object.keys(en);
+  expect(Object.keys(messages).sort()).toEqual([...ids].sort());
+  for (const id of ids) {
+    const text = messages[id] ?? '';
+    expect(text.trim(), `${code} ${id}`).not.toBe('');
+    expect(placeholders(compileMessageOrThrow(text)), `${code} ${id}`).toEqual(
+      placeholders(compileMessageOrThrow(en[id] ?? '')),
+    );
+  }
+}
