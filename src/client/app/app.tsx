@@ -8,7 +8,7 @@ import { type PageLanguage, PageLanguageProvider, pageLanguage } from '../lib/i1
 import { messagesKey } from '../lib/i18n/messages-key';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { DeferredToaster } from './deferred-toaster';
-import { matchPage, pageLocale, routesOf } from './routes';
+import { isPublicRoute, matchPage, pageLocale, routesOf } from './routes';
 
 const AdminProviders = lazy(() => import('./admin-providers'));
 
@@ -70,28 +70,31 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
       <PageLanguageProvider value={language}>
         <Router base={localeBase(language.locale)} ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Switch>
-            {routesOf(language.locale).map(({ path, component: Page, clientOnly }) => (
-              <Route key={path} path={path}>
-                {(params) =>
-                  clientOnly ? (
-                    <Suspense fallback={<div className="p-6" aria-busy="true" />}>
-                      <AdminProviders>
-                        <Page params={params} />
-                        <PageReady />
-                      </AdminProviders>
-                    </Suspense>
-                  ) : (
-                    <PublicLayout>
-                      {/* A page's code is its own chunk: shown when it has loaded, on a client-side navigation. */}
-                      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-                        <Page params={params} />
-                        <PageReady />
+            {routesOf(language.locale).map((route) => {
+              const { path, component: Page, clientOnly } = route;
+              return (
+                <Route key={path} path={path}>
+                  {(params) =>
+                    clientOnly ? (
+                      <Suspense fallback={<div className="p-6" aria-busy="true" />}>
+                        <AdminProviders admin={!isPublicRoute(route)}>
+                          <Page params={params} />
+                          <PageReady />
+                        </AdminProviders>
                       </Suspense>
-                    </PublicLayout>
-                  )
-                }
-              </Route>
-            ))}
+                    ) : (
+                      <PublicLayout>
+                        {/* A page's code is its own chunk: shown when it has loaded, on a client-side navigation. */}
+                        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+                          <Page params={params} />
+                          <PageReady />
+                        </Suspense>
+                      </PublicLayout>
+                    )
+                  }
+                </Route>
+              );
+            })}
             <Route>
               <PublicLayout unknownPage>
                 <NotFoundPage />

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, preferredLocale } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '@shared/i18n/locales';
 
 // The visitor's language, remembered in the browser only: pages are the same for every visitor (and cached so),
 // whatever language a visitor chose or their browser asks for.
@@ -38,4 +38,20 @@ export function languageToOffer(pageLocale: Locale, browserLanguages: readonly s
   if (!wanted || wanted === pageLocale) return null;
   if (!chosen && read(DISMISSED_KEY)) return null;
   return wanted;
+}
+
+const ADMIN_CHOICE_KEY = 'aarohi-admin-language';
+
+/** Remembers the language an organiser picked for the admin's screens. */
+export const rememberAdminLanguage = (locale: Locale) => write(ADMIN_CHOICE_KEY, locale);
+
+/**
+ * The language of the admin's screens (which have no address per language): the one the organiser picked there,
+ * else the one they picked on the public site, else the first of the site's their browser asks for, else English.
+ */
+export function adminLanguage(browserLanguages: readonly string[]): Locale {
+  for (const remembered of [read(ADMIN_CHOICE_KEY), read(CHOICE_KEY)]) {
+    if (remembered && isLocale(remembered)) return remembered;
+  }
+  return preferredLocale(browserLanguages) ?? DEFAULT_LOCALE;
 }

@@ -1,3 +1,4 @@
+import { AdminLanguageSwitcher } from '@client/components/admin/admin-language-switcher';
 import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useEffect, useState } from 'react';
@@ -33,6 +34,7 @@ import { EventQrCode } from '../../features/qr-code/components/event-qr-code';
 import { PrintFlyerLink } from '../../features/qr-code/components/print-flyer-link';
 import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
+import { type MessageKey, useT } from '../../lib/i18n/i18n-context';
 import { SetupNotice } from './setup-notice';
 
 const TABS = [
@@ -51,6 +53,20 @@ const TABS = [
 const TAB_DESCRIPTIONS: Partial<Record<(typeof TABS)[number], string>> = {
   Messages: MESSAGES_TAB_DESCRIPTION,
   Stalls: STALLS_TAB_DESCRIPTION,
+};
+/** Each tab's name on screen (the English name is its id in the address). */
+const TAB_LABELS: Record<(typeof TABS)[number], MessageKey> = {
+  Overview: 'admin.page.tab.overview',
+  'All registrations': 'admin.page.tab.allRegistrations',
+  Events: 'admin.page.tab.events',
+  Registrations: 'admin.page.tab.registrations',
+  Stalls: 'admin.page.tab.stalls',
+  Volunteers: 'admin.page.tab.volunteers',
+  Gallery: 'admin.page.tab.gallery',
+  Settings: 'admin.page.tab.settings',
+  Messages: 'admin.page.tab.messages',
+  Team: 'admin.page.tab.team',
+  'Audit log': 'admin.page.tab.auditLog',
 };
 const CHECK_IN_PATH = '/admin/check-in';
 const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
@@ -83,30 +99,32 @@ function Dashboard() {
   const timeZone = useTimeZone();
   const [tab, setTab] = useTabFromHash();
   const mailStatus = useMailStatus().data;
+  const t = useT();
   return (
     <div className="min-h-dvh bg-background">
       <header className="border-border border-b bg-card">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
-          <h1 className="font-bold text-2xl sm:text-3xl">Admin Dashboard</h1>
+          <h1 className="font-bold text-2xl sm:text-3xl">{t('admin.page.title')}</h1>
           <div className="flex items-center gap-2">
             <a
               href="/admin/reports"
               className="text-muted-foreground text-sm underline-offset-4 hover:underline"
             >
-              Reports
+              {t('admin.page.reports')}
             </a>
             <a
               href={CHECK_IN_PATH}
               className="text-muted-foreground text-sm underline-offset-4 hover:underline"
             >
-              Door check-in
+              {t('admin.page.checkIn')}
             </a>
             <a
               href="/"
               className="hidden text-muted-foreground text-sm underline-offset-4 hover:underline sm:inline"
             >
-              View site
+              {t('admin.page.viewSite')}
             </a>
+            <AdminLanguageSwitcher />
             <LogoutButton />
           </div>
         </div>
@@ -122,7 +140,7 @@ function Dashboard() {
                 ) : tab === 'Stalls' ? (
                   <StallApplicationsTabLabel />
                 ) : (
-                  tab
+                  t(TAB_LABELS[tab])
                 )}
               </TabsTrigger>
             ))}
