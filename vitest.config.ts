@@ -54,7 +54,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: [...unitFiles, 'scripts/**/*.test.ts'],
+            include: [...unitFiles, 'scripts/**/*.test.ts', 'test/*.unit.test.ts'],
             environment: 'node',
           },
         },

@@ -1,4 +1,5 @@
 import type { MessageKey, Translate } from './i18n-context';
+import { translateRefusal } from './server-refusals';
 
 /**
  * The shared schemas' messages a visitor can meet in the public forms (the registration, stall and volunteer
@@ -25,8 +26,11 @@ export const SCHEMA_MESSAGE_IDS: Readonly<Record<string, MessageKey>> = {
   'Choose at least one shift': 'volunteer.error.chooseShift',
 };
 
-/** A schema's message in the page's language; one it does not know stays as the schema (or server) wrote it. */
+/**
+ * A schema's message, or a server's refusal (server-refusals.ts), in the page's language; one it does not know stays
+ * as the schema (or server) wrote it.
+ */
 export function translateSchemaMessage(message: string, t: Translate): string {
   const id = SCHEMA_MESSAGE_IDS[message];
-  return id ? t(id) : message;
+  return id ? t(id) : (translateRefusal(message, t) ?? message);
 }

@@ -3,7 +3,8 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast';
 import { ApiRequestError, limitMessageOf } from '@client/lib/api-client';
-import { useT } from '@client/lib/i18n/i18n-context';
+import { type Translate, useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { newIdempotencyKey } from '@client/lib/idempotency-key';
 import { useActionOnce } from '@client/lib/use-submit-once';
 import type { CreatedRegistration, Registration, RegistrationInput } from '@shared/schemas/registrations';
@@ -59,8 +60,11 @@ type Summary = RegistrationSummary & {
 };
 
 /** The server's own message of a failed request (e.g. how many places are left), else the fallback. */
-const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.status < 500 && error.serverMessage) || fallback;
+/** The server's refusal in the page's language, or `fallback` when it gave none (or failed). */
+const messageOf = (error: unknown, fallback: string, t: Translate) => {
+  const refusal = error instanceof ApiRequestError && error.status < 500 ? error.serverMessage : undefined;
+  return refusal ? translateSchemaMessage(refusal, t) : fallback;
+};
 
 /**
  * The registration dialog: form → success, or form → duplicate (a 409) → form in update mode. It always opens on
@@ -152,7 +156,7 @@ export function RegistrationDialog({
         toast({
           variant: 'destructive',
           title: t('registration.toast.cancelFailed'),
-          description: messageOf(error, t('registration.toast.cancelFailedText')),
+          description: messageOf(error, t('registration.toast.cancelFailedText'), t),
         }),
     );
   });
@@ -187,7 +191,7 @@ export function RegistrationDialog({
         toast({
           variant: 'destructive',
           title: t('registration.toast.updateFailed'),
-          description: messageOf(error, t('registration.toast.updateFailedText')),
+          description: messageOf(error, t('registration.toast.updateFailedText'), t),
         }),
       );
       return;
@@ -202,11 +206,12 @@ export function RegistrationDialog({
           setView('duplicate');
           return;
         }
+        const limit = limitMessageOf(error);
         toast({
           variant: 'destructive',
           title: t('registration.toast.failed'),
           // A limit hit says which, and when to try again, in the server's words.
-          description: limitMessageOf(error) ?? t('registration.toast.failedText'),
+          description: limit ? translateSchemaMessage(limit, t) : t('registration.toast.failedText'),
         });
       });
   };

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
 import { useActionOnce } from '@client/lib/use-submit-once';
 import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';
 
@@ -25,7 +26,7 @@ export function UnsubscribeCard({ query }: { query: string }) {
         {status.isPending ? (
           <p role="status">{t('unsubscribe.checking')}</p>
         ) : status.isError ? (
-          <p role="alert">{getErrorMessage(status.error)}</p>
+          <p role="alert">{translateSchemaMessage(getErrorMessage(status.error), t)}</p>
         ) : status.data.unsubscribed ? (
           <p role="status">
             {t('unsubscribe.done', { email: status.data.email, event: status.data.eventTitle })}
@@ -33,7 +34,9 @@ export function UnsubscribeCard({ query }: { query: string }) {
         ) : (
           <>
             <p>{t('unsubscribe.ask', { event: status.data.eventTitle, email: status.data.email })}</p>
-            {unsubscribe.isError ? <p role="alert">{getErrorMessage(unsubscribe.error)}</p> : null}
+            {unsubscribe.isError ? (
+              <p role="alert">{translateSchemaMessage(getErrorMessage(unsubscribe.error), t)}</p>
+            ) : null}
             <Button className="justify-self-start" onClick={() => once.run()} disabled={pending}>
               {pending ? t('unsubscribe.pending') : t('head.unsubscribe')}
             </Button>
