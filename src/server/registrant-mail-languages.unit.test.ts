@@ -9,12 +9,18 @@ import {
 import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
 import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
 import { eventReminder } from './modules/reminders/messages/event-reminder';
+import { volunteerConfirmation } from './modules/volunteers/messages/volunteer-confirmation';
+import { volunteerReminder } from './modules/volunteers/messages/volunteer-reminder';
+import {
+  volunteerShiftCancelled,
+  volunteerShiftMoved,
+} from './modules/volunteers/messages/volunteer-shift-changed';
 import en from './plugins/mail/i18n/en.json';
 import type { MailMessage } from './plugins/mail/mail-message';
 import type { MailEvent } from './plugins/mail/messages/event-details';
 import { renderMail } from './plugins/mail/templates/render-mail';
 
-// Every mail to a registrant, in each of the site's languages: nothing of the English mail's own words is left,
+// Every mail to a registrant or a volunteer, in each of the site's languages: nothing of the English mail's own words is left,
 // and the event is named as written in the language.
 
 const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
@@ -39,6 +45,20 @@ const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
 const moved = { ...event, venue: 'Park', startsAt: new Date('2030-11-10T01:00:00Z'), endsAt: null };
 const site = { siteUrl: 'https://events.example.org', groupName: 'Sangam', timeZone: 'America/Los_Angeles' };
 const manageUrl = 'https://events.example.org/events/diwali?manage=x.y';
+// A shift on the day the event moves to (Saturday, November 9, 2030, in the site's zone).
+const shift = {
+  id: '7a1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
+  role: 'Gate',
+  description: null,
+  startsAt: new Date('2030-11-10T01:00:00Z'),
+  endsAt: new Date('2030-11-10T03:00:00Z'),
+  updatedAt: new Date('2030-01-01T00:00:00Z'),
+};
+const movedShift = {
+  ...shift,
+  startsAt: new Date('2030-11-10T02:00:00Z'),
+  endsAt: new Date('2030-11-10T04:00:00Z'),
+};
 
 function every(language: 'hi' | 'es'): Record<string, MailMessage> {
   const registration = {
@@ -80,6 +100,32 @@ function every(language: 'hi' | 'es'): Record<string, MailMessage> {
     }),
     cancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
     cancelledByOrganisers: registrationCancelledMessage({ ...site, event, registration, by: 'organisers' }),
+    ...volunteerMails(language),
+  };
+}
+
+function volunteerMails(language: 'hi' | 'es'): Record<string, MailMessage> {
+  const volunteer = {
+    id: '8b1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
+    fullName: 'Ravi',
+    email: 'ravi@example.com',
+    language,
+  };
+  const shifts = [shift];
+  return {
+    volunteerConfirmation: volunteerConfirmation({ ...site, event, volunteer, shifts, manageUrl }),
+    volunteerShiftsAdded: volunteerConfirmation({
+      ...site,
+      event,
+      volunteer,
+      shifts,
+      manageUrl: null,
+      added: true,
+    }),
+    volunteerReminder: volunteerReminder({ ...site, event, volunteer, shift, which: 'day' }),
+    volunteerReminderSoon: volunteerReminder({ ...site, event, volunteer, shift, which: 'soon' }),
+    volunteerShiftMoved: volunteerShiftMoved({ ...site, event, volunteer, before: shift, after: movedShift }),
+    volunteerShiftCancelled: volunteerShiftCancelled({ ...site, event, volunteer, shift }),
   };
 }
 
@@ -106,14 +152,17 @@ describe.each([
       else expect(mail.text, piece).not.toMatch(new RegExp(`^${piece}:`, 'm'));
     }
     expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
-    if (name === 'eventChanged') expect(mail.text).toContain(day);
+    if (name === 'eventChanged' || name.startsWith('volunteer')) expect(mail.text).toContain(day);
     if (name === 'confirmation')
       expect(mail.text).toContain(
         language === 'hi' ? 'मेहमान: 2 लोग (2 × वयस्क)' : 'Grupo: 2 personas (2 × Adult)',
       );
     for (const attachment of message.attachments ?? [])
       if ('content' in attachment) {
-        expect(attachment.content).toContain(`SUMMARY:${title}`);
+        // A volunteer's entry names the shift with the event ("स्वयंसेवा: दिवाली में Gate"); lines are unfolded first.
+        const summary = /^SUMMARY:(.*)$/m.exec(String(attachment.content).replace(/\r\n[ \t]/g, ''))?.[1];
+        if (name.startsWith('volunteer')) expect(summary).toContain(title);
+        else expect(summary).toBe(title);
         // The calendar entry links the event's page in the language too.
         expect(attachment.content).toContain(`URL:${site.siteUrl}/${language}/events/diwali`);
       }

@@ -667,6 +667,8 @@ export const volunteers = pgTable(
     notes: text('notes'),
     /** SHA-256 of the manage token handed to the volunteer; the token itself is never stored. */
     manageTokenHash: text('manage_token_hash').notNull(),
+    /** The language of the page the volunteer signed up on: their mails are in it (docs/i18n.md). */
+    language: text('language').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MIN_PHONE_LENGTH } from '../constants';
-import { emailField, eventIdField, fullNameField, honeypotField, MAX_NOTES_LENGTH } from './registrations';
+import {
+  emailField,
+  eventIdField,
+  fullNameField,
+  honeypotField,
+  languageField,
+  MAX_NOTES_LENGTH,
+} from './registrations';
 
 // Volunteer shifts and the people who sign up for them (docs/product-rules.md, "Volunteers"): one schema for the
 // route, the form resolver and the types. Messages are shown to people word for word.
@@ -100,6 +107,7 @@ export const volunteerInputSchema = z.strictObject({
   eventId: eventIdField,
   shiftIds,
   ...volunteerFields,
+  language: languageField,
 });
 export type VolunteerInput = z.input<typeof volunteerInputSchema>;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
@@ -48,6 +49,8 @@ export type VolunteerInput = {
   phone: string;
   notes?: string | null;
   shiftIds: string[];
+  /** The language of the page the sign-up was made on: the volunteer's mails are in it. */
+  language: Locale;
 };
 
 /** The published event a volunteer signs up for or changes shifts of, refused (403) once it is over or cancelled. */
@@ -124,6 +127,7 @@ export async function signUpVolunteer(
     phone: input.phone,
     notes: input.notes || null,
     manageTokenHash: hashManageToken(manageToken),
+    language: input.language,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,4 +1,4 @@
-import { MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
+import { LANGUAGE_MESSAGE, MANAGE_TOKEN_HEADER } from '@shared/schemas/registrations';
 import { SHIFT_ORDER_MESSAGE } from '@shared/schemas/volunteers';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +180,23 @@ describe('volunteers API', () => {
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe(BAD_VOLUNTEER_TOKEN_MESSAGE);
+  });
+
+  it('mails a volunteer in the language of the page they signed up on, the shift and its calendar file too', async () => {
+    const event = await openEvent();
+    const gate = await createShift(event.id, shiftInput(event, 0));
+    const input = person(event.id, [gate.id], { language: 'hi' });
+    const res = await signUp(input);
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await mailsTo(input.email);
+    expect(mail?.subject).toBe(`स्वयंसेवा के लिए धन्यवाद: ${event.title}`);
+    const message = mail?.message as { attachments: { content: string }[] };
+    expect(message.attachments[0]?.content).toContain(`SUMMARY:स्वयंसेवा: ${event.title} में Gate`);
+    expect(message.attachments[0]?.content).toContain(`/hi/events/${event.slug}/volunteer`);
+
+    const unknown = await signUp(person(event.id, [gate.id], { language: 'fr' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(LANGUAGE_MESSAGE);
   });
 
   it('answers 409 naming a full shift, and stores nothing of that sign-up', async () => {

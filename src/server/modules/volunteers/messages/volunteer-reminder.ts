@@ -1,54 +1,51 @@
 import { mapSearchUrl } from '@shared/map-link';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import type { RegistrantMailContext } from '../../../plugins/mail/messages/event-details';
-import { composeMail } from '../../../plugins/mail/templates/render-mail';
-import { type MailShift, shiftRow, type VolunteerMailEvent } from './volunteer-shifts';
+import { registrantMail } from '../../../plugins/mail/messages/registrant-mail';
+import { type MailShift, type MailVolunteer, shiftRow, type VolunteerMailEvent } from './volunteer-shifts';
 
 /** Which of a shift's two reminders: the day before, or two hours before. */
 export type ShiftReminderKind = 'day' | 'soon';
 
-/** To a volunteer before their shift: when and where, with a map link. */
+/** To a volunteer before their shift, in their language: when and where, with a map link. */
 export function volunteerReminder(
   input: RegistrantMailContext & {
     event: VolunteerMailEvent;
-    volunteer: { fullName: string; email: string };
+    volunteer: MailVolunteer;
     shift: MailShift;
     which: ShiftReminderKind;
   },
 ): MailMessage {
-  const { event, volunteer, shift } = input;
-  const mail = composeMail(
-    {
-      subject:
-        input.which === 'day'
-          ? `Reminder: your ${shift.role} shift at ${event.title}`
-          : `Starting soon: your ${shift.role} shift at ${event.title}`,
+  const { shift, which } = input;
+  return registrantMail(
+    { ...input, registration: input.volunteer },
+    'volunteer-reminder',
+    ({ t, language, event, title }) => ({
+      subject: t(which === 'day' ? 'volunteer.reminderSubject' : 'volunteer.soonSubject', {
+        role: shift.role,
+        title,
+      }),
       blocks: [
-        { kind: 'greeting', name: volunteer.fullName },
         {
           kind: 'paragraph',
-          text:
-            input.which === 'day'
-              ? `A reminder: you are volunteering at ${event.title}. Thank you for helping out!`
-              : `Your shift at ${event.title} starts in about two hours. Please check in at the door when you arrive. See you soon!`,
+          text: t(which === 'day' ? 'volunteer.reminderText' : 'volunteer.soonText', { title }),
         },
         {
           kind: 'details',
-          rows: [shiftRow(shift, input.timeZone), ['Venue', event.venue], ['Address', event.address]],
+          rows: [
+            shiftRow(shift, language, input.timeZone),
+            [t('details.venue'), event.venue],
+            [t('details.address'), event.address],
+          ],
         },
         {
           kind: 'action',
-          intro: 'How to get there:',
-          label: 'Open the map',
+          intro: t('reminder.mapIntro'),
+          label: t('reminder.mapLabel'),
           url: mapSearchUrl(event.address),
         },
-        {
-          kind: 'note',
-          text: "Can't make it after all? Please drop the shift with the link in your confirmation mail, so the organisers can find someone else.",
-        },
+        { kind: 'note', text: t('volunteer.reminderDropNote') },
       ],
-    },
-    input,
+    }),
   );
-  return { kind: 'volunteer-reminder', to: volunteer.email, ...mail, fromName: input.groupName };
 }

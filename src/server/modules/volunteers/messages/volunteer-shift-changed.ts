@@ -1,78 +1,75 @@
-import { shiftTimeText } from '@shared/volunteer-shifts';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import type { RegistrantMailContext } from '../../../plugins/mail/messages/event-details';
-import { composeMail } from '../../../plugins/mail/templates/render-mail';
-import { type MailShift, shiftIcsAttachment, shiftRow, type VolunteerMailEvent } from './volunteer-shifts';
+import { registrantMail } from '../../../plugins/mail/messages/registrant-mail';
+import {
+  type MailShift,
+  type MailVolunteer,
+  shiftIcsAttachment,
+  shiftRow,
+  shiftTimeIn,
+  type VolunteerMailEvent,
+  volunteerPageUrl,
+} from './volunteer-shifts';
 
-/** To each volunteer of a shift the organisers moved: the old and new time, and the updated calendar file. */
+/**
+ * To each volunteer of a shift the organisers moved, in their language: the old and new time, and the updated
+ * calendar file.
+ */
 export function volunteerShiftMoved(
   input: RegistrantMailContext & {
     event: VolunteerMailEvent;
-    volunteer: { id: string; fullName: string; email: string };
+    volunteer: MailVolunteer;
     before: MailShift;
     after: MailShift;
   },
 ): MailMessage {
-  const { event, volunteer, before, after } = input;
-  const mail = composeMail(
-    {
-      subject: `Shift moved: ${after.role} at ${event.title}`,
+  const { volunteer, before, after, timeZone } = input;
+  return registrantMail(
+    { ...input, registration: volunteer },
+    'volunteer-shift-moved',
+    ({ t, language, event, title }) => ({
+      subject: t('volunteer.movedSubject', { role: after.role, title }),
       blocks: [
-        { kind: 'greeting', name: volunteer.fullName },
-        {
-          kind: 'paragraph',
-          text: `The organisers have moved your ${before.role} shift at ${event.title}. If the new time does not suit you, you can drop the shift with the link in your confirmation mail.`,
-        },
+        { kind: 'paragraph', text: t('volunteer.movedText', { role: before.role, title }) },
         {
           kind: 'details',
           rows: [
-            ['Was', shiftTimeText(before, input.timeZone)],
-            ['Now', shiftTimeText(after, input.timeZone)],
+            [t('volunteer.was'), shiftTimeIn(language, before, timeZone)],
+            [t('volunteer.now'), shiftTimeIn(language, after, timeZone)],
           ],
         },
-        { kind: 'details', rows: [shiftRow(after, input.timeZone)] },
-        { kind: 'note', text: 'The attached calendar file moves the shift in your calendar.' },
+        { kind: 'details', rows: [shiftRow(after, language, timeZone)] },
+        { kind: 'note', text: t('volunteer.movedCalendarNote') },
       ],
-    },
-    input,
+      attachments: [shiftIcsAttachment(after, event, volunteer.id, input, language, 0)],
+    }),
   );
-  return {
-    kind: 'volunteer-shift-moved',
-    to: volunteer.email,
-    ...mail,
-    fromName: input.groupName,
-    attachments: [shiftIcsAttachment(after, event, volunteer.id, input, 0)],
-  };
 }
 
-/** To each volunteer of a shift the organisers removed. */
+/** To each volunteer of a shift the organisers removed, in their language. */
 export function volunteerShiftCancelled(
   input: RegistrantMailContext & {
     event: VolunteerMailEvent;
-    volunteer: { fullName: string; email: string };
+    volunteer: MailVolunteer;
     shift: MailShift;
   },
 ): MailMessage {
-  const { event, volunteer, shift } = input;
-  const mail = composeMail(
-    {
-      subject: `Shift cancelled: ${shift.role} at ${event.title}`,
+  const { shift } = input;
+  return registrantMail(
+    { ...input, registration: input.volunteer },
+    'volunteer-shift-cancelled',
+    ({ t, language, event, title }) => ({
+      subject: t('volunteer.cancelledSubject', { role: shift.role, title }),
       blocks: [
-        { kind: 'greeting', name: volunteer.fullName },
-        {
-          kind: 'paragraph',
-          text: `The organisers no longer need this shift at ${event.title}, so you are no longer down for it. Thank you for offering your time!`,
-        },
-        { kind: 'details', rows: [shiftRow(shift, input.timeZone)] },
+        { kind: 'paragraph', text: t('volunteer.cancelledText', { title }) },
+        { kind: 'details', rows: [shiftRow(shift, language, input.timeZone)] },
         {
           kind: 'action',
-          intro: 'Other shifts may still need people:',
-          label: 'See the shifts',
-          url: `${input.siteUrl}/events/${encodeURIComponent(event.slug)}/volunteer`,
+          intro: t('volunteer.otherShiftsIntro'),
+          label: t('volunteer.otherShiftsLabel'),
+          url: volunteerPageUrl(input.siteUrl, event, language),
         },
       ],
-    },
-    input,
+    }),
   );
-  return { kind: 'volunteer-shift-cancelled', to: volunteer.email, ...mail, fromName: input.groupName };
 }

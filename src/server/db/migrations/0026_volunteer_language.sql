@@ -1,0 +1,1 @@
+ALTER TABLE "volunteers" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
