@@ -9,6 +9,7 @@ import {
 import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
 import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
 import { eventReminder } from './modules/reminders/messages/event-reminder';
+import { seriesRegistrationMessage } from './modules/series/messages/series-registration';
 import { volunteerConfirmation } from './modules/volunteers/messages/volunteer-confirmation';
 import { volunteerReminder } from './modules/volunteers/messages/volunteer-reminder';
 import {
@@ -101,6 +102,18 @@ function every(language: 'hi' | 'es'): Record<string, MailMessage> {
     cancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
     cancelledByOrganisers: registrationCancelledMessage({ ...site, event, registration, by: 'organisers' }),
     ...volunteerMails(language),
+    // A series' title is written in English only; the test names it as the language would, to find it.
+    seriesSignUp: seriesRegistrationMessage({
+      ...site,
+      title: language === 'hi' ? 'दिवाली' : 'Fiesta de Diwali',
+      venue: 'Hall',
+      address: '1 Main St',
+      registration,
+      dates: [
+        { event: moved, ticketCode: 'ABCD-2345', manageUrl, status: 'confirmed' },
+        { event, ticketCode: 'ABCD-6789', manageUrl, status: 'waitlisted', waitlistPosition: 3 },
+      ],
+    }),
   };
 }
 
@@ -152,7 +165,8 @@ describe.each([
       else expect(mail.text, piece).not.toMatch(new RegExp(`^${piece}:`, 'm'));
     }
     expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
-    if (name === 'eventChanged' || name.startsWith('volunteer')) expect(mail.text).toContain(day);
+    if (name === 'eventChanged' || name.startsWith('volunteer') || name === 'seriesSignUp')
+      expect(mail.text).toContain(day);
     if (name === 'confirmation')
       expect(mail.text).toContain(
         language === 'hi' ? 'मेहमान: 2 लोग (2 × वयस्क)' : 'Grupo: 2 personas (2 × Adult)',

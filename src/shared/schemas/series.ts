@@ -199,6 +199,8 @@ export const seriesRegistrationInputSchema = registrationFormSchema.extend({
   // Where the visitor came from, as for one event's sign-up (docs/product-rules.md, "Insights").
   source: registrationInputSchema.shape.source,
   referrer: registrationInputSchema.shape.referrer,
+  /** The page's language: the mails to the person are in it. */
+  language: registrationInputSchema.shape.language,
   eventIds: z
     .array(z.string().trim().min(1).max(200), { error: EVENT_IDS_MESSAGE })
     .min(1, EVENT_IDS_MESSAGE)

@@ -112,7 +112,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = body.email.toLowerCase();
       const source = signUpSource(body, request);
       const rowsFor = (now: Date) =>
-        dates.map((date) => newRegistrationRow(date.id, rowValues(date, body), source, now));
+        dates.map((date) => newRegistrationRow(date.id, rowValues(date, body), source, now, body.language));
       if (body.website) {
         // Honeypot filled: answer like a success, store and send nothing.
         request.log.info('series registration honeypot filled; dropped');

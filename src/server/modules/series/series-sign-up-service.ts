@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatLongDate } from '@shared/dates';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
@@ -32,14 +33,14 @@ export function newRegistrationRow(
   values: ReturnType<typeof rowValues>,
   source: string,
   now: Date,
+  language: Locale = DEFAULT_LOCALE,
 ): RegistrantRow {
   return {
     id: randomUUID(),
     eventId,
     ...values,
     source,
-    // A series' sign-up form sends no language yet: its mails are English.
-    language: 'en',
+    language,
     adminComment: null,
     manageTokenHash: null,
     status: 'confirmed',

@@ -1,4 +1,5 @@
 import { apiRequest } from '@client/lib/api-client';
+import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import type { CreatedRegistration } from '@shared/schemas/registrations';
 import type { SeriesRegistrationInput } from '@shared/schemas/series';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +13,13 @@ export const registerForDates = (seriesId: string, input: SeriesRegistrationInpu
     input,
   );
 
+/** The sign-up in the page's language (the registrant's mails are in it). */
 export function useRegisterForDates(seriesSlug: string, seriesId: string) {
   const queryClient = useQueryClient();
+  const { locale } = usePageLanguage();
   return useMutation({
-    mutationFn: (input: SeriesRegistrationInput) => registerForDates(seriesId, input),
+    mutationFn: (input: SeriesRegistrationInput) =>
+      registerForDates(seriesId, { ...input, language: locale }),
     // The places left changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: seriesQuery(seriesSlug).queryKey }),
   });

@@ -1,10 +1,12 @@
-import { formatLongDate } from '@shared/dates';
-import { eventTimeText } from '@shared/event-time';
 import { buildIcs, eventIcsEntry } from '../../../lib/ics';
+import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailAttachment, MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  contentLanguage,
+  eventIn,
   guestsRow,
   type MailEvent,
+  type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
 import type { MailBlock } from '../../../plugins/mail/templates/mail-blocks';
@@ -17,45 +19,55 @@ export type SeriesSignUpDate = {
 } & ({ status: 'confirmed' } | { status: 'waitlisted'; waitlistPosition: number });
 
 /**
- * To a registrant who signed up for several dates of a series at once: one mail with every date, confirmed or
- * on the waitlist, a ticket (QR code) for each confirmed one, its manage link, and a calendar file of them all.
+ * To a registrant who signed up for several dates of a series at once, in the language of the page they signed up
+ * on: one mail with every date, confirmed or on the waitlist, a ticket (QR code) for each confirmed one, its manage
+ * link, and a calendar file of them all.
  */
 export function seriesRegistrationMessage(
   input: RegistrantMailContext & {
     title: string;
     venue: string;
     address: string;
-    registration: { fullName: string; email: string; guestCount: number };
+    registration: { fullName: string; email: string; guestCount: number } & MailRegistrant;
     dates: SeriesSignUpDate[];
   },
 ): MailMessage {
-  const { registration, dates } = input;
+  const { registration, dates, title, timeZone } = input;
+  const language = mailLanguage(registration.language);
+  const { t } = language;
+  const count = dates.length;
   const confirmed = dates.filter((d) => d.status === 'confirmed').length;
   const blocks: MailBlock[] = [
     { kind: 'greeting', name: registration.fullName },
     {
       kind: 'paragraph',
       text:
-        confirmed === dates.length
-          ? `Thank you for registering for ${input.title}: you are confirmed for ${dates.length === 1 ? 'this date' : `these ${dates.length} dates`}. We look forward to seeing you!`
-          : `Thank you for registering for ${input.title}. You are confirmed for ${confirmed} of ${dates.length} dates; the others are full, so you are on their waitlist. When places free up, waiting parties that fit are confirmed in waitlist order, and we will mail you the ticket.`,
+        confirmed === count
+          ? t('series.textConfirmed', { title, count })
+          : t('series.textSomeWaiting', { title, confirmed, count }),
     },
     {
       kind: 'details',
-      rows: [['Venue', input.venue], ['Address', input.address], guestsRow(registration.guestCount)],
+      rows: [
+        [t('details.venue'), input.venue],
+        [t('details.address'), input.address],
+        guestsRow(registration.guestCount, language),
+      ],
     },
   ];
   const attachments: MailAttachment[] = [];
   dates.forEach((date, i) => {
-    const day = formatLongDate(date.event.startsAt, input.timeZone);
+    const day = language.longDate(date.event.startsAt, timeZone);
     blocks.push({
       kind: 'details',
       rows: [
-        ['Date', day],
-        ['Time', eventTimeText(date.event, input.timeZone) ?? 'To Be Determined'],
+        [t('details.date'), day],
+        [t('details.time'), language.eventTime(date.event, timeZone)],
         [
-          'Status',
-          date.status === 'confirmed' ? 'Confirmed' : `On the waitlist (number ${date.waitlistPosition})`,
+          t('series.status'),
+          date.status === 'confirmed'
+            ? t('series.confirmed')
+            : t('series.waitlisted', { position: date.waitlistPosition }),
         ],
       ],
     });
@@ -66,23 +78,26 @@ export function seriesRegistrationMessage(
     }
     blocks.push({
       kind: 'action',
-      intro: `To change or cancel your registration for ${day}, open this link:`,
-      label: `Manage ${day}`,
+      intro: t('series.manageIntro', { day }),
+      label: t('series.manageLabel', { day }),
       url: date.manageUrl,
     });
   });
-  blocks.push({ kind: 'note', text: 'The attached calendar file adds these dates to your calendar.' });
+  blocks.push({ kind: 'note', text: t('series.calendarNote') });
   const mail = composeMail(
-    {
-      subject: `Registration received: ${input.title}, ${dates.length} ${dates.length === 1 ? 'date' : 'dates'}`,
-      blocks,
-    },
+    { subject: t('series.subject', { title, count }), blocks, ...contentLanguage(language) },
     input,
   );
   attachments.push({
     filename: 'dates.ics',
     content: buildIcs(
-      dates.map((d) => eventIcsEntry(d.event, { timeZone: input.timeZone, siteUrl: input.siteUrl })),
+      dates.map((d) =>
+        eventIcsEntry(eventIn(d.event, language), {
+          timeZone,
+          siteUrl: input.siteUrl,
+          locale: language.code,
+        }),
+      ),
     ),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   });
