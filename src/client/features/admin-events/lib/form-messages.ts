@@ -18,11 +18,13 @@ import {
   TICKET_TYPE_NAME_MESSAGE,
   TYPE_CAPACITY_MESSAGE,
 } from '@shared/schemas/registration-shape';
+import { VIDEO_URL_INVALID_MESSAGE, VIDEO_URL_REQUIRED_MESSAGE } from '@shared/schemas/video-payload';
 import { END_WITHOUT_START_MESSAGE, SLUG_LENGTH_MESSAGE, STALL_CAPACITY_MESSAGE } from './event-form-schema';
 
 /**
- * The event form's validation messages (the shared schemas' English, word for word, and the server's refusal of
- * a page address), by their message ids: English stays the API's words, the other languages show theirs.
+ * The event form's validation messages (the shared schemas' English, word for word, and the server's refusals of
+ * a page address or a video link), by their message ids: English stays the API's words, the other languages show
+ * theirs.
  */
 export const EVENT_FORM_MESSAGE_IDS: Readonly<Record<string, MessageKey>> = {
   [TITLE_MESSAGE]: 'admin.events.error.title',
@@ -43,6 +45,8 @@ export const EVENT_FORM_MESSAGE_IDS: Readonly<Record<string, MessageKey>> = {
   [TYPE_CAPACITY_MESSAGE]: 'admin.events.error.ticketTypeCapacity',
   [QUESTION_LABEL_MESSAGE]: 'admin.events.error.questionLabel',
   [OPTIONS_NEEDED_MESSAGE]: 'admin.events.error.optionsNeeded',
+  [VIDEO_URL_REQUIRED_MESSAGE]: 'admin.events.error.videoUrlRequired',
+  [VIDEO_URL_INVALID_MESSAGE]: 'admin.events.error.videoUrlInvalid',
 };
 
 /** A form message in the admin's language; one the map lacks stays as the schema (or server) wrote it. */
