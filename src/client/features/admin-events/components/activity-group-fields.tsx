@@ -2,15 +2,18 @@ import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Trash2, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type EventFormValues, newOptionId } from '../lib/event-form-schema';
+import { translateFormMessage } from '../lib/form-messages';
 import { AddRowButton } from './add-row-button';
 
 type ActivityGroupFieldsProps = { index: number; onRemove: () => void };
 
 /** One registration activity category: its name, optional instructions and its options. */
 export function ActivityGroupFields({ index, onRemove }: ActivityGroupFieldsProps) {
+  const t = useT();
   const { control, register, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({
     control,
@@ -19,42 +22,51 @@ export function ActivityGroupFields({ index, onRemove }: ActivityGroupFieldsProp
   });
   const groupErrors = formState.errors.activities?.[index];
   const categoryId = `activity-${index}-category`;
+  const categoryError = translateFormMessage(groupErrors?.category?.message, t);
   return (
     <div className="flex flex-col gap-2 rounded-md bg-secondary/40 p-3">
       <div className="flex items-end gap-2">
         <Field
           id={categoryId}
-          label={`Category ${index + 1} name`}
-          error={groupErrors?.category?.message}
+          label={t('admin.events.activities.categoryName', { number: index + 1 })}
+          error={categoryError}
           className="flex flex-1 flex-col gap-1.5"
         >
           <Input
-            {...fieldAria(categoryId, groupErrors?.category?.message)}
-            placeholder="e.g. Dance performance"
+            {...fieldAria(categoryId, categoryError)}
+            placeholder={t('admin.events.activities.categoryPlaceholder')}
             {...register(`activities.${index}.category`)}
           />
         </Field>
-        <Button variant="ghost" size="icon" aria-label={`Remove category ${index + 1}`} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('admin.events.activities.removeCategory', { number: index + 1 })}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      <Field id={`activity-${index}-instructions`} label="Instructions (optional)">
+      <Field id={`activity-${index}-instructions`} label={t('admin.events.activities.instructions')}>
         <Textarea
           id={`activity-${index}-instructions`}
           rows={2}
-          placeholder="Shown above a free-text answer box"
+          placeholder={t('admin.events.activities.instructionsPlaceholder')}
           {...register(`activities.${index}.instructions`)}
         />
       </Field>
-      <ul className="flex flex-col gap-2" aria-label={`Options of category ${index + 1}`}>
+      <ul
+        className="flex flex-col gap-2"
+        aria-label={t('admin.events.activities.options', { number: index + 1 })}
+      >
         {fields.map((option, o) => {
           const id = `activity-${index}-option-${o}`;
-          const error = groupErrors?.options?.[o]?.name?.message;
+          const error = translateFormMessage(groupErrors?.options?.[o]?.name?.message, t);
           return (
             <li key={option.key} className="flex items-end gap-2">
               <Field
                 id={id}
-                label={`Activity ${o + 1}`}
+                label={t('admin.events.activities.activity', { number: o + 1 })}
                 error={error}
                 className="flex flex-1 flex-col gap-1.5"
               >
@@ -63,7 +75,7 @@ export function ActivityGroupFields({ index, onRemove }: ActivityGroupFieldsProp
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove activity ${o + 1}`}
+                aria-label={t('admin.events.activities.removeActivity', { number: o + 1 })}
                 onClick={() => remove(o)}
               >
                 <X aria-hidden="true" />
@@ -72,7 +84,10 @@ export function ActivityGroupFields({ index, onRemove }: ActivityGroupFieldsProp
           );
         })}
       </ul>
-      <AddRowButton label="Add Activity" onClick={() => append({ id: newOptionId(), name: '' })} />
+      <AddRowButton
+        label={t('admin.events.activities.addActivity')}
+        onClick={() => append({ id: newOptionId(), name: '' })}
+      />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminEvent } from '@shared/schemas/events';
 import { useEffect, useState } from 'react';
 import { useCancelEvent } from '../api/cancel-event';
 
-const told = (n: number) => (n === 1 ? '1 person who registered' : `${n} people who registered`);
-
 /** Confirms a cancellation, saying how many registrants will be mailed, with an optional message for them. */
 export function CancelEventDialog({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
+  const t = useT();
   const cancel = useCancelEvent();
   const [message, setMessage] = useState('');
   useEffect(() => {
@@ -21,35 +21,46 @@ export function CancelEventDialog({ event, onClose }: { event: AdminEvent | null
       { id: event.id, message },
       {
         onSuccess: () => {
-          toast({ title: 'Event Cancelled', description: `${told(count)} will be emailed.` });
+          toast({
+            title: t('admin.events.cancel.done'),
+            description: t('admin.events.cancel.doneText', { count }),
+          });
           onClose();
         },
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to cancel event. Please try again.',
+            title: t('admin.events.toast.error'),
+            description: t('admin.events.cancel.failed'),
             variant: 'destructive',
           }),
       },
     );
   };
+  const title = event?.title ?? '';
   return (
     <ConfirmDialog
       open={event !== null}
       onClose={onClose}
-      title="Cancel Event?"
-      description={`${event?.title} will show as cancelled and take no more registrations. ${
-        count > 0 ? `${told(count)} will be told by email.` : 'Nobody has registered, so nobody is emailed.'
-      }`}
-      cancelLabel="Keep Event"
+      title={t('admin.events.cancel.title')}
+      description={
+        count > 0
+          ? t('admin.events.cancel.descriptionTold', { title, count })
+          : t('admin.events.cancel.descriptionNobody', { title })
+      }
+      cancelLabel={t('admin.events.cancel.keep')}
       pending={cancel.isPending}
       actions={[
-        { label: 'Cancel Event', pendingLabel: 'Cancelling...', variant: 'destructive', onClick: confirm },
+        {
+          label: t('admin.events.cancel.confirm'),
+          pendingLabel: t('admin.events.cancel.pending'),
+          variant: 'destructive',
+          onClick: confirm,
+        },
       ]}
     >
       <div className="flex flex-col gap-2">
         <label htmlFor="cancel-message" className="font-medium text-sm">
-          Message for registrants (optional)
+          {t('admin.events.cancel.messageLabel')}
         </label>
         <Textarea id="cancel-message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
       </div>

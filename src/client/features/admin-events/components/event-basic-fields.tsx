@@ -3,30 +3,39 @@ import { InputField, type InputFieldSpec } from '@client/components/admin/input-
 import { Input } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import { slugify } from '@shared/schemas/event-payload';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
+import { translateFormMessage } from '../lib/form-messages';
+
+/** An input of the list below, its words by message id. */
+type TextFieldSpec = Omit<InputFieldSpec, 'label' | 'placeholder'> & {
+  name: keyof EventFormValues;
+  label: MessageKey;
+  placeholder?: MessageKey;
+};
 
 const TEXT_FIELDS = [
-  { name: 'title', label: 'Title' },
-  { name: 'date', label: 'Date', type: 'date' },
-  { name: 'startTime', label: 'Start time (optional)', type: 'time' },
-  { name: 'endTime', label: 'End time (optional)', type: 'time' },
-  { name: 'venue', label: 'Venue' },
+  { name: 'title', label: 'admin.events.field.title' },
+  { name: 'date', label: 'admin.events.field.date', type: 'date' },
+  { name: 'startTime', label: 'admin.events.field.startTime', type: 'time' },
+  { name: 'endTime', label: 'admin.events.field.endTime', type: 'time' },
+  { name: 'venue', label: 'admin.events.field.venue' },
   {
     name: 'capacity',
-    label: 'Capacity (people, guests included)',
+    label: 'admin.events.field.capacity',
     type: 'number',
-    placeholder: 'Empty for no limit',
+    placeholder: 'admin.events.field.capacityPlaceholder',
   },
   {
     name: 'reminderHoursBefore',
-    label: 'Reminder (hours before the start)',
+    label: 'admin.events.field.reminder',
     type: 'number',
-    placeholder: 'Empty for no reminder',
+    placeholder: 'admin.events.field.reminderPlaceholder',
   },
-  { name: 'address', label: 'Address', wide: true },
-] as const satisfies readonly (InputFieldSpec & { name: keyof EventFormValues })[];
+  { name: 'address', label: 'admin.events.field.address', wide: true },
+] as const satisfies readonly TextFieldSpec[];
 
 /** A field across both columns. */
 const WIDE = 'flex flex-col gap-1.5 sm:col-span-2';
@@ -36,33 +45,44 @@ const LIST_FIELDS = [
   {
     name: 'highlights',
     id: 'event-highlights',
-    label: 'Highlights',
-    hint: 'Separate with commas, e.g. Food, Music, Fireworks',
+    label: 'admin.events.field.highlights',
+    hint: 'admin.events.field.highlightsHint',
   },
-  { name: 'whatToBring', id: 'event-what-to-bring', label: 'What to Bring', hint: 'Separate with commas' },
-] as const;
+  {
+    name: 'whatToBring',
+    id: 'event-what-to-bring',
+    label: 'admin.events.field.whatToBring',
+    hint: 'admin.events.field.whatToBringHint',
+  },
+] as const satisfies readonly {
+  name: keyof EventFormValues;
+  id: string;
+  label: MessageKey;
+  hint: MessageKey;
+}[];
 
 /**
  * The page's address (the slug), with the URL it gives: empty makes it from the title; a changed one leaves the old
  * address leading to the new (docs/product-rules.md, "Events").
  */
 function EventSlugField({ origin }: { origin: string }) {
+  const t = useT();
   const { register, formState, control } = useFormContext<EventFormValues>();
   const pageUrl = (slug: string) => `${origin}/events/${encodeURIComponent(slug)}`;
   const [title, slug] = useWatch({ control, name: ['title', 'slug'] });
   const id = 'event-slug';
-  const error = formState.errors.slug?.message;
+  const error = translateFormMessage(formState.errors.slug?.message, t);
   const current = formState.defaultValues?.slug ?? '';
   const resulting = slug.trim() || slugify(title);
   const hint = [
-    `The event's page: ${pageUrl(resulting)}`,
-    slug.trim() ? null : 'Leave empty to make it from the title.',
-    current && resulting !== current ? `${pageUrl(current)} will lead there.` : null,
+    t('admin.events.slug.page', { url: pageUrl(resulting) }),
+    slug.trim() ? null : t('admin.events.slug.fromTitle'),
+    current && resulting !== current ? t('admin.events.slug.oldLeads', { url: pageUrl(current) }) : null,
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <Field id={id} label="Page URL" hint={hint} error={error} className={WIDE}>
+    <Field id={id} label={t('admin.events.slug.label')} hint={hint} error={error} className={WIDE}>
       <Input
         {...fieldAria(id, error, hint)}
         placeholder={slugify(title)}
@@ -75,14 +95,19 @@ function EventSlugField({ origin }: { origin: string }) {
 }
 
 export function EventBasicFields({ origin }: { origin: string }) {
+  const t = useT();
   const { register, formState } = useFormContext<EventFormValues>();
   const e = formState.errors;
   const textField = (f: (typeof TEXT_FIELDS)[number]) => (
     <InputField
       key={f.name}
       id={`event-${f.name}`}
-      spec={f}
-      error={e[f.name]?.message}
+      spec={{
+        ...f,
+        label: t(f.label),
+        placeholder: 'placeholder' in f ? t(f.placeholder) : undefined,
+      }}
+      error={translateFormMessage(e[f.name]?.message, t)}
       registration={register(f.name)}
     />
   );
@@ -92,28 +117,30 @@ export function EventBasicFields({ origin }: { origin: string }) {
       {textField(title)}
       <EventSlugField origin={origin} />
       {rest.map(textField)}
-      <Field id="event-description" label="Description" className={WIDE}>
+      <Field id="event-description" label={t('admin.events.field.description')} className={WIDE}>
         <Textarea id="event-description" rows={4} {...register('description')} />
       </Field>
       {LIST_FIELDS.map((f) => (
-        <Field key={f.name} id={f.id} label={f.label} hint={f.hint} className={WIDE}>
-          <Input {...fieldAria(f.id, undefined, f.hint)} {...register(f.name)} />
+        <Field key={f.name} id={f.id} label={t(f.label)} hint={t(f.hint)} className={WIDE}>
+          <Input {...fieldAria(f.id, undefined, t(f.hint))} {...register(f.name)} />
         </Field>
       ))}
     </div>
   );
 }
 
+const SWITCHES = [
+  { name: 'published', label: 'admin.events.switch.published' },
+  { name: 'registrationOpen', label: 'admin.events.switch.registrationOpen' },
+  { name: 'acceptStallApplications', label: 'admin.events.switch.acceptStalls' },
+] as const satisfies readonly { name: keyof EventFormValues; label: MessageKey }[];
+
 export function EventSwitches() {
+  const t = useT();
   const { control } = useFormContext<EventFormValues>();
-  const switches = [
-    { name: 'published', label: 'Published' },
-    { name: 'registrationOpen', label: 'Registration Open' },
-    { name: 'acceptStallApplications', label: 'Accept Stall Applications' },
-  ] as const;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:gap-6">
-      {switches.map((s) => (
+      {SWITCHES.map((s) => (
         <Controller
           key={s.name}
           control={control}
@@ -122,7 +149,7 @@ export function EventSwitches() {
             <div className="flex items-center gap-3">
               <Switch id={`event-${s.name}`} checked={field.value} onCheckedChange={field.onChange} />
               <label htmlFor={`event-${s.name}`} className="font-medium text-sm">
-                {s.label}
+                {t(s.label)}
               </label>
             </div>
           )}
@@ -134,15 +161,16 @@ export function EventSwitches() {
 
 /** How many stalls can be approved, and whether applications are still taken (waitlisted) once they are. */
 export function EventStallFields() {
+  const t = useT();
   const { register, control, formState, watch } = useFormContext<EventFormValues>();
   if (!watch('acceptStallApplications')) return null;
-  const error = formState.errors.stallCapacity?.message;
+  const error = translateFormMessage(formState.errors.stallCapacity?.message, t);
   return (
     <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
       <Field
         id="event-stallCapacity"
-        label="Stall Capacity"
-        hint="Leave empty for no limit"
+        label={t('admin.events.stalls.capacity')}
+        hint={t('admin.events.stalls.capacityHint')}
         error={error}
         className="flex flex-col gap-1.5"
       >
@@ -162,7 +190,7 @@ export function EventStallFields() {
           <div className="flex items-center gap-3 pb-6">
             <Switch id="event-stallWaitlist" checked={field.value} onCheckedChange={field.onChange} />
             <label htmlFor="event-stallWaitlist" className="font-medium text-sm">
-              Take waitlist applications when all stalls are taken
+              {t('admin.events.stalls.waitlist')}
             </label>
           </div>
         )}

@@ -1,7 +1,8 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatLongDate } from '@shared/dates';
+import { useLongDate } from '@client/lib/formatted-dates';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import type { AdminEvent } from '@shared/schemas/events';
 import {
   Ban,
@@ -38,19 +39,27 @@ type EventCardProps = {
   onAction: (action: EventAction, event: AdminEvent) => void;
 };
 
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-const registrationsText = (n: number) => `${n} ${n === 1 ? 'registration' : 'registrations'}`;
+const CANCEL_LABEL: MessageKey = 'admin.events.card.cancel';
+const DELETE_LABEL = {
+  label: 'admin.events.card.delete',
+  ariaLabel: 'admin.events.card.deleteEvent',
+} as const satisfies Record<string, MessageKey>;
 
 /** Draft, Cancelled, Ended, or the registration state of a scheduled event. */
 function StatusBadges({ event }: { event: AdminEvent }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-1.5">
-      {event.published ? null : <Badge variant="outline">Draft</Badge>}
-      {event.status === 'cancelled' ? <Badge variant="destructive">Cancelled</Badge> : null}
-      {event.status === 'ended' ? <Badge variant="secondary">Ended</Badge> : null}
+      {event.published ? null : <Badge variant="outline">{t('admin.events.card.draft')}</Badge>}
+      {event.status === 'cancelled' ? (
+        <Badge variant="destructive">{t('admin.events.card.cancelled')}</Badge>
+      ) : null}
+      {event.status === 'ended' ? <Badge variant="secondary">{t('admin.events.card.ended')}</Badge> : null}
       {event.status === 'scheduled' ? (
         <Badge variant={event.registrationOpen ? 'success' : 'secondary'}>
-          {event.registrationOpen ? 'Registration Open' : 'Registration Closed'}
+          {event.registrationOpen
+            ? t('admin.events.card.registrationOpen')
+            : t('admin.events.card.registrationClosed')}
         </Badge>
       ) : null}
     </div>
@@ -60,9 +69,9 @@ function StatusBadges({ event }: { event: AdminEvent }) {
 type ActionButtonProps = {
   action: EventAction;
   /** Its tooltip. */
-  label: string;
+  label: MessageKey;
   /** Read before the event's title (the label when not given). */
-  ariaLabel?: string;
+  ariaLabel?: MessageKey;
   icon: LucideIcon;
   destructive?: boolean;
   event: AdminEvent;
@@ -79,12 +88,13 @@ function ActionButton({
   event,
   onAction,
 }: ActionButtonProps) {
+  const t = useT();
   return (
     <Button
       variant={destructive ? 'outline-destructive' : 'outline'}
       size="icon"
-      aria-label={`${ariaLabel ?? label}: ${event.title}`}
-      title={label}
+      aria-label={t('admin.events.card.actionOn', { action: t(ariaLabel ?? label), title: event.title })}
+      title={t(label)}
       onClick={() => onAction(action, event)}
     >
       <Icon aria-hidden="true" />
@@ -102,13 +112,15 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 }
 
 export function EventCard({ event, timeZone, onAction }: EventCardProps) {
+  const t = useT();
+  const longDate = useLongDate();
   const buttons: Pick<ActionButtonProps, 'action' | 'label' | 'icon'>[] = [
-    { action: 'images', label: 'Manage images', icon: Images },
-    { action: 'videos', label: 'Manage videos', icon: Video },
-    { action: 'qr', label: 'QR code', icon: QrCode },
-    { action: 'messages', label: 'Message registrants', icon: Mail },
-    { action: 'edit', label: 'Edit', icon: Pencil },
-    { action: 'duplicate', label: 'Duplicate', icon: Copy },
+    { action: 'images', label: 'admin.events.card.images', icon: Images },
+    { action: 'videos', label: 'admin.events.card.videos', icon: Video },
+    { action: 'qr', label: 'admin.events.card.qr', icon: QrCode },
+    { action: 'messages', label: 'admin.events.card.messages', icon: Mail },
+    { action: 'edit', label: 'admin.events.card.edit', icon: Pencil },
+    { action: 'duplicate', label: 'admin.events.card.duplicate', icon: Copy },
   ];
   return (
     <Card>
@@ -126,8 +138,11 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
           <Button variant="outline" size="icon" asChild>
             <a
               href={`/admin/events/${encodeURIComponent(event.id)}/report`}
-              aria-label={`Report: ${event.title}`}
-              title="Report"
+              aria-label={t('admin.events.card.actionOn', {
+                action: t('admin.events.card.report'),
+                title: event.title,
+              })}
+              title={t('admin.events.card.report')}
             >
               <ChartColumn aria-hidden="true" />
             </a>
@@ -137,8 +152,11 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
               href={`/admin/preview/${encodeURIComponent(event.id)}`}
               target="_blank"
               rel="noopener"
-              aria-label={`Preview: ${event.title}`}
-              title="Preview"
+              aria-label={t('admin.events.card.actionOn', {
+                action: t('admin.events.card.preview'),
+                title: event.title,
+              })}
+              title={t('admin.events.card.preview')}
             >
               <Eye aria-hidden="true" />
             </a>
@@ -146,7 +164,7 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
           {event.status === 'scheduled' ? (
             <ActionButton
               action="cancel"
-              label="Cancel event"
+              label={CANCEL_LABEL}
               icon={Ban}
               destructive
               event={event}
@@ -155,8 +173,8 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
           ) : null}
           <ActionButton
             action="delete"
-            label="Delete"
-            ariaLabel="Delete event"
+            label={DELETE_LABEL.label}
+            ariaLabel={DELETE_LABEL.ariaLabel}
             icon={Trash2}
             destructive
             event={event}
@@ -166,10 +184,11 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <ul className="flex flex-col gap-1.5 text-muted-foreground">
-          <Fact icon={Calendar}>{formatLongDate(event.startsAt, timeZone)}</Fact>
+          <Fact icon={Calendar}>{longDate(event.startsAt, timeZone)}</Fact>
           {event.time ? <Fact icon={Clock}>{event.time}</Fact> : null}
           <Fact icon={Users}>
-            {registrationsText(event.registrationCount)}, {people(event.peopleCount)}
+            {t('admin.events.card.registrations', { count: event.registrationCount })},{' '}
+            {t('admin.events.card.people', { count: event.peopleCount })}
           </Fact>
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -181,7 +200,7 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
         </ul>
         {event.description ? <p className="line-clamp-3 whitespace-pre-line">{event.description}</p> : null}
         {event.highlights.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Highlights">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('admin.events.card.highlights')}>
             {event.highlights.map((h) => (
               <li key={h}>
                 <Badge variant="outline">{h}</Badge>

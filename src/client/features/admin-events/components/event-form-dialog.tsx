@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiRequestError } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { isTranslatedLocale } from '@shared/schemas/content-translations';
@@ -50,6 +51,7 @@ export function EventFormDialog({
   origin,
   renderShifts,
 }: EventFormDialogProps) {
+  const t = useT();
   const form = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: emptyEventForm(),
@@ -76,8 +78,8 @@ export function EventFormDialog({
       {
         onSuccess: () => {
           toast({
-            title: editing ? 'Event Updated' : 'Event Created',
-            description: editing ? 'The event has been updated.' : 'The event has been created.',
+            title: editing ? t('admin.events.form.updated') : t('admin.events.form.created'),
+            description: editing ? t('admin.events.form.updatedText') : t('admin.events.form.createdText'),
           });
           setConfirming(null);
           onOpenChange(false);
@@ -91,10 +93,8 @@ export function EventFormDialog({
             return;
           }
           toast({
-            title: 'Error',
-            description: editing
-              ? 'Failed to update event. Please try again.'
-              : 'Failed to create event. Please try again.',
+            title: t('admin.events.toast.error'),
+            description: editing ? t('admin.events.form.updateFailed') : t('admin.events.form.createFailed'),
             variant: 'destructive',
           });
         },
@@ -116,8 +116,8 @@ export function EventFormDialog({
         choosingRemoved = (await getActivityChoices(event.id, removed)).registrationsChoosingRemoved;
       } catch {
         toast({
-          title: 'Error',
-          description: 'Could not check who chose the options you are removing. Please try again.',
+          title: t('admin.events.toast.error'),
+          description: t('admin.events.form.checkFailed'),
           variant: 'destructive',
         });
         return;
@@ -134,8 +134,8 @@ export function EventFormDialog({
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent width="3xl">
         <DialogHeading
-          title={editing ? 'Edit Event' : 'Create New Event'}
-          description="Title, date, venue and address are required."
+          title={editing ? t('admin.events.form.editTitle') : t('admin.events.form.createTitle')}
+          description={t('admin.events.form.description')}
         />
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -162,10 +162,14 @@ export function EventFormDialog({
             </LanguageTabs>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-                Cancel
+                {t('admin.events.form.cancel')}
               </Button>
               <Button type="submit" disabled={save.isPending || checking}>
-                {save.isPending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
+                {save.isPending
+                  ? t('admin.events.saving')
+                  : editing
+                    ? t('admin.events.form.update')
+                    : t('admin.events.form.create')}
               </Button>
             </DialogFooter>
           </form>

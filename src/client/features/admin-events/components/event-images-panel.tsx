@@ -3,6 +3,7 @@ import { ImageDetailsFields, useImageDetails } from '@client/components/admin/im
 import { StoredImages } from '@client/components/admin/stored-images';
 import { ImageUploader } from '@client/components/image-uploader/image-uploader';
 import { LoadingPlaceholders } from '@client/components/loading-status';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import { ImageOff } from 'lucide-react';
@@ -11,6 +12,7 @@ import { useDeleteEventImage } from '../api/delete-event-image';
 import { useEventImages } from '../api/get-event-images';
 
 export function EventImagesPanel({ event }: { event: Event }) {
+  const t = useT();
   const images = useEventImages(event.slug);
   const add = useAddEventImage(event.slug);
   const remove = useDeleteEventImage(event.slug);
@@ -32,23 +34,23 @@ export function EventImagesPanel({ event }: { event: Event }) {
       <StoredImages
         query={images}
         remove={remove}
-        label="Event images"
+        label={t('admin.events.images.list')}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-        fallbackAlt={`Image of ${event.title}`}
+        fallbackAlt={t('admin.events.images.alt', { title: event.title })}
         loading={
           <LoadingPlaceholders
-            label="Loading images"
+            label={t('admin.events.images.loading')}
             className="grid grid-cols-2 gap-3 sm:grid-cols-3"
             count={3}
             placeholderClassName="aspect-square"
           />
         }
         empty={
-          <EmptyState icon={ImageOff} title="No images yet">
-            Upload your first image for this event.
+          <EmptyState icon={ImageOff} title={t('admin.events.images.empty.title')}>
+            {t('admin.events.images.empty.text')}
           </EmptyState>
         }
-        deletedDescription="The image has been removed."
+        deletedDescription={t('admin.events.images.deleted')}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiRequestError } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Event } from '@shared/schemas/events';
 import type { EventVideo } from '@shared/schemas/videos';
 import { ExternalLink, Plus, Trash2, VideoOff } from 'lucide-react';
@@ -15,9 +16,11 @@ import { type FormEvent, useState } from 'react';
 import { useAddEventVideo } from '../api/add-event-video';
 import { useDeleteEventVideo } from '../api/delete-event-video';
 import { useEventVideos } from '../api/get-event-videos';
+import { translateFormMessage } from '../lib/form-messages';
 
 /** An event's YouTube videos: the form to add one, the list, and deleting after a confirmation. */
 export function EventVideosPanel({ event }: { event: Event }) {
+  const t = useT();
   const videos = useEventVideos(event.slug);
   const remove = useDeleteEventVideo(event.slug);
   const [toDelete, setToDelete] = useState<EventVideo | null>(null);
@@ -26,22 +29,22 @@ export function EventVideosPanel({ event }: { event: Event }) {
       <AddVideoForm event={event} />
       <PanelSection
         id="event-videos"
-        title={`Event Videos (${videos.data?.length ?? 0})`}
+        title={t('admin.events.videos.listTitle', { count: videos.data?.length ?? 0 })}
         className="flex flex-col gap-3"
       >
         <QueryStates
           query={videos}
           loading={
             <LoadingPlaceholders
-              label="Loading videos"
+              label={t('admin.events.videos.loading')}
               className="flex flex-col"
               placeholderClassName="h-14"
             />
           }
-          error="Could not load videos."
+          error={t('admin.events.videos.loadFailed')}
           empty={
-            <EmptyState icon={VideoOff} title="No videos added yet">
-              Add YouTube videos to showcase at this event
+            <EmptyState icon={VideoOff} title={t('admin.events.videos.empty.title')}>
+              {t('admin.events.videos.empty.text')}
             </EmptyState>
           }
         >
@@ -57,12 +60,18 @@ export function EventVideosPanel({ event }: { event: Event }) {
       <DeleteConfirmDialog
         target={toDelete}
         onClose={() => setToDelete(null)}
-        title="Delete Video?"
-        description="Are you sure you want to delete this video?"
+        title={t('admin.events.videos.delete.title')}
+        description={t('admin.events.videos.delete.description')}
         remove={(video) => remove.mutateAsync(video.id)}
         pending={remove.isPending}
-        deleted={() => ({ title: 'Video Deleted', description: 'The video has been removed.' })}
-        failed="Failed to delete video. Please try again."
+        deleted={() => ({
+          title: t('admin.events.videos.delete.done'),
+          description: t('admin.events.videos.delete.doneText'),
+        })}
+        failed={{
+          title: t('admin.events.videos.delete.failedTitle'),
+          description: t('admin.events.videos.delete.failed'),
+        }}
       />
     </div>
   );
@@ -70,6 +79,7 @@ export function EventVideosPanel({ event }: { event: Event }) {
 
 /** 'Add YouTube Video': a URL (required) and an optional title. */
 function AddVideoForm({ event }: { event: Event }) {
+  const t = useT();
   const add = useAddEventVideo(event.slug);
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -77,24 +87,31 @@ function AddVideoForm({ event }: { event: Event }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!url.trim()) {
-      toast({ title: 'URL Required', description: 'Please enter a YouTube URL.', variant: 'destructive' });
+      toast({
+        title: t('admin.events.videos.urlRequired'),
+        description: t('admin.events.error.videoUrlRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     add.mutate(
       { eventId: event.id, videoUrl: url, title },
       {
         onSuccess: () => {
-          toast({ title: 'Video Added', description: 'The video has been added to the event.' });
+          toast({
+            title: t('admin.events.videos.added'),
+            description: t('admin.events.videos.addedText'),
+          });
           setUrl('');
           setTitle('');
         },
         onError: (err) =>
           toast({
-            title: 'Failed to Add Video',
+            title: t('admin.events.videos.addFailed'),
             description:
-              err instanceof ApiRequestError && err.status === 400 && err.serverMessage
-                ? err.serverMessage
-                : 'Please try again.',
+              (err instanceof ApiRequestError && err.status === 400
+                ? translateFormMessage(err.serverMessage, t)
+                : undefined) || t('admin.events.videos.tryAgain'),
             variant: 'destructive',
           }),
       },
@@ -103,8 +120,8 @@ function AddVideoForm({ event }: { event: Event }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg border border-border p-4">
-      <h3 className="font-semibold">Add YouTube Video</h3>
-      <Field id="video-url" label="YouTube URL" hint="Paste the full YouTube URL">
+      <h3 className="font-semibold">{t('admin.events.videos.addTitle')}</h3>
+      <Field id="video-url" label={t('admin.events.videos.url')} hint={t('admin.events.videos.urlHint')}>
         <Input
           {...fieldAria('video-url', undefined, 'hint')}
           type="url"
@@ -114,12 +131,12 @@ function AddVideoForm({ event }: { event: Event }) {
           onChange={(e) => setUrl(e.target.value)}
         />
       </Field>
-      <Field id="video-title" label="Title (optional)">
+      <Field id="video-title" label={t('admin.events.videos.titleField')}>
         <Input id="video-title" value={title} onChange={(e) => setTitle(e.target.value)} />
       </Field>
       <Button type="submit" className="self-start" disabled={add.isPending}>
         <Plus aria-hidden="true" />
-        {add.isPending ? 'Adding...' : 'Add Video'}
+        {add.isPending ? t('admin.events.videos.adding') : t('admin.events.videos.add')}
       </Button>
     </form>
   );
@@ -127,10 +144,11 @@ function AddVideoForm({ event }: { event: Event }) {
 
 /** One video: its title, its link, and its delete button. */
 function VideoRow({ video, onDelete }: { video: EventVideo; onDelete: () => void }) {
+  const t = useT();
   return (
     <li className="flex items-center gap-3 rounded-md border border-border p-3">
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-sm">{video.title || 'Untitled video'}</p>
+        <p className="truncate font-medium text-sm">{video.title || t('admin.events.videos.untitled')}</p>
         <a
           href={video.videoUrl}
           target="_blank"
@@ -144,7 +162,7 @@ function VideoRow({ video, onDelete }: { video: EventVideo; onDelete: () => void
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete video ${video.title || video.videoUrl}`}
+        aria-label={t('admin.events.videos.deleteOne', { name: video.title || video.videoUrl })}
         onClick={onDelete}
       >
         <Trash2 aria-hidden="true" />

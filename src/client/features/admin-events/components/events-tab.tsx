@@ -5,6 +5,7 @@ import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_EVENTS } from '@shared/constants';
 import { effectiveEnd } from '@shared/event-time';
 import type { AdminEvent, Event } from '@shared/schemas/events';
@@ -60,6 +61,7 @@ export function EventsTab({
   renderShifts,
   extraActions,
 }: EventsTabProps) {
+  const t = useT();
   const events = useAdminEvents();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -74,8 +76,8 @@ export function EventsTab({
         setOpen({ action: 'edit', event: { ...copy, registrationCount: 0, peopleCount: 0 } }),
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to duplicate event. Please try again.',
+          title: t('admin.events.toast.error'),
+          description: t('admin.events.duplicateFailed'),
           variant: 'destructive',
         }),
     });
@@ -93,14 +95,14 @@ export function EventsTab({
   return (
     <AdminTabSection
       id="events"
-      title="Event Management"
+      title={t('admin.events.title')}
       headerClassName="flex flex-wrap items-center justify-between gap-3"
       actions={
         <div className="flex flex-wrap gap-2">
           {extraActions}
           <Button onClick={() => setOpen({ action: 'create', event: null })}>
             <Plus aria-hidden="true" />
-            Add Event
+            {t('admin.events.add')}
           </Button>
         </div>
       }
@@ -109,17 +111,17 @@ export function EventsTab({
         query={events}
         loading={
           <LoadingPlaceholders
-            label="Loading events"
+            label={t('admin.events.loading')}
             className="flex flex-col gap-4"
             count={SKELETONS_EVENTS}
             rounded="xl"
             placeholderClassName="h-48 w-full"
           />
         }
-        error="Could not load events."
+        error={t('admin.events.loadFailed')}
         empty={
-          <EmptyState icon={CalendarPlus} title="No events yet" roomy>
-            Create your first event to get started.
+          <EmptyState icon={CalendarPlus} title={t('admin.events.empty.title')} roomy>
+            {t('admin.events.empty.text')}
           </EmptyState>
         }
       >
@@ -131,7 +133,7 @@ export function EventsTab({
               {groups.past.length > 0 ? (
                 <details className="rounded-xl border border-border p-4">
                   <summary className="cursor-pointer font-semibold">
-                    Past events ({groups.past.length})
+                    {t('admin.events.past', { count: groups.past.length })}
                   </summary>
                   <div className="mt-4">{cardList(groups.past)}</div>
                 </details>
@@ -151,8 +153,8 @@ export function EventsTab({
       <EventDialog
         event={eventFor('images')}
         onClose={close}
-        title={`Images for ${eventFor('images')?.title ?? ''}`}
-        description="Photos shown on the event page and in the gallery."
+        title={t('admin.events.images.title', { title: eventFor('images')?.title ?? '' })}
+        description={t('admin.events.images.description')}
         width="3xl"
       >
         {(event) => <EventImagesPanel event={event} />}
@@ -160,8 +162,8 @@ export function EventsTab({
       <EventDialog
         event={eventFor('videos')}
         onClose={close}
-        title={`Videos for ${eventFor('videos')?.title ?? ''}`}
-        description="YouTube videos shown with this event."
+        title={t('admin.events.videos.title', { title: eventFor('videos')?.title ?? '' })}
+        description={t('admin.events.videos.description')}
         width="2xl"
       >
         {(event) => <EventVideosPanel event={event} />}
@@ -169,8 +171,12 @@ export function EventsTab({
       <EventDialog
         event={eventFor('qr')}
         onClose={close}
-        title={open?.action === 'qr' ? `${open.event.title} - QR Code` : 'QR Code'}
-        description="Scanning it opens the event page."
+        title={
+          open?.action === 'qr'
+            ? t('admin.events.qr.title', { title: open.event.title })
+            : t('admin.events.qr.titleAlone')
+        }
+        description={t('admin.events.qr.description')}
         width="sm"
       >
         {renderQrCode}
@@ -178,8 +184,8 @@ export function EventsTab({
       <EventDialog
         event={eventFor('messages')}
         onClose={close}
-        title={`Message registrants of ${eventFor('messages')?.title ?? ''}`}
-        description="An email to the people registered for this event."
+        title={t('admin.events.messages.title', { title: eventFor('messages')?.title ?? '' })}
+        description={t('admin.events.messages.description')}
         width="2xl"
       >
         {renderMessages}

@@ -1,5 +1,6 @@
 import { ImageUploader } from '@client/components/image-uploader/image-uploader';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { MAX_FEATURED_IMAGE_FILES } from '@shared/constants';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import type { EventFormValues } from '../lib/event-form-schema';
  * object path, or null. A stored image is previewed here; a new one in the uploader's own list (its thumbnail).
  */
 export function FeaturedImageField() {
+  const t = useT();
   const { control, setValue } = useFormContext<EventFormValues>();
   const value = useWatch({ control, name: 'featuredImage' });
   // Remounting the uploader clears its file list when the new image is removed.
@@ -25,13 +27,17 @@ export function FeaturedImageField() {
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
-      <legend className="px-1 font-semibold text-sm">Featured Image</legend>
+      <legend className="px-1 font-semibold text-sm">{t('admin.events.featured.legend')}</legend>
       {value && !isNew ? (
-        <img src={value} alt="Current featured" className="aspect-video w-full rounded-md object-cover" />
+        <img
+          src={value}
+          alt={t('admin.events.featured.alt')}
+          className="aspect-video w-full rounded-md object-cover"
+        />
       ) : (
         <ImageUploader
           key={uploaderKey}
-          label="Choose Featured Image"
+          label={t('admin.events.featured.choose')}
           maxFiles={MAX_FEATURED_IMAGE_FILES}
           successToast={false}
           onUploaded={(paths) => {
@@ -45,7 +51,7 @@ export function FeaturedImageField() {
       {value ? (
         <Button variant="outline" size="sm" className="self-start" onClick={remove}>
           <Trash2 aria-hidden="true" />
-          Remove Image
+          {t('admin.events.featured.remove')}
         </Button>
       ) : null}
     </fieldset>

@@ -1,9 +1,12 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AddRowButton } from './add-row-button';
 
 type ListFieldsetProps = {
+  /** Makes the hint's id (`{id}-hint`). */
+  id: string;
   legend: string;
   /** Said under the legend (and read with the group). */
   hint?: string;
@@ -13,8 +16,8 @@ type ListFieldsetProps = {
 };
 
 /** A repeatable list of the event form (schedule, sponsors, activities, ticket types, questions): its rows and an add button. */
-export function ListFieldset({ legend, hint, addLabel, onAdd, children }: ListFieldsetProps) {
-  const hintId = hint ? `${legend.toLowerCase().replace(/\W+/g, '-')}-hint` : undefined;
+export function ListFieldset({ id, legend, hint, addLabel, onAdd, children }: ListFieldsetProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3" aria-describedby={hintId}>
       <legend className="px-1 font-semibold text-sm">{legend}</legend>
@@ -30,7 +33,7 @@ export function ListFieldset({ legend, hint, addLabel, onAdd, children }: ListFi
 }
 
 export type RowControlsProps = {
-  /** How the row is named to screen readers: "ticket type 2". */
+  /** How the row is named to screen readers, in the admin's language: "ticket type 2". */
   name: string;
   /** Ids of the move buttons are `${idPrefix}-${index}-up|down`, to keep focus on a moved row's button. */
   idPrefix: string;
@@ -42,6 +45,7 @@ export type RowControlsProps = {
 
 /** A row's move up, move down and remove buttons; a moved row keeps the focus. */
 export function RowControls({ name, idPrefix, index, count, onMove, onRemove }: RowControlsProps) {
+  const t = useT();
   const move = (to: number) => {
     onMove(index, to);
     // The same button on the row's new place, or the other one when the row reached an end.
@@ -56,7 +60,7 @@ export function RowControls({ name, idPrefix, index, count, onMove, onRemove }: 
         id={`${idPrefix}-${index}-up`}
         variant="ghost"
         size="icon"
-        aria-label={`Move ${name} up`}
+        aria-label={t('admin.events.row.moveUp', { name })}
         disabled={index === 0}
         onClick={() => move(index - 1)}
       >
@@ -66,13 +70,18 @@ export function RowControls({ name, idPrefix, index, count, onMove, onRemove }: 
         id={`${idPrefix}-${index}-down`}
         variant="ghost"
         size="icon"
-        aria-label={`Move ${name} down`}
+        aria-label={t('admin.events.row.moveDown', { name })}
         disabled={index === count - 1}
         onClick={() => move(index + 1)}
       >
         <ArrowDown aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('admin.events.row.remove', { name })}
+        onClick={onRemove}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
@@ -112,15 +121,15 @@ type FieldArrayList = {
   remove: (index: number) => void;
 };
 
-/** The move and remove buttons of row `index` of a react-hook-form field array, the row named "`noun` n". */
+/** The move and remove buttons of row `index` of a react-hook-form field array, the row named `name` ("question 2"). */
 export function rowControls(
   list: FieldArrayList,
   index: number,
-  noun: string,
+  name: string,
   idPrefix: string,
 ): RowControlsProps {
   return {
-    name: `${noun} ${index + 1}`,
+    name,
     idPrefix,
     index,
     count: list.fields.length,

@@ -4,60 +4,67 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import type { QuestionType } from '@shared/schemas/registration-shape';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { type EventFormValues, newQuestion } from '../lib/event-form-schema';
+import { translateFormMessage } from '../lib/form-messages';
 import { ListFieldset, OrderedRow, type RowControlsProps, rowControls } from './list-rows';
 
-export const QUESTIONS_HINT =
-  'Asked on the registration form, in this order. Removing a question that has answers keeps its answers; it is hidden from the form.';
-
-const TYPE_LABELS: Record<QuestionType, string> = {
-  text: 'Short text',
-  'long-text': 'Long text',
-  single: 'One choice',
-  multiple: 'Several choices',
-  checkbox: 'Checkbox (yes/no)',
-  number: 'Number',
-  date: 'Date',
+const TYPE_LABELS: Record<QuestionType, MessageKey> = {
+  text: 'admin.events.questions.type.text',
+  'long-text': 'admin.events.questions.type.longText',
+  single: 'admin.events.questions.type.single',
+  multiple: 'admin.events.questions.type.multiple',
+  checkbox: 'admin.events.questions.type.checkbox',
+  number: 'admin.events.questions.type.number',
+  date: 'admin.events.questions.type.date',
 };
 
 const SWITCHES = [
-  { name: 'required', label: 'Required' },
-  { name: 'perGuest', label: 'Ask each person of the party' },
-  { name: 'showAtDoor', label: 'Show on the door list' },
-] as const;
+  { name: 'required', label: 'admin.events.questions.required' },
+  { name: 'perGuest', label: 'admin.events.questions.perGuest' },
+  { name: 'showAtDoor', label: 'admin.events.questions.showAtDoor' },
+] as const satisfies readonly { name: string; label: MessageKey }[];
 
 function QuestionRow({ index, controls }: { index: number; controls: RowControlsProps }) {
+  const t = useT();
   const { control, register, formState } = useFormContext<EventFormValues>();
   const type = useWatch({ control, name: `questions.${index}.type` });
   const errors = formState.errors.questions?.[index];
+  const labelError = translateFormMessage(errors?.label?.message, t);
+  const optionsError = translateFormMessage(errors?.options?.message, t);
   const id = (part: string) => `question-${index}-${part}`;
-  const optionsHint = 'One option a line';
+  const optionsHint = t('admin.events.questions.optionsHint');
+  const name = t('admin.events.questions.label', { number: index + 1 });
   return (
     <OrderedRow
-      label={`Question ${index + 1}`}
+      label={name}
       gap="gap-3"
       controls={controls}
       head={
         <>
           <Field
             id={id('label')}
-            label={`Question ${index + 1}`}
-            error={errors?.label?.message}
+            label={name}
+            error={labelError}
             className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5"
           >
             <Input
-              {...fieldAria(id('label'), errors?.label?.message)}
-              placeholder="e.g. Dietary needs"
+              {...fieldAria(id('label'), labelError)}
+              placeholder={t('admin.events.questions.labelPlaceholder')}
               {...register(`questions.${index}.label`)}
             />
           </Field>
-          <Field id={id('type')} label="Answer type" className="flex w-44 flex-col gap-1.5">
+          <Field
+            id={id('type')}
+            label={t('admin.events.questions.type')}
+            className="flex w-44 flex-col gap-1.5"
+          >
             <NativeSelect id={id('type')} {...register(`questions.${index}.type`)}>
               {Object.entries(TYPE_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </NativeSelect>
@@ -66,18 +73,23 @@ function QuestionRow({ index, controls }: { index: number; controls: RowControls
       }
     >
       {type === 'single' || type === 'multiple' ? (
-        <Field id={id('options')} label="Options" hint={optionsHint} error={errors?.options?.message}>
+        <Field
+          id={id('options')}
+          label={t('admin.events.questions.options')}
+          hint={optionsHint}
+          error={optionsError}
+        >
           <Textarea
-            {...fieldAria(id('options'), errors?.options?.message, optionsHint)}
+            {...fieldAria(id('options'), optionsError, optionsHint)}
             rows={3}
             {...register(`questions.${index}.options`)}
           />
         </Field>
       ) : null}
-      <Field id={id('help')} label="Help text (optional)">
+      <Field id={id('help')} label={t('admin.events.questions.help')}>
         <Input
           id={id('help')}
-          placeholder="Shown under the question"
+          placeholder={t('admin.events.questions.helpPlaceholder')}
           {...register(`questions.${index}.helpText`)}
         />
       </Field>
@@ -96,7 +108,7 @@ function QuestionRow({ index, controls }: { index: number; controls: RowControls
                   onBlur={field.onBlur}
                 />
                 <Label htmlFor={id(s.name)} weight="normal">
-                  {s.label}
+                  {t(s.label)}
                 </Label>
               </div>
             )}
@@ -109,17 +121,23 @@ function QuestionRow({ index, controls }: { index: number; controls: RowControls
 
 /** The organiser's own questions in order (docs/product-rules.md, "Ticket types, guest names and questions"). */
 export function QuestionsFields() {
+  const t = useT();
   const { control } = useFormContext<EventFormValues>();
   const list = useFieldArray({ control, name: 'questions', keyName: 'key' });
   return (
     <ListFieldset
-      legend="Questions"
-      hint={QUESTIONS_HINT}
-      addLabel="Add Question"
+      id="questions"
+      legend={t('admin.events.questions.legend')}
+      hint={t('admin.events.questions.hint')}
+      addLabel={t('admin.events.questions.add')}
       onAdd={() => list.append(newQuestion())}
     >
       {list.fields.map((field, i) => (
-        <QuestionRow key={field.key} index={i} controls={rowControls(list, i, 'question', 'question')} />
+        <QuestionRow
+          key={field.key}
+          index={i}
+          controls={rowControls(list, i, t('admin.events.questions.rowName', { number: i + 1 }), 'question')}
+        />
       ))}
     </ListFieldset>
   );

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
-import { removingWarning } from '../lib/save-checks';
+import { useT } from '@client/lib/i18n/i18n-context';
 
 /** What the admin must know before an edit is saved. */
 export type SaveWarnings = {
@@ -8,9 +8,6 @@ export type SaveWarnings = {
   /** Registrations to ask about telling, when the edit moves the event in time or place; 0 otherwise. */
   toTell: number;
 };
-
-/** Registrations, not people: each gets one mail, whatever the size of its party. */
-const registered = (n: number) => (n === 1 ? '1 registration was made' : `${n} registrations were made`);
 
 type SaveEventConfirmDialogProps = {
   warnings: SaveWarnings | null;
@@ -26,31 +23,46 @@ export function SaveEventConfirmDialog({
   onConfirm,
   onBack,
 }: SaveEventConfirmDialogProps) {
+  const t = useT();
   const askToTell = warnings !== null && warnings.toTell > 0;
+  // Registrations, not people, are told: each gets one mail, whatever the size of its party.
+  const description = [
+    warnings && warnings.choosingRemoved > 0
+      ? t('admin.events.save.removing', { count: warnings.choosingRemoved })
+      : null,
+    askToTell ? t('admin.events.save.askToTell', { count: warnings.toTell }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <ConfirmDialog
       open={warnings !== null}
       onClose={onBack}
-      title="Save Changes?"
-      description={
-        <>
-          {warnings && warnings.choosingRemoved > 0
-            ? `${removingWarning(warnings.choosingRemoved)}. Their registrations keep the option's name. `
-            : null}
-          {askToTell
-            ? `The time or place changed and ${registered(warnings.toTell)}. Email them what changed, with the updated calendar file?`
-            : null}
-        </>
-      }
-      cancelLabel="Back to Editing"
+      title={t('admin.events.save.title')}
+      description={description}
+      cancelLabel={t('admin.events.save.back')}
       pending={pending}
       actions={
         askToTell
           ? [
-              { label: 'Save Without Emailing', variant: 'outline', onClick: () => onConfirm(false) },
-              { label: 'Save and Email Them', pendingLabel: 'Saving...', onClick: () => onConfirm(true) },
+              {
+                label: t('admin.events.save.withoutEmail'),
+                variant: 'outline',
+                onClick: () => onConfirm(false),
+              },
+              {
+                label: t('admin.events.save.andEmail'),
+                pendingLabel: t('admin.events.saving'),
+                onClick: () => onConfirm(true),
+              },
             ]
-          : [{ label: 'Save Anyway', pendingLabel: 'Saving...', onClick: () => onConfirm(false) }]
+          : [
+              {
+                label: t('admin.events.save.anyway'),
+                pendingLabel: t('admin.events.saving'),
+                onClick: () => onConfirm(false),
+              },
+            ]
       }
     />
   );

@@ -1,6 +1,7 @@
 import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
@@ -8,12 +9,14 @@ import { ListFieldset } from './list-rows';
 
 /** The schedule as rows of time, activity and description (rather than the spec's raw JSON). */
 export function ScheduleFields() {
+  const t = useT();
   const { control, register } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'schedule' });
   return (
     <ListFieldset
-      legend="Schedule"
-      addLabel="Add Schedule Item"
+      id="schedule"
+      legend={t('admin.events.schedule.legend')}
+      addLabel={t('admin.events.schedule.add')}
       onAdd={() => append({ time: '', activity: '', description: '' })}
     >
       {fields.map((field, i) => (
@@ -23,7 +26,7 @@ export function ScheduleFields() {
         >
           <Field
             id={`schedule-${i}-time`}
-            label={`Item ${i + 1} time`}
+            label={t('admin.events.schedule.time', { number: i + 1 })}
             className="col-span-1 flex flex-col gap-1.5"
           >
             <Input id={`schedule-${i}-time`} placeholder="6:00 PM" {...register(`schedule.${i}.time`)} />
@@ -31,7 +34,7 @@ export function ScheduleFields() {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Remove schedule row ${i + 1}`}
+            aria-label={t('admin.events.schedule.remove', { number: i + 1 })}
             onClick={() => remove(i)}
             className="self-end sm:order-last"
           >
@@ -39,14 +42,14 @@ export function ScheduleFields() {
           </Button>
           <Field
             id={`schedule-${i}-activity`}
-            label={`Item ${i + 1} activity`}
+            label={t('admin.events.schedule.activity', { number: i + 1 })}
             className="col-span-2 flex flex-col gap-1.5 sm:col-span-1"
           >
             <Input id={`schedule-${i}-activity`} {...register(`schedule.${i}.activity`)} />
           </Field>
           <Field
             id={`schedule-${i}-description`}
-            label={`Item ${i + 1} description`}
+            label={t('admin.events.schedule.description', { number: i + 1 })}
             className="col-span-2 flex flex-col gap-1.5 sm:col-span-1"
           >
             <Input id={`schedule-${i}-description`} {...register(`schedule.${i}.description`)} />

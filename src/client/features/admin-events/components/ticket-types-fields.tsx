@@ -1,59 +1,63 @@
 import { Field, fieldAria } from '@client/components/admin/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import { newShapeId } from '@shared/schemas/registration-shape';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../lib/event-form-schema';
+import { translateFormMessage } from '../lib/form-messages';
 import { ListFieldset, OrderedRow, rowControls } from './list-rows';
-
-export const TICKET_TYPES_HINT =
-  'The kinds of people a registration counts (Adult, Child under 12…); none: one kind. Removing a type that has registrations keeps them, counted under it; it is no longer offered.';
 
 /** The event's ticket types in order: a name, an optional description and capacity (docs/product-rules.md). */
 export function TicketTypesFields() {
+  const t = useT();
   const { control, register, formState } = useFormContext<EventFormValues>();
   const list = useFieldArray({ control, name: 'ticketTypes', keyName: 'key' });
   return (
     <ListFieldset
-      legend="Ticket types"
-      hint={TICKET_TYPES_HINT}
-      addLabel="Add Ticket Type"
+      id="ticket-types"
+      legend={t('admin.events.ticketTypes.legend')}
+      hint={t('admin.events.ticketTypes.hint')}
+      addLabel={t('admin.events.ticketTypes.add')}
       onAdd={() => list.append({ id: newShapeId('tt'), name: '', description: '', capacity: '' })}
     >
       {list.fields.map((field, i) => {
         const errors = formState.errors.ticketTypes?.[i];
+        const nameError = translateFormMessage(errors?.name?.message, t);
+        const capacityError = translateFormMessage(errors?.capacity?.message, t);
         const nameId = `ticket-type-${i}-name`;
         const capacityId = `ticket-type-${i}-capacity`;
-        const capacityHint = 'Empty for no limit of its own';
+        const capacityHint = t('admin.events.ticketTypes.capacityHint');
+        const number = i + 1;
         return (
           <OrderedRow
             key={field.key}
-            label={`Ticket type ${i + 1}`}
+            label={t('admin.events.ticketTypes.row', { number })}
             gap="gap-2"
-            controls={rowControls(list, i, 'ticket type', 'ticket-type')}
+            controls={rowControls(list, i, t('admin.events.ticketTypes.rowName', { number }), 'ticket-type')}
             head={
               <>
                 <Field
                   id={nameId}
-                  label={`Ticket type ${i + 1} name`}
-                  error={errors?.name?.message}
+                  label={t('admin.events.ticketTypes.name', { number })}
+                  error={nameError}
                   className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5"
                 >
                   <Input
-                    {...fieldAria(nameId, errors?.name?.message)}
-                    placeholder="e.g. Adult"
+                    {...fieldAria(nameId, nameError)}
+                    placeholder={t('admin.events.ticketTypes.namePlaceholder')}
                     {...register(`ticketTypes.${i}.name`)}
                   />
                 </Field>
                 <Field
                   id={capacityId}
-                  label="Capacity"
+                  label={t('admin.events.ticketTypes.capacity')}
                   hint={capacityHint}
-                  error={errors?.capacity?.message}
+                  error={capacityError}
                   className="flex w-36 flex-col gap-1.5"
                 >
                   <Input
-                    {...fieldAria(capacityId, errors?.capacity?.message, capacityHint)}
+                    {...fieldAria(capacityId, capacityError, capacityHint)}
                     type="number"
                     min={1}
                     step={1}
@@ -64,10 +68,10 @@ export function TicketTypesFields() {
               </>
             }
           >
-            <Field id={`ticket-type-${i}-description`} label="Description (optional)">
+            <Field id={`ticket-type-${i}-description`} label={t('admin.events.ticketTypes.description')}>
               <Input
                 id={`ticket-type-${i}-description`}
-                placeholder="e.g. Under 12 years old"
+                placeholder={t('admin.events.ticketTypes.descriptionPlaceholder')}
                 {...register(`ticketTypes.${i}.description`)}
               />
             </Field>
@@ -79,22 +83,28 @@ export function TicketTypesFields() {
 }
 
 const GUEST_NAME_CHOICES = [
-  { value: 'off', label: 'Off: only the registrant’s name' },
-  { value: 'optional', label: 'Optional: ask a name for each guest' },
-  { value: 'required', label: 'Required: a name for each guest' },
-] as const;
+  { value: 'off', label: 'admin.events.guestNames.off' },
+  { value: 'optional', label: 'admin.events.guestNames.optional' },
+  { value: 'required', label: 'admin.events.guestNames.required' },
+] as const satisfies readonly { value: EventFormValues['guestNames']; label: MessageKey }[];
 
 /** Whether the form asks a name for each person after the first. */
 export function GuestNamesField() {
+  const t = useT();
   const { register } = useFormContext<EventFormValues>();
   const id = 'event-guestNames';
-  const hint = 'Names show on the ticket, the door list and the CSV.';
+  const hint = t('admin.events.guestNames.hint');
   return (
-    <Field id={id} label="Guest names" hint={hint} className="flex flex-col gap-1.5 sm:max-w-md">
+    <Field
+      id={id}
+      label={t('admin.events.guestNames.label')}
+      hint={hint}
+      className="flex flex-col gap-1.5 sm:max-w-md"
+    >
       <NativeSelect {...fieldAria(id, undefined, hint)} {...register('guestNames')}>
         {GUEST_NAME_CHOICES.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.label}
+            {t(c.label)}
           </option>
         ))}
       </NativeSelect>

@@ -93,6 +93,8 @@ export const newQuestion = (): QuestionFormValues => ({
 });
 
 export const END_WITHOUT_START_MESSAGE = 'Enter a start time to give an end time';
+export const SLUG_LENGTH_MESSAGE = 'At most 100 characters';
+export const STALL_CAPACITY_MESSAGE = 'Stall capacity must be a whole number';
 
 /** The event form's values (its messages word for word as docs/product-rules.md lists them). Lists typed comma-separated. */
 export const eventFormSchema = z
@@ -102,7 +104,7 @@ export const eventFormSchema = z
     slug: z
       .string()
       .trim()
-      .max(100, 'At most 100 characters')
+      .max(100, SLUG_LENGTH_MESSAGE)
       .refine((v) => v === '' || SLUG_PATTERN.test(v), SLUG_MESSAGE),
     date: required(DATE_MESSAGE),
     description: z.string(),
@@ -129,7 +131,7 @@ export const eventFormSchema = z
     stallCapacity: z
       .string()
       .trim()
-      .regex(/^\d{0,5}$/, 'Stall capacity must be a whole number'),
+      .regex(/^\d{0,5}$/, STALL_CAPACITY_MESSAGE),
     stallWaitlist: z.boolean(),
     /** People the event can take, guests included; empty for no limit. */
     capacity: z

@@ -14,9 +14,6 @@ export function removedOptionIds(
   );
 }
 
-export const removingWarning = (people: number) =>
-  `${people === 1 ? '1 person' : `${people} people`} chose an option you are removing`;
-
 type WhereAndWhen = { date: string; startTime: string; endTime: string; venue: string; address: string };
 
 /** Whether the form moves the event in time or place (what registrants' calendars hold). */
