@@ -1,5 +1,4 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
-import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
@@ -8,6 +7,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
 import { type CsvColumn, downloadText, toCsv } from '@client/lib/csv';
+import { useT } from '@client/lib/i18n/i18n-context';
 import {
   DEFAULT_REGISTRATIONS_PAGE_SIZE,
   MAX_REGISTRATIONS_PAGE_SIZE,
@@ -33,12 +33,14 @@ import {
   useMessageRegistrations,
   useRegistrationList,
 } from '../api/registrations-console';
+import { mailDelivery } from '../lib/mail-delivery';
+import { useAdminDates } from '../lib/use-admin-dates';
 import { CancelSelectedDialog } from './cancel-selected-dialog';
 import { EventFilter } from './event-filter';
 import { MessageSelectedDialog } from './message-selected-dialog';
 import { RegistrationDetailView } from './registration-detail-view';
 import { RegistrationStatusBadge } from './registration-status-badge';
-import { registrationsCount } from './registrations-count';
+import { peopleCount } from './registrations-count';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 const URL_KEYS = ['q', 'status', 'checkedIn', 'eventId', 'sort', 'order', 'page', 'pageSize'] as const;
@@ -87,11 +89,6 @@ function useQueryInUrl(): [ListQuery, (next: Partial<ListQuery>) => void] {
   return [query, update];
 }
 
-const dateText = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
-
-const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-
 /** The Registrations list across every event: server paging, sorting and filters; selection and bulk actions. */
 export function AllRegistrations({
   timeZone,
@@ -101,6 +98,8 @@ export function AllRegistrations({
   /** Where mail goes, so a toast says whether a mail left or waits in the outbox. */
   mailStatus: MailStatus | undefined;
 }) {
+  const t = useT();
+  const { shortDate } = useAdminDates();
   const [query, setQuery] = useQueryInUrl();
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATIONS_PAGE_SIZE;
@@ -138,7 +137,7 @@ export function AllRegistrations({
         id: 'select',
         header: ({ table }) => (
           <Checkbox
-            aria-label="Select every registration on this page"
+            aria-label={t('admin.registrations.console.selectPage')}
             checked={
               table.getIsAllPageRowsSelected()
                 ? true
@@ -151,7 +150,7 @@ export function AllRegistrations({
         ),
         cell: ({ row }) => (
           <Checkbox
-            aria-label={`Select ${row.original.fullName}`}
+            aria-label={t('admin.registrations.console.selectOne', { name: row.original.fullName })}
             checked={row.getIsSelected()}
             onCheckedChange={(value) => row.toggleSelected(value === true)}
           />
@@ -160,24 +159,28 @@ export function AllRegistrations({
       },
       {
         id: 'fullName',
-        header: 'Name',
+        header: t('admin.registrations.field.name'),
         cell: ({ row }) => (
           <div>
             <div className="font-medium">{row.original.fullName}</div>
             <div className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
-              {row.original.email ?? 'No email (walk-up)'}
+              {row.original.email ?? t('admin.registrations.console.noEmail')}
             </div>
           </div>
         ),
         enableHiding: false,
       },
-      { id: 'event', header: 'Event', cell: ({ row }) => row.original.eventTitle },
+      {
+        id: 'event',
+        header: t('admin.registrations.console.event'),
+        cell: ({ row }) => row.original.eventTitle,
+      },
       {
         id: 'people',
-        header: 'People',
+        header: t('admin.registrations.field.people'),
         cell: ({ row }) => (
           <span>
-            {peopleText(row.original.people)}
+            {peopleCount(t, row.original.people)}
             {row.original.party ? (
               <span className="block text-muted-foreground text-xs">{row.original.party}</span>
             ) : null}
@@ -186,32 +189,41 @@ export function AllRegistrations({
       },
       {
         id: 'status',
-        header: 'Status',
+        header: t('admin.registrations.field.status'),
         cell: ({ row }) => <RegistrationStatusBadge registration={row.original} />,
       },
       {
         id: 'checkedIn',
-        header: 'Arrived',
-        cell: ({ row }) => `${row.original.checkedInPeople} of ${row.original.people}`,
+        header: t('admin.registrations.console.arrived'),
+        cell: ({ row }) =>
+          t('admin.registrations.arrivedOf', {
+            arrived: row.original.checkedInPeople,
+            people: row.original.people,
+          }),
       },
-      { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.phone ?? '' },
+      {
+        id: 'phone',
+        header: t('admin.registrations.field.phone'),
+        cell: ({ row }) => row.original.phone ?? '',
+      },
       {
         id: 'createdAt',
-        header: 'Registered',
-        cell: ({ row }) => dateText(row.original.createdAt, timeZone),
+        header: t('admin.registrations.field.registered'),
+        cell: ({ row }) => shortDate(row.original.createdAt, timeZone),
       },
       {
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{t('admin.registrations.table.actions')}</span>,
         cell: ({ row }) => (
           <Button size="sm" variant="outline" onClick={() => setOpen(row.original)}>
-            Open<span className="sr-only"> {row.original.fullName}</span>
+            {t('admin.registrations.console.open')}
+            <span className="sr-only"> {row.original.fullName}</span>
           </Button>
         ),
         enableHiding: false,
       },
     ],
-    [timeZone],
+    [timeZone, t, shortDate],
   );
 
   const table = useReactTable({
@@ -235,9 +247,10 @@ export function AllRegistrations({
 
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const targetCount = allMatching ? (data?.total ?? 0) : selectedIds.length;
-  const targetText = allMatching
-    ? `All ${targetCount} matching ${targetCount === 1 ? 'registration' : 'registrations'}`
-    : registrationsCount(targetCount);
+  const targetText = t(
+    allMatching ? 'admin.registrations.console.allSelected' : 'admin.registrations.console.selected',
+    { count: targetCount },
+  );
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
 
   const sortBy = (id: string) => {
@@ -256,17 +269,27 @@ export function AllRegistrations({
         action,
         ...(message ? { message } : {}),
       });
-      const verb = action === 'cancel' ? 'Cancelled' : 'Mailed the ticket again to';
-      const mail =
-        result.done.length === 1
-          ? mailOutcome(mailStatus, 'Its mail')
-          : mailOutcome(mailStatus, 'Their mails', { plural: true });
+      const delivery = mailDelivery(mailStatus);
+      const mail = t(
+        result.done.length === 1 ? 'admin.registrations.mail.its' : 'admin.registrations.mail.theirs',
+        {
+          delivery,
+        },
+      );
       toast({
-        title: `${verb} ${registrationsCount(result.done.length)}`,
+        title: t(
+          action === 'cancel' ? 'admin.registrations.bulk.cancelled' : 'admin.registrations.bulk.resent',
+          {
+            count: result.done.length,
+          },
+        ),
         description: [
-          result.done.length > 0 ? `${mail}.` : '',
+          result.done.length > 0 ? mail : '',
           result.failed.length > 0
-            ? `${result.failed.length} not done: ${[...new Set(result.failed.map((f) => f.message))].join('; ')}`
+            ? t('admin.registrations.bulk.notDone', {
+                count: result.failed.length,
+                reasons: [...new Set(result.failed.map((f) => f.message))].join('; '),
+              })
             : '',
         ]
           .filter(Boolean)
@@ -276,7 +299,11 @@ export function AllRegistrations({
       setSelection({});
       setAllMatching(false);
     } catch (err) {
-      toast({ title: 'Nothing was done', description: getErrorMessage(err), variant: 'destructive' });
+      toast({
+        title: t('admin.registrations.bulk.nothingDone'),
+        description: getErrorMessage(err),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -306,16 +333,28 @@ export function AllRegistrations({
       for (const [id, eventId] of chosen) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), id]);
       const sent = await messageRegistrations.mutateAsync({ ...message, byEvent });
       toast({
-        title: `Message stored for ${registrationsCount(sent.recipients)}`,
-        description: `${mailOutcome(mailStatus, sent.recipients === 1 ? 'Its mail' : 'Their mails', { plural: sent.recipients !== 1 })}.${
+        title: t('admin.registrations.message.stored', { count: sent.recipients }),
+        description: [
+          t(sent.recipients === 1 ? 'admin.registrations.mail.its' : 'admin.registrations.mail.theirs', {
+            delivery: mailDelivery(mailStatus),
+          }),
           sent.recipients < chosen.length
-            ? ` ${chosen.length - sent.recipients} left out: cancelled, without an address or unsubscribed.`
-            : ''
-        }${sent.failed.length > 0 ? ` Not sent to some events: ${sent.failed.join('; ')}` : ''}`,
+            ? t('admin.registrations.message.leftOut', { count: chosen.length - sent.recipients })
+            : '',
+          sent.failed.length > 0
+            ? t('admin.registrations.message.notSentTo', { events: sent.failed.join('; ') })
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         variant: sent.failed.length > 0 ? 'destructive' : 'default',
       });
     } catch (err) {
-      toast({ title: 'Not sent', description: getErrorMessage(err), variant: 'destructive' });
+      toast({
+        title: t('admin.registrations.notSent'),
+        description: getErrorMessage(err),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -324,6 +363,7 @@ export function AllRegistrations({
       ? await allMatchingRows()
       : (data?.items ?? []).filter((item) => selectedIds.length === 0 || selection[item.id]);
     type CsvRow = Omit<RegistrationListItem, 'tickets'>;
+    // The file's column names stay English, as the server's exports' do: a spreadsheet reads them as data.
     const columns: CsvColumn<CsvRow>[] = [
       { key: 'fullName', label: 'Name' },
       { key: 'email', label: 'Email' },
@@ -346,15 +386,15 @@ export function AllRegistrations({
   };
 
   return (
-    <AdminTabSection id="all-registrations" title="All registrations">
+    <AdminTabSection id="all-registrations" title={t('admin.registrations.console.title')}>
       <div className="flex flex-col gap-3">
         <search className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-end">
           <div className="flex flex-col gap-1">
-            <Label htmlFor="registrations-q">Find a person</Label>
+            <Label htmlFor="registrations-q">{t('admin.registrations.console.find')}</Label>
             <Input
               id="registrations-q"
               type="search"
-              placeholder="Name, email, phone or ticket code"
+              placeholder={t('admin.registrations.console.findPlaceholder')}
               defaultValue={query.q ?? ''}
               onChange={(e) => changeQuery({ q: e.target.value, page: 1 })}
               className="md:w-72"
@@ -367,7 +407,7 @@ export function AllRegistrations({
             timeZone={timeZone}
           />
           <div className="flex flex-col gap-1">
-            <Label htmlFor="registrations-status">Status</Label>
+            <Label htmlFor="registrations-status">{t('admin.registrations.field.status')}</Label>
             <NativeSelect
               id="registrations-status"
               value={query.status ?? ''}
@@ -378,14 +418,14 @@ export function AllRegistrations({
                 })
               }
             >
-              <option value="">Any status</option>
-              <option value="confirmed">Confirmed</option>
-              <option value="waitlisted">Waitlisted</option>
-              <option value="cancelled">Cancelled</option>
+              <option value="">{t('admin.registrations.console.anyStatus')}</option>
+              <option value="confirmed">{t('admin.registrations.status.confirmed')}</option>
+              <option value="waitlisted">{t('admin.registrations.status.waitlisted')}</option>
+              <option value="cancelled">{t('admin.registrations.status.cancelled')}</option>
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor="registrations-arrived">Arrived</Label>
+            <Label htmlFor="registrations-arrived">{t('admin.registrations.console.arrived')}</Label>
             <NativeSelect
               id="registrations-arrived"
               value={query.checkedIn ?? ''}
@@ -396,17 +436,17 @@ export function AllRegistrations({
                 })
               }
             >
-              <option value="">Arrived or not</option>
-              <option value="true">Someone arrived</option>
-              <option value="false">Nobody arrived yet</option>
+              <option value="">{t('admin.registrations.console.arrivedOrNot')}</option>
+              <option value="true">{t('admin.registrations.console.someoneArrived')}</option>
+              <option value="false">{t('admin.registrations.console.nobodyArrived')}</option>
             </NativeSelect>
           </div>
           <details className="relative">
             <summary className="cursor-pointer rounded-md border border-border px-3 py-2 text-sm">
-              Columns
+              {t('admin.registrations.console.columns')}
             </summary>
             <fieldset className="absolute z-10 mt-1 flex flex-col gap-2 rounded-md border border-border bg-card p-3 shadow">
-              <legend className="sr-only">Columns to show</legend>
+              <legend className="sr-only">{t('admin.registrations.console.columnsToShow')}</legend>
               {table
                 .getAllLeafColumns()
                 .filter((column) => column.getCanHide())
@@ -426,9 +466,9 @@ export function AllRegistrations({
 
         <p className="text-sm" aria-live="polite" data-testid="registrations-total">
           {data
-            ? `${registrationsCount(data.total)} (${peopleText(data.totalPeople)}) match`
+            ? t('admin.registrations.console.total', { count: data.total, people: data.totalPeople })
             : isPending
-              ? 'Loading…'
+              ? t('admin.registrations.loading')
               : ''}
         </p>
         {isError ? <p role="alert">{getErrorMessage(error)}</p> : null}
@@ -436,14 +476,16 @@ export function AllRegistrations({
         <div
           className="flex flex-wrap items-center gap-2"
           role="toolbar"
-          aria-label="With the selected registrations"
+          aria-label={t('admin.registrations.console.toolbar')}
         >
           <span className="text-sm" data-testid="bulk-target">
-            {targetText} selected
+            {targetText}
           </span>
           {data && selectedIds.length > 0 && data.total > data.items.length ? (
             <Button size="sm" variant="link" onClick={() => setAllMatching(!allMatching)}>
-              {allMatching ? 'Only the ticked ones' : `Select all ${data.total} that match`}
+              {allMatching
+                ? t('admin.registrations.console.onlyTicked')
+                : t('admin.registrations.console.selectAllMatching', { count: data.total })}
             </Button>
           ) : null}
           <Button
@@ -452,7 +494,7 @@ export function AllRegistrations({
             disabled={targetCount === 0 || bulk.isPending}
             onClick={() => runBulk('resend')}
           >
-            Resend tickets
+            {t('admin.registrations.console.resend')}
           </Button>
           <Button
             size="sm"
@@ -460,7 +502,7 @@ export function AllRegistrations({
             disabled={targetCount === 0 || messageRegistrations.isPending}
             onClick={() => setMessaging(true)}
           >
-            Message them…
+            {t('admin.registrations.console.message')}
           </Button>
           <Button
             size="sm"
@@ -468,7 +510,7 @@ export function AllRegistrations({
             disabled={targetCount === 0 || bulk.isPending}
             onClick={() => setCancelling(true)}
           >
-            Cancel registrations…
+            {t('admin.registrations.console.cancel')}
           </Button>
           <Button
             size="sm"
@@ -476,16 +518,18 @@ export function AllRegistrations({
             onClick={() => void exportCsv()}
             disabled={!data || data.items.length === 0}
           >
-            {allMatching
-              ? 'Export all that match (CSV)'
-              : selectedIds.length > 0
-                ? 'Export selected (CSV)'
-                : 'Export this page (CSV)'}
+            {t(
+              allMatching
+                ? 'admin.registrations.console.exportAll'
+                : selectedIds.length > 0
+                  ? 'admin.registrations.console.exportSelected'
+                  : 'admin.registrations.console.exportPage',
+            )}
           </Button>
         </div>
 
         <div className="hidden md:block">
-          <Table label="Registrations">
+          <Table label={t('admin.registrations.list.label')}>
             <TableHeader>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
@@ -532,7 +576,7 @@ export function AllRegistrations({
               {data && data.items.length === 0 ? (
                 <TableRow>
                   <TableCell padding="roomy" colSpan={columns.length}>
-                    No registrations match.
+                    {t('admin.registrations.console.noMatch')}
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -540,7 +584,7 @@ export function AllRegistrations({
           </Table>
         </div>
 
-        <ul className="flex flex-col gap-2 md:hidden" aria-label="Registrations">
+        <ul className="flex flex-col gap-2 md:hidden" aria-label={t('admin.registrations.list.label')}>
           {(data?.items ?? []).map((item) => (
             <li
               key={item.id}
@@ -549,50 +593,53 @@ export function AllRegistrations({
             >
               <div className="flex items-start gap-3">
                 <Checkbox
-                  aria-label={`Select ${item.fullName}`}
+                  aria-label={t('admin.registrations.console.selectOne', { name: item.fullName })}
                   checked={Boolean(selection[item.id])}
                   onCheckedChange={(value) => setSelection((s) => ({ ...s, [item.id]: value === true }))}
                 />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{item.fullName}</p>
                   <p className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
-                    {item.email ?? 'No email (walk-up)'}
+                    {item.email ?? t('admin.registrations.console.noEmail')}
                   </p>
                   <p className="text-sm">
-                    {item.eventTitle} · {peopleText(item.people)}
-                    {item.party ? ` (${item.party})` : ''} · arrived {item.checkedInPeople}
+                    {item.eventTitle} · {peopleCount(t, item.people)}
+                    {item.party ? ` (${item.party})` : ''} ·{' '}
+                    {t('admin.registrations.console.cardArrived', { count: item.checkedInPeople })}
                   </p>
                   <div className="mt-1">
                     <RegistrationStatusBadge registration={item} />
                   </div>
                 </div>
                 <Button size="sm" variant="outline" onClick={() => setOpen(item)}>
-                  Open<span className="sr-only"> {item.fullName}</span>
+                  {t('admin.registrations.console.open')}
+                  <span className="sr-only"> {item.fullName}</span>
                 </Button>
               </div>
             </li>
           ))}
         </ul>
 
-        <nav className="flex items-center justify-between gap-2" aria-label="Pages">
+        <nav
+          className="flex items-center justify-between gap-2"
+          aria-label={t('admin.registrations.console.pages')}
+        >
           <Button
             size="sm"
             variant="outline"
             disabled={page <= 1}
             onClick={() => changeQuery({ page: page - 1 })}
           >
-            Previous page
+            {t('admin.registrations.console.previous')}
           </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm">{t('admin.registrations.console.page', { page, pages })}</span>
           <Button
             size="sm"
             variant="outline"
             disabled={page >= pages}
             onClick={() => changeQuery({ page: page + 1 })}
           >
-            Next page
+            {t('admin.registrations.console.next')}
           </Button>
         </nav>
       </div>

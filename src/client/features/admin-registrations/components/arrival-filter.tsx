@@ -1,10 +1,11 @@
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import type { ArrivalFilterValue } from '../lib/filter-registrations';
 import { SelectFilter } from './select-filter';
 
-const OPTIONS: { value: ArrivalFilterValue; label: string }[] = [
-  { value: 'all', label: 'Everyone' },
-  { value: 'checked-in', label: 'Checked in' },
-  { value: 'not-checked-in', label: 'Not checked in' },
+const OPTIONS: { value: ArrivalFilterValue; label: MessageKey }[] = [
+  { value: 'all', label: 'admin.registrations.filter.everyone' },
+  { value: 'checked-in', label: 'admin.registrations.filter.checkedIn' },
+  { value: 'not-checked-in', label: 'admin.registrations.filter.notCheckedIn' },
 ];
 
 /** Shows only the parties that have (or have not yet) arrived at the door. */
@@ -12,5 +13,13 @@ export function ArrivalFilter(props: {
   value: ArrivalFilterValue;
   onChange: (value: ArrivalFilterValue) => void;
 }) {
-  return <SelectFilter id="registration-arrival-filter" label="Checked in" options={OPTIONS} {...props} />;
+  const t = useT();
+  return (
+    <SelectFilter
+      id="registration-arrival-filter"
+      label={t('admin.registrations.filter.checkedIn')}
+      options={OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+      {...props}
+    />
+  );
 }

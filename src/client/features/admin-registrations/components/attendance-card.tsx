@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { Attendance } from '@shared/schemas/admin-registrations';
 import { useAttendance } from '../api/get-attendance';
 
@@ -15,18 +16,29 @@ export function AttendanceCard({ eventId }: { eventId: string }) {
 }
 
 export function AttendanceSummary({ attendance }: { attendance: Attendance }) {
+  const t = useT();
   const { capacity, confirmedPeople, waitlistedPeople, cancelledRegistrations, checkedInPeople } = attendance;
   const free = capacity === null ? null : Math.max(0, capacity - confirmedPeople);
   const whole = Math.max(capacity ?? 0, confirmedPeople + (free ?? 0)) + waitlistedPeople;
   const counts = [
-    { label: 'Confirmed', value: `${confirmedPeople}${capacity === null ? '' : ` / ${capacity}`}` },
-    { label: 'Waitlisted', value: String(waitlistedPeople) },
-    { label: 'Free places', value: free === null ? 'No limit' : String(free) },
-    { label: 'Cancelled', value: String(cancelledRegistrations) },
-    { label: 'Checked in', value: String(checkedInPeople) },
+    {
+      label: t('admin.registrations.attendance.confirmed'),
+      value: `${confirmedPeople}${capacity === null ? '' : ` / ${capacity}`}`,
+    },
+    { label: t('admin.registrations.attendance.waitlisted'), value: String(waitlistedPeople) },
+    {
+      label: t('admin.registrations.attendance.free'),
+      value: free === null ? t('admin.registrations.attendance.noLimit') : String(free),
+    },
+    { label: t('admin.registrations.attendance.cancelled'), value: String(cancelledRegistrations) },
+    { label: t('admin.registrations.attendance.checkedIn'), value: String(checkedInPeople) },
   ];
   return (
-    <section aria-label="Attendance" className="rounded-lg border border-border p-4" data-testid="attendance">
+    <section
+      aria-label={t('admin.registrations.attendance.label')}
+      className="rounded-lg border border-border p-4"
+      data-testid="attendance"
+    >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {counts.map((c) => (
           <div key={c.label}>
@@ -38,13 +50,24 @@ export function AttendanceSummary({ attendance }: { attendance: Attendance }) {
       <div
         className="mt-3 flex h-3 w-full overflow-hidden rounded-full bg-secondary"
         role="img"
-        aria-label={`${confirmedPeople} confirmed, ${waitlistedPeople} waitlisted, ${free === null ? 'no limit on' : free} free places`}
+        aria-label={
+          free === null
+            ? t('admin.registrations.attendance.barNoLimit', {
+                confirmed: confirmedPeople,
+                waitlisted: waitlistedPeople,
+              })
+            : t('admin.registrations.attendance.bar', {
+                confirmed: confirmedPeople,
+                waitlisted: waitlistedPeople,
+                free,
+              })
+        }
       >
         <div className="h-full bg-success" style={{ width: share(confirmedPeople, whole) }} />
         <div className="h-full bg-saffron" style={{ width: share(waitlistedPeople, whole) }} />
         <div className="h-full bg-muted" style={{ width: share(free ?? 0, whole) }} />
       </div>
-      <p className="mt-2 text-muted-foreground text-xs">People, guests included.</p>
+      <p className="mt-2 text-muted-foreground text-xs">{t('admin.registrations.attendance.note')}</p>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Textarea } from '@client/components/ui/textarea';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { MAX_CANCEL_MESSAGE_LENGTH } from '@shared/schemas/admin-registrations';
 import { useState } from 'react';
-import { registrationsCount } from './registrations-count';
 import { SelectionDialog } from './selection-dialog';
 
 /** Asks before cancelling several registrations, with one optional message mailed to each person. */
@@ -18,17 +18,18 @@ export function CancelSelectedDialog({
   onClose: () => void;
   onConfirm: (message: string) => void;
 }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   return (
     <SelectionDialog
       open={open}
       onClose={onClose}
-      title={`Cancel ${registrationsCount(count)}?`}
-      description="Each person is mailed that their registration is cancelled, with your message. Parties with people already arrived are not cancelled."
+      title={t('admin.registrations.cancelSelected.title', { count })}
+      description={t('admin.registrations.cancelSelected.text')}
     >
       <Field
         id="bulk-cancel-message"
-        label="Message to each person (optional)"
+        label={t('admin.registrations.cancelSelected.message')}
         className="flex flex-col gap-1 px-6"
       >
         <Textarea
@@ -40,10 +41,10 @@ export function CancelSelectedDialog({
       </Field>
       <div className="flex justify-end gap-2 px-6 pb-6">
         <Button variant="outline" onClick={onClose}>
-          Keep them
+          {t('admin.registrations.cancelSelected.keep')}
         </Button>
         <Button variant="destructive" onClick={() => onConfirm(message.trim())}>
-          Cancel {registrationsCount(count)}
+          {t('admin.registrations.cancelSelected.confirm', { count })}
         </Button>
       </div>
     </SelectionDialog>

@@ -2,18 +2,21 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { formatDateTime } from '@shared/dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { DownloadLink } from '@shared/schemas/download-links';
 import { Link2, Plus } from 'lucide-react';
 import { useCreateDownloadLink } from '../api/create-download-link';
 import { useDownloadLinks } from '../api/get-download-links';
 import { useRevokeDownloadLink } from '../api/revoke-download-link';
+import { useAdminDates } from '../lib/use-admin-dates';
 import { DownloadLinkRow } from './download-link-row';
 
 type DownloadLinksCardProps = { eventId: string; timeZone: string };
 
 /** Shareable links to the event's registrations CSV: create, copy, revoke. */
 export function DownloadLinksCard({ eventId, timeZone }: DownloadLinksCardProps) {
+  const t = useT();
+  const { dateTime } = useAdminDates();
   const links = useDownloadLinks(eventId);
   const create = useCreateDownloadLink();
   const revoke = useRevokeDownloadLink();
@@ -22,11 +25,14 @@ export function DownloadLinksCard({ eventId, timeZone }: DownloadLinksCardProps)
   const onCreate = () =>
     create.mutate(eventId, {
       onSuccess: () =>
-        toast({ title: 'Link Generated', description: 'A shareable download link has been created.' }),
+        toast({
+          title: t('admin.registrations.links.generated'),
+          description: t('admin.registrations.links.generatedText'),
+        }),
       onError: () =>
         toast({
-          title: 'Failed to Generate Link',
-          description: 'Could not create shareable link. Please try again.',
+          title: t('admin.registrations.links.generateFailed'),
+          description: t('admin.registrations.links.generateFailedText'),
           variant: 'destructive',
         }),
     });
@@ -34,11 +40,15 @@ export function DownloadLinksCard({ eventId, timeZone }: DownloadLinksCardProps)
     revoke.mutate(
       { id: link.id, eventId },
       {
-        onSuccess: () => toast({ title: 'Link Revoked', description: 'The link no longer works.' }),
+        onSuccess: () =>
+          toast({
+            title: t('admin.registrations.links.revoked'),
+            description: t('admin.registrations.links.revokedText'),
+          }),
         onError: () =>
           toast({
-            title: 'Failed to Revoke Link',
-            description: 'Could not revoke the link. Please try again.',
+            title: t('admin.registrations.links.revokeFailed'),
+            description: t('admin.registrations.links.revokeFailedText'),
             variant: 'destructive',
           }),
       },
@@ -50,15 +60,15 @@ export function DownloadLinksCard({ eventId, timeZone }: DownloadLinksCardProps)
         <div className="flex flex-col gap-1">
           <CardTitle as="h3" size="sm" className="flex items-center gap-2">
             <Link2 className="size-5" aria-hidden="true" />
-            Shareable Download Links
+            {t('admin.registrations.links.title')}
           </CardTitle>
-          <CardDescription>
-            Anyone with an active link can download this event's registrations as CSV.
-          </CardDescription>
+          <CardDescription>{t('admin.registrations.links.description')}</CardDescription>
         </div>
         <Button size="sm" onClick={onCreate} disabled={create.isPending}>
           <Plus aria-hidden="true" />
-          {create.isPending ? 'Generating...' : 'Generate Link'}
+          {t(
+            create.isPending ? 'admin.registrations.links.generating' : 'admin.registrations.links.generate',
+          )}
         </Button>
       </CardHeader>
       <CardContent>
@@ -70,14 +80,14 @@ export function DownloadLinksCard({ eventId, timeZone }: DownloadLinksCardProps)
               <DownloadLinkRow
                 key={link.id}
                 link={link}
-                expires={formatDateTime(link.expiresAt, timeZone)}
+                expires={dateTime(link.expiresAt, timeZone)}
                 revoking={revoke.isPending && revoke.variables?.id === link.id}
                 onRevoke={() => onRevoke(link)}
               />
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground text-sm">No active links.</p>
+          <p className="text-muted-foreground text-sm">{t('admin.registrations.links.none')}</p>
         )}
       </CardContent>
     </Card>

@@ -1,17 +1,34 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useExportRegistrations } from '../api/export-registrations';
 import { useExportStallApplications } from '../api/export-stall-applications';
 
+type What = 'registrations' | 'stall applications';
+
 type ExportCsvButtonProps = {
   eventId: string | null;
   /** What is exported, in the toasts' words. */
-  what?: 'registrations' | 'stall applications';
+  what?: What;
 };
 
-const useExporter = (what: ExportCsvButtonProps['what']): UseMutationResult<void, Error, string> => {
+/** The toasts' words for each thing exported. */
+const WORDS: Record<What, { noEvent: MessageKey; done: MessageKey; failed: MessageKey }> = {
+  registrations: {
+    noEvent: 'admin.registrations.export.noEventText',
+    done: 'admin.registrations.export.doneText',
+    failed: 'admin.registrations.export.failedText',
+  },
+  'stall applications': {
+    noEvent: 'admin.stalls.export.noEventText',
+    done: 'admin.stalls.export.doneText',
+    failed: 'admin.stalls.export.failedText',
+  },
+};
+
+const useExporter = (what: What): UseMutationResult<void, Error, string> => {
   const registrations = useExportRegistrations();
   const stalls = useExportStallApplications();
   return what === 'stall applications' ? stalls : registrations;
@@ -19,23 +36,24 @@ const useExporter = (what: ExportCsvButtonProps['what']): UseMutationResult<void
 
 /** Downloads the chosen event's registrations (or stall applications) as CSV; disabled until an event is chosen. */
 export function ExportCsvButton({ eventId, what = 'registrations' }: ExportCsvButtonProps) {
+  const t = useT();
   const exporter = useExporter(what);
+  const words = WORDS[what];
   const run = () => {
     if (!eventId) {
       toast({
-        title: 'No Event Selected',
-        description: `Please select an event to export ${what}.`,
+        title: t('admin.registrations.export.noEvent'),
+        description: t(words.noEvent),
         variant: 'destructive',
       });
       return;
     }
     exporter.mutate(eventId, {
-      onSuccess: () =>
-        toast({ title: 'Export Successful', description: `The ${what} have been downloaded.` }),
+      onSuccess: () => toast({ title: t('admin.registrations.export.done'), description: t(words.done) }),
       onError: () =>
         toast({
-          title: 'Export Failed',
-          description: `Failed to export ${what}. Please try again.`,
+          title: t('admin.registrations.export.failed'),
+          description: t(words.failed),
           variant: 'destructive',
         }),
     });
@@ -46,10 +64,10 @@ export function ExportCsvButton({ eventId, what = 'registrations' }: ExportCsvBu
       className="flex-1 sm:flex-none"
       onClick={run}
       disabled={!eventId || exporter.isPending}
-      aria-label={what === 'registrations' ? undefined : `Export ${what} as CSV`}
+      aria-label={what === 'registrations' ? undefined : t('admin.stalls.export.label')}
     >
       <Download aria-hidden="true" />
-      {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+      {t(exporter.isPending ? 'admin.registrations.export.exporting' : 'admin.registrations.export.button')}
     </Button>
   );
 }

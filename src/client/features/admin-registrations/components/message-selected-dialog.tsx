@@ -2,9 +2,9 @@ import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@shared/schemas/event-messages';
 import { useState } from 'react';
-import { registrationsCount } from './registrations-count';
 import { SelectionDialog } from './selection-dialog';
 
 /** Asks for the subject and text of a message to the chosen registrations (one mail to each party's address). */
@@ -19,6 +19,7 @@ export function MessageSelectedDialog({
   onClose: () => void;
   onSend: (message: { subject: string; body: string }) => void;
 }) {
+  const t = useT();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const ready = subject.trim() !== '' && body.trim() !== '';
@@ -26,8 +27,8 @@ export function MessageSelectedDialog({
     <SelectionDialog
       open={open}
       onClose={onClose}
-      title={`Message ${registrationsCount(count)}`}
-      description="One mail to each party's address, as a message to attendees of its event (in its history there). Cancelled registrations, walk-ups without an address and people who unsubscribed are left out."
+      title={t('admin.registrations.messageSelected.title', { count })}
+      description={t('admin.registrations.messageSelected.text')}
     >
       <form
         className="flex flex-col gap-3"
@@ -36,7 +37,11 @@ export function MessageSelectedDialog({
           if (ready) onSend({ subject: subject.trim(), body: body.trim() });
         }}
       >
-        <Field id="bulk-message-subject" label="Subject" className="flex flex-col gap-1">
+        <Field
+          id="bulk-message-subject"
+          label={t('admin.registrations.messageSelected.subject')}
+          className="flex flex-col gap-1"
+        >
           <Input
             id="bulk-message-subject"
             value={subject}
@@ -44,7 +49,11 @@ export function MessageSelectedDialog({
             onChange={(e) => setSubject(e.target.value)}
           />
         </Field>
-        <Field id="bulk-message-body" label="Message" className="flex flex-col gap-1">
+        <Field
+          id="bulk-message-body"
+          label={t('admin.registrations.messageSelected.body')}
+          className="flex flex-col gap-1"
+        >
           <Textarea
             id="bulk-message-body"
             rows={5}
@@ -55,10 +64,10 @@ export function MessageSelectedDialog({
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            Back
+            {t('admin.registrations.messageSelected.back')}
           </Button>
           <Button type="submit" disabled={!ready}>
-            Send to {registrationsCount(count)}
+            {t('admin.registrations.messageSelected.send', { count })}
           </Button>
         </div>
       </form>

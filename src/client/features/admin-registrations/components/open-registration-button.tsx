@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { MailStatus } from '@shared/schemas/mail';
 import { useState } from 'react';
 import { RegistrationDetailView } from './registration-detail-view';
@@ -11,21 +12,22 @@ export function OpenRegistrationButton({
   timeZone,
 }: {
   id: string;
-  /** What the button says, naming the registration for screen readers too. */
-  label: string;
+  /** What the button says, naming the registration for screen readers too ("Open this registration" unless told). */
+  label?: string;
   mailStatus: MailStatus | undefined;
   timeZone: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="sm" variant="link" className="h-auto p-0" onClick={() => setOpen(true)}>
-        {label}
+        {label ?? t('admin.registrations.open.label')}
       </Button>
       {open ? (
         <RegistrationDetailView
           id={id}
-          fullName="Registration"
+          fullName={t('admin.registrations.open.loadingTitle')}
           mailStatus={mailStatus}
           timeZone={timeZone}
           onClose={() => setOpen(false)}

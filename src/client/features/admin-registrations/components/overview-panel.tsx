@@ -1,9 +1,9 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useOverview } from '../api/registrations-console';
-import { registrationsCount } from './registrations-count';
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+import { useAdminDates } from '../lib/use-admin-dates';
+import { peopleCount } from './registrations-count';
 
 function Figure({ label, value, href }: { label: string; value: string; href: string }) {
   return (
@@ -19,70 +19,86 @@ function Figure({ label, value, href }: { label: string; value: string; href: st
 
 /** The dashboard's first screen: the next event and the work waiting, each a link to its list. */
 export function OverviewPanel({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const { shortDay } = useAdminDates();
   const { data, error } = useOverview();
   if (error) return <p role="alert">{getErrorMessage(error)}</p>;
-  if (!data) return <p>Loading…</p>;
+  if (!data) return <p>{t('admin.registrations.loading')}</p>;
   const next = data.nextEvent;
   return (
-    <AdminTabSection id="overview" title="Overview">
+    <AdminTabSection id="overview" title={t('admin.registrations.overview.title')}>
       {next ? (
         <section aria-labelledby="overview-next" className="flex flex-col gap-3">
           <h3 id="overview-next" className="font-semibold text-lg">
-            {next.on ? 'On now' : 'Next event'}: {next.title},{' '}
-            {new Date(next.startsAt).toLocaleDateString('en-US', {
-              timeZone,
-              weekday: 'short',
-              month: 'short',
-              day: 'numeric',
+            {t(next.on ? 'admin.registrations.overview.onNow' : 'admin.registrations.overview.next', {
+              title: next.title,
+              date: shortDay(next.startsAt, timeZone),
             })}
           </h3>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Figure
-              label="Places left"
-              value={next.placesLeft === null ? 'No limit' : people(next.placesLeft)}
+              label={t('admin.registrations.overview.placesLeft')}
+              value={
+                next.placesLeft === null
+                  ? t('admin.registrations.overview.noLimit')
+                  : peopleCount(t, next.placesLeft)
+              }
               href={`/admin?eventId=${next.id}#all-registrations`}
             />
             <Figure
-              label="Confirmed"
-              value={`${people(next.confirmedPeople)} in ${registrationsCount(next.confirmedRegistrations)}`}
+              label={t('admin.registrations.overview.confirmed')}
+              value={t('admin.registrations.overview.peopleIn', {
+                people: next.confirmedPeople,
+                count: next.confirmedRegistrations,
+              })}
               href={`/admin?eventId=${next.id}&status=confirmed#all-registrations`}
             />
             <Figure
-              label="Waitlisted"
-              value={`${people(next.waitlistedPeople)} in ${registrationsCount(next.waitlistedRegistrations)}`}
+              label={t('admin.registrations.overview.waitlisted')}
+              value={t('admin.registrations.overview.peopleIn', {
+                people: next.waitlistedPeople,
+                count: next.waitlistedRegistrations,
+              })}
               href={`/admin?eventId=${next.id}&status=waitlisted#all-registrations`}
             />
             {next.arrivedPeople !== null ? (
               <Figure
-                label="Arrived"
-                value={people(next.arrivedPeople)}
+                label={t('admin.registrations.overview.arrived')}
+                value={peopleCount(t, next.arrivedPeople)}
                 href={`/admin?eventId=${next.id}&checkedIn=true#all-registrations`}
               />
             ) : null}
           </div>
         </section>
       ) : (
-        <p>No event is coming up.</p>
+        <p>{t('admin.registrations.overview.none')}</p>
       )}
       <section aria-labelledby="overview-waiting" className="mt-6 flex flex-col gap-3">
         <h3 id="overview-waiting" className="font-semibold text-lg">
-          Waiting for you
+          {t('admin.registrations.overview.waiting')}
         </h3>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Figure
-            label="Stall applications to decide"
+            label={t('admin.registrations.overview.stalls')}
             value={String(data.stallApplicationsWaiting)}
             href="/admin#stalls"
           />
           <Figure
-            label="Contact messages not handled"
+            label={t('admin.registrations.overview.contact')}
             value={String(data.unreadContactMessages)}
             href="/admin#messages"
           />
-          <Figure label="Mails that failed" value={String(data.failedMails)} href="/admin#setup-details" />
           <Figure
-            label="Signed up today"
-            value={`${registrationsCount(data.todaySignUps.registrations)}, ${people(data.todaySignUps.people)}`}
+            label={t('admin.registrations.overview.failedMails')}
+            value={String(data.failedMails)}
+            href="/admin#setup-details"
+          />
+          <Figure
+            label={t('admin.registrations.overview.today')}
+            value={t('admin.registrations.overview.todayValue', {
+              count: data.todaySignUps.registrations,
+              people: data.todaySignUps.people,
+            })}
             href="/admin?sort=createdAt#all-registrations"
           />
         </div>

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { STATS_KEY } from '../api/get-registration-stats';
@@ -10,14 +11,15 @@ const isRegistrationData = (key: readonly unknown[]) =>
 
 /** Data is never stale on its own; new sign-ups arrive while the admin watches, so fetch on demand. */
 export function RefreshButton() {
+  const t = useT();
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ predicate: (q) => isRegistrationData(q.queryKey) }) > 0;
   return (
     <Button
       variant="outline"
       size="icon"
-      aria-label="Refresh registrations"
-      title="Refresh"
+      aria-label={t('admin.registrations.refresh.label')}
+      title={t('admin.registrations.refresh.tip')}
       disabled={fetching}
       onClick={() => queryClient.invalidateQueries({ predicate: (q) => isRegistrationData(q.queryKey) })}
     >

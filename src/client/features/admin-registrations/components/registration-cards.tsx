@@ -1,7 +1,8 @@
-import { formatMediumDate } from '@shared/dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import type { ReactNode } from 'react';
 import { arrivalText } from '../lib/filter-registrations';
+import { useAdminDates } from '../lib/use-admin-dates';
 import { RegistrationRowActions } from './registration-row-actions';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
@@ -19,11 +20,13 @@ type RegistrationCardsProps = {
  * width (the table, wider than a phone, is shown on wide screens).
  */
 export function RegistrationCards({ rows, timeZone, onView, onDelete, empty }: RegistrationCardsProps) {
+  const t = useT();
+  const { mediumDate } = useAdminDates();
   if (rows.length === 0) {
     return <p className="rounded-lg border border-border p-6 text-center text-muted-foreground">{empty}</p>;
   }
   return (
-    <ul aria-label="Registrations" className="space-y-3">
+    <ul aria-label={t('admin.registrations.list.label')} className="space-y-3">
       {rows.map((r) => (
         <li key={r.id} className="rounded-lg border border-border bg-card p-4 text-sm">
           <div className="flex items-start justify-between gap-2">
@@ -33,17 +36,17 @@ export function RegistrationCards({ rows, timeZone, onView, onDelete, empty }: R
           <p className="mt-1 break-all">{r.email}</p>
           {r.phone ? <p className="text-muted-foreground">{r.phone}</p> : null}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-muted-foreground">People</dt>
+            <dt className="text-muted-foreground">{t('admin.registrations.field.people')}</dt>
             <dd>{r.guestCount}</dd>
-            <dt className="text-muted-foreground">Checked in</dt>
-            <dd>{arrivalText(r)}</dd>
-            <dt className="text-muted-foreground">Activities</dt>
+            <dt className="text-muted-foreground">{t('admin.registrations.field.checkedIn')}</dt>
+            <dd>{arrivalText(r, t)}</dd>
+            <dt className="text-muted-foreground">{t('admin.registrations.field.activities')}</dt>
             <dd>{r.activityNames.join(', ') || '–'}</dd>
-            <dt className="text-muted-foreground">Registered</dt>
-            <dd>{formatMediumDate(r.createdAt, timeZone)}</dd>
+            <dt className="text-muted-foreground">{t('admin.registrations.field.registered')}</dt>
+            <dd>{mediumDate(r.createdAt, timeZone)}</dd>
             {r.adminComment ? (
               <>
-                <dt className="text-muted-foreground">Admin Notes</dt>
+                <dt className="text-muted-foreground">{t('admin.registrations.field.adminNotes')}</dt>
                 <dd className="break-words">{r.adminComment}</dd>
               </>
             ) : null}

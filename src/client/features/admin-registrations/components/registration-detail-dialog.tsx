@@ -1,7 +1,8 @@
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
-import { formatDateTime } from '@shared/dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import type { ReactNode } from 'react';
+import { useAdminDates } from '../lib/use-admin-dates';
 import { AdminNoteEditor } from './admin-note-editor';
 
 type RegistrationDetailDialogProps = {
@@ -22,25 +23,35 @@ export function RegistrationDetailDialog({
   timeZone,
   onClose,
 }: RegistrationDetailDialogProps) {
+  const t = useT();
+  const { dateTime } = useAdminDates();
   return (
     <Dialog open={r !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl">
-        <DialogHeading title="Registration Details" description={r?.fullName} />
+        <DialogHeading title={t('admin.registrations.details.title')} description={r?.fullName} />
         {r ? (
           <>
             <dl className="flex flex-col gap-3">
-              <Row label="Name">{r.fullName}</Row>
-              <Row label="Email">{r.email}</Row>
-              <Row label="Phone">{r.phone || 'Not provided'}</Row>
-              <Row label="People in the party">{r.party ? `${r.guestCount} (${r.party})` : r.guestCount}</Row>
+              <Row label={t('admin.registrations.field.name')}>{r.fullName}</Row>
+              <Row label={t('admin.registrations.field.email')}>{r.email}</Row>
+              <Row label={t('admin.registrations.field.phone')}>
+                {r.phone || t('admin.registrations.details.notProvided')}
+              </Row>
+              <Row label={t('admin.registrations.details.party')}>
+                {r.party ? `${r.guestCount} (${r.party})` : r.guestCount}
+              </Row>
               {r.guests.some((g) => g.name) ? (
-                <Row label="Guests">{r.guests.flatMap((g) => (g.name ? [g.name] : [])).join(', ')}</Row>
+                <Row label={t('admin.registrations.details.guests')}>
+                  {r.guests.flatMap((g) => (g.name ? [g.name] : [])).join(', ')}
+                </Row>
               ) : null}
-              <Row label="Activities">
-                {r.activityNames.length ? r.activityNames.join(', ') : 'No activities selected'}
+              <Row label={t('admin.registrations.field.activities')}>
+                {r.activityNames.length
+                  ? r.activityNames.join(', ')
+                  : t('admin.registrations.details.noActivities')}
               </Row>
               {r.activityResponses.length ? (
-                <Row label="Responses">
+                <Row label={t('admin.registrations.details.responses')}>
                   <ul className="flex flex-col gap-1">
                     {r.activityResponses.map((a) => (
                       <li key={a.category}>
@@ -55,8 +66,8 @@ export function RegistrationDetailDialog({
                   {a.text}
                 </Row>
               ))}
-              {r.notes ? <Row label="Notes">{r.notes}</Row> : null}
-              <Row label="Registered">{formatDateTime(r.createdAt, timeZone)}</Row>
+              {r.notes ? <Row label={t('admin.registrations.details.notes')}>{r.notes}</Row> : null}
+              <Row label={t('admin.registrations.field.registered')}>{dateTime(r.createdAt, timeZone)}</Row>
             </dl>
             <AdminNoteEditor key={r.id} registration={r} />
           </>

@@ -1,4 +1,3 @@
-import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
@@ -6,7 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
-import { formatDateTime } from '@shared/dates';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { RegistrationDetail } from '@shared/schemas/admin-registration-detail';
 import type { MailStatus } from '@shared/schemas/mail';
 import { Send } from 'lucide-react';
@@ -16,14 +15,12 @@ import {
   useRegistrationDetail,
   useResendRegistration,
 } from '../api/registrations-console';
+import { mailDelivery } from '../lib/mail-delivery';
+import { useAdminDates } from '../lib/use-admin-dates';
 import { AdminNoteEditor } from './admin-note-editor';
 import { RegistrationStatusActions } from './registration-status-actions';
 import { RegistrationStatusBadge } from './registration-status-badge';
-
-const dayText = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
-
-const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+import { peopleCount } from './registrations-count';
 
 const MAIL_STATUS_CLASS: Record<string, string> = {
   failed: 'text-destructive font-medium',
@@ -45,13 +42,19 @@ export function RegistrationDetailView({
   timeZone: string;
   onClose: () => void;
 }) {
+  const t = useT();
+  const { shortDate } = useAdminDates();
   const { data, error } = useRegistrationDetail(id);
   return (
     <Dialog open onOpenChange={(next) => (next ? null : onClose())}>
       <DialogContent width="2xl">
         <DialogHeading
           title={data?.fullName ?? fullName}
-          description={data ? `${data.eventTitle}, ${dayText(data.eventStartsAt, timeZone)}` : 'Loading…'}
+          description={
+            data
+              ? `${data.eventTitle}, ${shortDate(data.eventStartsAt, timeZone)}`
+              : t('admin.registrations.loading')
+          }
         />
         {error ? <p role="alert">{getErrorMessage(error)}</p> : null}
         {data ? <DetailBody detail={data} mailStatus={mailStatus} timeZone={timeZone} /> : null}
@@ -69,57 +72,75 @@ function DetailBody({
   mailStatus: MailStatus | undefined;
   timeZone: string;
 }) {
+  const t = useT();
+  const { dateTime } = useAdminDates();
   const resend = useResendRegistration();
   const resendTicket = async () => {
     try {
       const result = await resend.mutateAsync(detail.id);
       toast({
-        title: result.mailed === 'ticket' ? 'Ticket sent again' : 'Waitlist mail sent again',
-        description: `${mailOutcome(mailStatus, `The mail to ${result.to}`)}.`,
+        title: t(
+          result.mailed === 'ticket'
+            ? 'admin.registrations.detail.resentTicket'
+            : 'admin.registrations.detail.resentWaitlist',
+        ),
+        description: t('admin.registrations.mail.to', { delivery: mailDelivery(mailStatus), to: result.to }),
       });
     } catch (err) {
-      toast({ title: 'Not sent', description: getErrorMessage(err), variant: 'destructive' });
+      toast({
+        title: t('admin.registrations.notSent'),
+        description: getErrorMessage(err),
+        variant: 'destructive',
+      });
     }
   };
   const waiting = detail.status === 'waitlisted';
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{t('admin.registrations.field.status')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           <RegistrationStatusBadge registration={detail} />
           {waiting ? (
             <span>
               {detail.fitsNow
-                ? 'Fits in the places left'
-                : `Does not fit: ${detail.placesLeft === null ? 'no limit' : peopleText(detail.placesLeft)} left`}
+                ? t('admin.registrations.detail.fits')
+                : detail.placesLeft === null
+                  ? t('admin.registrations.detail.doesNotFitNoLimit')
+                  : t('admin.registrations.detail.doesNotFit', { count: detail.placesLeft })}
             </span>
           ) : null}
         </dd>
-        <dt className="text-muted-foreground">Registered</dt>
-        <dd>{formatDateTime(detail.createdAt, timeZone)}</dd>
-        <dt className="text-muted-foreground">Email</dt>
-        <dd className="[overflow-wrap:anywhere]">{detail.email ?? 'None (walk-up)'}</dd>
-        <dt className="text-muted-foreground">Phone</dt>
-        <dd>{detail.phone ?? 'None'}</dd>
-        <dt className="text-muted-foreground">Party</dt>
+        <dt className="text-muted-foreground">{t('admin.registrations.field.registered')}</dt>
+        <dd>{dateTime(detail.createdAt, timeZone)}</dd>
+        <dt className="text-muted-foreground">{t('admin.registrations.field.email')}</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          {detail.email ?? t('admin.registrations.detail.noEmail')}
+        </dd>
+        <dt className="text-muted-foreground">{t('admin.registrations.field.phone')}</dt>
+        <dd>{detail.phone ?? t('admin.registrations.detail.none')}</dd>
+        <dt className="text-muted-foreground">{t('admin.registrations.detail.party')}</dt>
         <dd>
-          {peopleText(detail.guestCount)}
+          {peopleCount(t, detail.guestCount)}
           {detail.party ? ` (${detail.party})` : ''}
           {detail.guests.some((guest) => guest.name) ? (
             <span className="block text-muted-foreground">
-              With {detail.guests.flatMap((guest) => (guest.name ? [guest.name] : [])).join(', ')}
+              {t('admin.registrations.detail.with', {
+                names: detail.guests.flatMap((guest) => (guest.name ? [guest.name] : [])).join(', '),
+              })}
             </span>
           ) : null}
         </dd>
-        <dt className="text-muted-foreground">Arrived</dt>
+        <dt className="text-muted-foreground">{t('admin.registrations.detail.arrived')}</dt>
         <dd>
-          {detail.checkedIn} of {peopleText(detail.guestCount)}
-          {detail.lastCheckedInAt ? `, last at ${formatDateTime(detail.lastCheckedInAt, timeZone)}` : ''}
+          {t('admin.registrations.detail.arrivedOf', { arrived: detail.checkedIn, count: detail.guestCount })}
+          {detail.lastCheckedInAt
+            ? t('admin.registrations.detail.lastAt', { time: dateTime(detail.lastCheckedInAt, timeZone) })
+            : ''}
         </dd>
         {detail.activityNames.length > 0 ? (
           <>
-            <dt className="text-muted-foreground">Activities</dt>
+            <dt className="text-muted-foreground">{t('admin.registrations.field.activities')}</dt>
             <dd>{detail.activityNames.join(', ')}</dd>
           </>
         ) : null}
@@ -129,12 +150,14 @@ function DetailBody({
         {detail.answerRows.map((row) => (
           <Answer key={row.label} label={row.label} text={row.text} />
         ))}
-        {detail.notes ? <Answer label="Their note" text={detail.notes} /> : null}
+        {detail.notes ? (
+          <Answer label={t('admin.registrations.detail.theirNote')} text={detail.notes} />
+        ) : null}
       </dl>
 
       <section aria-labelledby="registration-actions" className="flex flex-col gap-2">
         <h3 id="registration-actions" className="font-semibold text-sm">
-          Actions
+          {t('admin.registrations.detail.actions')}
         </h3>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -144,7 +167,11 @@ function DetailBody({
             onClick={resendTicket}
           >
             <Send aria-hidden="true" />
-            {waiting ? 'Resend waitlist mail' : 'Resend ticket'}
+            {t(
+              waiting
+                ? 'admin.registrations.detail.resendWaitlist'
+                : 'admin.registrations.detail.resendTicket',
+            )}
           </Button>
           <RegistrationStatusActions registration={detail} labelled />
         </div>
@@ -158,7 +185,7 @@ function DetailBody({
 
       <section aria-labelledby="registration-history" className="flex flex-col gap-2">
         <h3 id="registration-history" className="font-semibold text-sm">
-          History
+          {t('admin.registrations.detail.history')}
         </h3>
         <ol className="flex flex-col gap-1 text-sm" data-testid="registration-history">
           {detail.history.map((entry) => (
@@ -166,10 +193,15 @@ function DetailBody({
               key={`${entry.at} ${entry.kind} ${entry.summary}`}
               className="grid grid-cols-[12rem_1fr] gap-2 max-sm:grid-cols-1"
             >
-              <span className="text-muted-foreground">{formatDateTime(entry.at, timeZone)}</span>
+              <span className="text-muted-foreground">{dateTime(entry.at, timeZone)}</span>
               <span className={entry.mailStatus ? MAIL_STATUS_CLASS[entry.mailStatus] : undefined}>
                 {entry.summary}
-                {entry.by ? <span className="text-muted-foreground"> by {entry.by}</span> : null}
+                {entry.by ? (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    {t('admin.registrations.detail.by', { name: entry.by })}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}
@@ -196,6 +228,7 @@ function EditRegistrationForm({
   detail: RegistrationDetail;
   mailStatus: MailStatus | undefined;
 }) {
+  const t = useT();
   const [fullName, setFullName] = useState(detail.fullName);
   const [email, setEmail] = useState(detail.email ?? '');
   const [phone, setPhone] = useState(detail.phone ?? '');
@@ -228,13 +261,22 @@ function EditRegistrationForm({
         ...(!byType && guestCount !== detail.guestCount ? { guestCount } : {}),
       });
       toast({
-        title: 'Saved',
+        title: t('admin.registrations.edit.saved'),
         description: saved.mailed
-          ? `${mailOutcome(mailStatus, `The updated ${saved.status === 'waitlisted' ? 'waitlist mail' : 'ticket'}`)}.`
-          : 'Nobody was mailed.',
+          ? t(
+              saved.status === 'waitlisted'
+                ? 'admin.registrations.mail.updatedWaitlist'
+                : 'admin.registrations.mail.updatedTicket',
+              { delivery: mailDelivery(mailStatus) },
+            )
+          : t('admin.registrations.edit.nobodyMailed'),
       });
     } catch (err) {
-      toast({ title: 'Not saved', description: getErrorMessage(err), variant: 'destructive' });
+      toast({
+        title: t('admin.registrations.edit.notSaved'),
+        description: getErrorMessage(err),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -248,25 +290,27 @@ function EditRegistrationForm({
       }}
     >
       <h3 id="registration-edit" className="font-semibold text-sm">
-        Change the registration
+        {t('admin.registrations.edit.title')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <Label htmlFor="edit-name">Full name</Label>
+          <Label htmlFor="edit-name">{t('admin.registrations.edit.fullName')}</Label>
           <Input id="edit-name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="edit-email">Email</Label>
+          <Label htmlFor="edit-email">{t('admin.registrations.field.email')}</Label>
           <Input id="edit-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="edit-phone">Phone</Label>
+          <Label htmlFor="edit-phone">{t('admin.registrations.field.phone')}</Label>
           <Input id="edit-phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
         </div>
         {byType ? (
           detail.ticketTypes.map((type) => (
             <div key={type.id} className="flex flex-col gap-1">
-              <Label htmlFor={`edit-type-${type.id}`}>{type.name} (people)</Label>
+              <Label htmlFor={`edit-type-${type.id}`}>
+                {t('admin.registrations.edit.typePeople', { type: type.name })}
+              </Label>
               <Input
                 id={`edit-type-${type.id}`}
                 type="number"
@@ -279,7 +323,7 @@ function EditRegistrationForm({
           ))
         ) : (
           <div className="flex flex-col gap-1">
-            <Label htmlFor="edit-people">People in the party</Label>
+            <Label htmlFor="edit-people">{t('admin.registrations.details.party')}</Label>
             <Input
               id="edit-people"
               type="number"
@@ -294,12 +338,12 @@ function EditRegistrationForm({
       {detail.email ? (
         <span className="flex items-center gap-2">
           <Checkbox id="edit-notify" checked={notify} onCheckedChange={(v) => setNotify(v === true)} />
-          <Label htmlFor="edit-notify">Mail the person their updated ticket</Label>
+          <Label htmlFor="edit-notify">{t('admin.registrations.edit.notify')}</Label>
         </span>
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save changes'}
+          {t(edit.isPending ? 'admin.registrations.edit.saving' : 'admin.registrations.edit.save')}
         </Button>
       </div>
     </form>

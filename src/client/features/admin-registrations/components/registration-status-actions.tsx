@@ -1,11 +1,11 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { IconAction } from '@client/components/admin/icon-action';
-import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { type Translate, useT } from '@client/lib/i18n/i18n-context';
 import { type AdminRegistration, MAX_CANCEL_MESSAGE_LENGTH } from '@shared/schemas/admin-registrations';
 import type { MailStatus } from '@shared/schemas/mail';
 import type { RegistrationStatus } from '@shared/schemas/registrations';
@@ -13,42 +13,55 @@ import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAttendance } from '../api/get-attendance';
 import { useSetRegistrationStatus } from '../api/set-registration-status';
+import { mailDelivery } from '../lib/mail-delivery';
 
 const ACTIONS = [
   {
     to: 'confirmed',
     icon: CheckCircle2,
     shows: (status: RegistrationStatus) => status !== 'confirmed',
-    name: (fullName: string, _status: RegistrationStatus) => `Confirm ${fullName}`,
-    text: (status: RegistrationStatus) =>
-      status === 'waitlisted' ? 'Promote from the waitlist' : 'Confirm again',
+    name: (t: Translate, fullName: string) => t('admin.registrations.action.confirmName', { name: fullName }),
+    text: (t: Translate, status: RegistrationStatus) =>
+      t(
+        status === 'waitlisted'
+          ? 'admin.registrations.action.promote'
+          : 'admin.registrations.action.confirmAgain',
+      ),
   },
   {
     to: 'waitlisted',
     icon: Hourglass,
     shows: (status: RegistrationStatus) => status === 'confirmed',
-    name: (fullName: string) => `Move ${fullName} to the waitlist`,
-    text: () => 'Move to the waitlist',
+    name: (t: Translate, fullName: string) =>
+      t('admin.registrations.action.waitlistName', { name: fullName }),
+    text: (t: Translate) => t('admin.registrations.action.waitlist'),
   },
   {
     to: 'cancelled',
     icon: XCircle,
     shows: (status: RegistrationStatus) => status !== 'cancelled',
-    name: (fullName: string) => `Cancel ${fullName}`,
-    text: () => 'Cancel registration',
+    name: (t: Translate, fullName: string) => t('admin.registrations.action.cancelName', { name: fullName }),
+    text: (t: Translate) => t('admin.registrations.action.cancel'),
   },
 ] as const;
 
 /** What the server did, in words: the mail it stored leaves only when mail is set up. */
-function doneText(next: RegistrationStatus, mailed: boolean, mailStatus: MailStatus | undefined): string {
-  if (next === 'waitlisted') return 'moved to the waitlist';
+function doneText(
+  t: Translate,
+  name: string,
+  next: RegistrationStatus,
+  mailed: boolean,
+  mailStatus: MailStatus | undefined,
+): string {
+  const delivery = mailDelivery(mailStatus);
+  if (next === 'waitlisted') return t('admin.registrations.done.waitlisted', { name });
   if (next === 'confirmed')
     return mailed
-      ? `confirmed. ${mailOutcome(mailStatus, 'Their ticket')}`
-      : 'confirmed (no address to mail)';
+      ? t('admin.registrations.done.confirmed', { name, delivery })
+      : t('admin.registrations.done.confirmedNoMail', { name });
   return mailed
-    ? `cancelled. ${mailOutcome(mailStatus, 'The mail telling them')}`
-    : 'cancelled (no address to mail)';
+    ? t('admin.registrations.done.cancelled', { name, delivery })
+    : t('admin.registrations.done.cancelledNoMail', { name });
 }
 
 /**
@@ -62,6 +75,7 @@ export function RegistrationStatusActions({
   registration: AdminRegistration;
   labelled?: boolean;
 }) {
+  const t = useT();
   const setStatus = useSetRegistrationStatus();
   const mailStatus = useMailStatus().data;
   const attendance = useAttendance(registration.eventId).data;
@@ -88,15 +102,15 @@ export function RegistrationStatusActions({
       {
         onSuccess: () => {
           toast({
-            title: 'Registration Updated',
-            description: `${fullName}: ${doneText(next, email !== null, mailStatus)}.`,
+            title: t('admin.registrations.status.updated'),
+            description: doneText(t, fullName, next, email !== null, mailStatus),
           });
           close();
         },
         onError: (error) =>
           toast({
-            title: 'Update Failed',
-            description: error instanceof Error ? error.message : 'Please try again.',
+            title: t('admin.registrations.status.updateFailed'),
+            description: error instanceof Error ? error.message : t('admin.registrations.status.tryAgain'),
             variant: 'destructive',
           }),
       },
@@ -104,23 +118,30 @@ export function RegistrationStatusActions({
 
   const questions: Record<RegistrationStatus, { title: string; description: string; label: string }> = {
     confirmed: {
-      title: overCapacity ? 'Confirm beyond the capacity?' : 'Confirm this party?',
+      title: t(overCapacity ? 'admin.registrations.ask.confirmOver' : 'admin.registrations.ask.confirm'),
       description: overCapacity
-        ? `Confirming ${fullName} (${guestCount}) takes the event to ${(attendance?.confirmedPeople ?? 0) + guestCount} people, beyond its capacity of ${capacity}. They will be mailed a ticket.`
-        : `${fullName} (${guestCount}) will be confirmed and mailed a ticket.`,
-      label: overCapacity ? 'Confirm Anyway' : 'Confirm',
+        ? t('admin.registrations.ask.confirmOverText', {
+            name: fullName,
+            guests: guestCount,
+            total: (attendance?.confirmedPeople ?? 0) + guestCount,
+            capacity: String(capacity),
+          })
+        : t('admin.registrations.ask.confirmText', { name: fullName, guests: guestCount }),
+      label: t(
+        overCapacity ? 'admin.registrations.ask.confirmAnyway' : 'admin.registrations.ask.confirmButton',
+      ),
     },
     waitlisted: {
-      title: 'Move to the waitlist?',
-      description: `${fullName} goes to the end of the waitlist; the places freed go to the parties waiting before them.`,
-      label: 'Move to Waitlist',
+      title: t('admin.registrations.ask.waitlist'),
+      description: t('admin.registrations.ask.waitlistText', { name: fullName }),
+      label: t('admin.registrations.ask.waitlistButton'),
     },
     cancelled: {
-      title: 'Cancel this registration?',
+      title: t('admin.registrations.ask.cancel'),
       description:
-        `The registration of ${fullName} is cancelled (kept in the list); its places go to the waitlist.` +
-        (email === null ? '' : ` ${fullName} is told by email that their ticket no longer admits anyone.`),
-      label: 'Cancel Registration',
+        t('admin.registrations.ask.cancelText', { name: fullName }) +
+        (email === null ? '' : ` ${t('admin.registrations.ask.cancelMailText', { name: fullName })}`),
+      label: t('admin.registrations.ask.cancelButton'),
     },
   };
   const question = asked ? questions[asked] : null;
@@ -131,13 +152,13 @@ export function RegistrationStatusActions({
         labelled ? (
           <Button key={to} variant="outline" size="sm" onClick={() => setAsked(to)}>
             <Icon aria-hidden="true" />
-            {text(status)}
+            {text(t, status)}
           </Button>
         ) : (
           <IconAction
             key={to}
-            name={name(fullName, status)}
-            tip={text(status)}
+            name={name(t, fullName)}
+            tip={text(t, status)}
             icon={Icon}
             onClick={() => setAsked(to)}
           />
@@ -148,7 +169,7 @@ export function RegistrationStatusActions({
         onClose={close}
         title={question?.title}
         description={question?.description}
-        cancelLabel="Back"
+        cancelLabel={t('admin.registrations.ask.back')}
         pending={setStatus.isPending}
         actions={[
           {
@@ -162,13 +183,13 @@ export function RegistrationStatusActions({
       >
         {asked === 'cancelled' && email !== null ? (
           <div className="flex flex-col gap-2">
-            <Label htmlFor={messageId}>Message to {fullName} (optional)</Label>
+            <Label htmlFor={messageId}>{t('admin.registrations.ask.message', { name: fullName })}</Label>
             <Textarea
               id={messageId}
               value={message}
               maxLength={MAX_CANCEL_MESSAGE_LENGTH}
               onChange={(e) => setMessage(e.target.value)}
-              placeholder="Why it is cancelled, or anything else they should know"
+              placeholder={t('admin.registrations.ask.messagePlaceholder')}
               disabled={setStatus.isPending}
             />
           </div>

@@ -2,6 +2,7 @@ import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { Input } from '@client/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { DownloadLinksCard } from './download-links-card';
@@ -14,12 +15,13 @@ import { StatCards } from './stat-cards';
 
 /** The Registrations tab ('Event Registrations'). */
 export function RegistrationsTab({ timeZone }: { timeZone: string }) {
+  const t = useT();
   const [eventId, setEventId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   return (
     <AdminTabSection
       id="registrations"
-      title="Event Registrations"
+      title={t('admin.registrations.tab.title')}
       headerClassName="flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
       actions={
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -30,8 +32,8 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
             />
             <Input
               type="search"
-              aria-label="Search registrations by name or email"
-              placeholder="Search by name or email"
+              aria-label={t('admin.registrations.tab.search')}
+              placeholder={t('admin.registrations.tab.searchPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               className="pl-9 sm:w-64"
@@ -51,8 +53,8 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
           <DownloadLinksCard eventId={eventId} timeZone={timeZone} />
           <Tabs defaultValue="registrations" className="flex flex-col gap-3">
             <TabsList className="self-start">
-              <TabsTrigger value="registrations">Registrations</TabsTrigger>
-              <TabsTrigger value="stalls">Stall Applications</TabsTrigger>
+              <TabsTrigger value="registrations">{t('admin.registrations.tab.registrations')}</TabsTrigger>
+              <TabsTrigger value="stalls">{t('admin.registrations.tab.stalls')}</TabsTrigger>
             </TabsList>
             <TabsContent value="registrations">
               <RegistrationsTable eventId={eventId} search={search} timeZone={timeZone} />
@@ -63,7 +65,7 @@ export function RegistrationsTab({ timeZone }: { timeZone: string }) {
           </Tabs>
         </>
       ) : (
-        <EmptyState>Select an event to see its registrations and stall applications.</EmptyState>
+        <EmptyState>{t('admin.registrations.tab.empty')}</EmptyState>
       )}
     </AdminTabSection>
   );

@@ -1,7 +1,7 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_REGISTRATIONS } from '@shared/constants';
-import { formatDateTime, formatMediumDate } from '@shared/dates';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import { useState } from 'react';
 import { useDeleteRegistration } from '../api/delete-registration';
@@ -12,6 +12,7 @@ import {
   filterRegistrations,
   matchesArrival,
 } from '../lib/filter-registrations';
+import { useAdminDates } from '../lib/use-admin-dates';
 import { ArrivalFilter } from './arrival-filter';
 import { AttendanceCard } from './attendance-card';
 import { RegistrationCards } from './registration-cards';
@@ -21,17 +22,17 @@ import { RegistrationStatusBadge } from './registration-status-badge';
 import { StatusFilter, type StatusFilterValue } from './status-filter';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
-const COLUMNS = [
-  'Name',
-  'Email',
-  'Phone',
-  'People',
-  'Status',
-  'Checked In',
-  'Activities',
-  'Date',
-  'Admin Notes',
-  'Actions',
+const COLUMNS: MessageKey[] = [
+  'admin.registrations.field.name',
+  'admin.registrations.field.email',
+  'admin.registrations.field.phone',
+  'admin.registrations.field.people',
+  'admin.registrations.field.status',
+  'admin.registrations.table.checkedIn',
+  'admin.registrations.field.activities',
+  'admin.registrations.table.date',
+  'admin.registrations.field.adminNotes',
+  'admin.registrations.table.actions',
 ];
 
 /**
@@ -43,6 +44,8 @@ const STICKY_END = 'sticky right-0 bg-card shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.1
 type RegistrationsTableProps = { eventId: string; search: string; timeZone: string };
 
 export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsTableProps) {
+  const t = useT();
+  const { dateTime, mediumDate } = useAdminDates();
   const registrations = useRegistrations(eventId);
   const remove = useDeleteRegistration();
   const [viewId, setViewId] = useState<string | null>(null);
@@ -53,9 +56,9 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
     (r) => (status === 'all' || r.status === status) && matchesArrival(r, arrival),
   );
   const viewing = registrations.data?.find((r) => r.id === viewId) ?? null;
-  const emptyText = registrations.data?.length
-    ? 'No registrations match your search.'
-    : 'No registrations yet';
+  const emptyText = t(
+    registrations.data?.length ? 'admin.registrations.table.noMatch' : 'admin.registrations.table.none',
+  );
 
   return (
     <>
@@ -77,13 +80,16 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
         </div>
       )}
       <div className={registrations.isPending ? undefined : 'max-lg:hidden'}>
-        <Table label="Registrations table">
-          <caption className="sr-only">Registrations</caption>
+        <Table label={t('admin.registrations.table.label')}>
+          <caption className="sr-only">{t('admin.registrations.list.label')}</caption>
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => (
-                <TableHead key={c} className={c === 'Actions' ? STICKY_END : undefined}>
-                  {c}
+                <TableHead
+                  key={c}
+                  className={c === 'admin.registrations.table.actions' ? STICKY_END : undefined}
+                >
+                  {t(c)}
                 </TableHead>
               ))}
             </TableRow>
@@ -122,16 +128,16 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
                     className="whitespace-nowrap"
                     title={
                       r.lastCheckedInAt
-                        ? `Last checked in ${formatDateTime(r.lastCheckedInAt, timeZone)}`
+                        ? t('admin.registrations.table.lastCheckedIn', {
+                            time: dateTime(r.lastCheckedInAt, timeZone),
+                          })
                         : undefined
                     }
                   >
-                    {arrivalText(r)}
+                    {arrivalText(r, t)}
                   </TableCell>
                   <TableCell className="min-w-32">{r.activityNames.join(', ') || '–'}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatMediumDate(r.createdAt, timeZone)}
-                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{mediumDate(r.createdAt, timeZone)}</TableCell>
                   <TableCell className="max-w-48 truncate" title={r.adminComment ?? undefined}>
                     {r.adminComment || '–'}
                   </TableCell>
@@ -152,19 +158,28 @@ export function RegistrationsTable({ eventId, search, timeZone }: RegistrationsT
       <DeleteConfirmDialog
         target={toDelete}
         onClose={() => setToDelete(null)}
-        title="Delete Registration?"
+        title={t('admin.registrations.delete.title')}
         description={
           toDelete
-            ? `The registration of ${toDelete.fullName}${toDelete.email ? ` (${toDelete.email})` : ''} will be deleted.`
+            ? toDelete.email
+              ? t('admin.registrations.delete.textWithEmail', {
+                  name: toDelete.fullName,
+                  email: toDelete.email,
+                })
+              : t('admin.registrations.delete.text', { name: toDelete.fullName })
             : ''
         }
         remove={(registration) => remove.mutateAsync({ id: registration.id, eventId })}
         pending={remove.isPending}
+        confirmLabel={t('admin.registrations.delete.confirm')}
         deleted={(registration) => ({
-          title: 'Registration Deleted',
-          description: `${registration.fullName} has been removed.`,
+          title: t('admin.registrations.delete.done'),
+          description: t('admin.registrations.delete.doneText', { name: registration.fullName }),
         })}
-        failed="Failed to delete registration. Please try again."
+        failed={{
+          title: t('admin.registrations.delete.failed'),
+          description: t('admin.registrations.delete.failedText'),
+        }}
       />
     </>
   );

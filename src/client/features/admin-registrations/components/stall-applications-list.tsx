@@ -6,7 +6,7 @@ import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatDateTime } from '@shared/dates';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import {
   type AdminStallApplication,
   STALL_DECISIONS,
@@ -17,14 +17,22 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteStallApplication } from '../api/delete-stall-application';
 import { useStallApplications } from '../api/get-stall-applications';
+import { useAdminDates } from '../lib/use-admin-dates';
 import { ExportCsvButton } from './export-csv-button';
 import { DECISION_LABELS, StallDecisionDialog } from './stall-decision-dialog';
 
-const STATUS_LABELS: Record<StallApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  waitlisted: 'Waitlisted',
-  declined: 'Declined',
+const STATUS_LABELS: Record<StallApplicationStatus, MessageKey> = {
+  pending: 'admin.stalls.status.pending',
+  approved: 'admin.stalls.status.approved',
+  waitlisted: 'admin.stalls.status.waitlisted',
+  declined: 'admin.stalls.status.declined',
+};
+/** The empty list's words when the filter shows one status. */
+const EMPTY_TEXTS: Record<StallApplicationStatus, MessageKey> = {
+  pending: 'admin.stalls.empty.pending',
+  approved: 'admin.stalls.empty.approved',
+  waitlisted: 'admin.stalls.empty.waitlisted',
+  declined: 'admin.stalls.empty.declined',
 };
 const STATUS_BADGES: Record<StallApplicationStatus, BadgeVariant> = {
   pending: 'secondary',
@@ -42,6 +50,8 @@ type StallApplicationsListProps = {
 };
 
 export function StallApplicationsList({ eventId, timeZone }: StallApplicationsListProps) {
+  const t = useT();
+  const { dateTime } = useAdminDates();
   const applications = useStallApplications(eventId);
   const events = useAdminEvents();
   const eventTitle = (id: string) => events.data?.find((event) => event.id === id)?.title ?? '';
@@ -53,7 +63,7 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
   if (applications.isPending) {
     return (
       <LoadingPlaceholders
-        label="Loading stall applications"
+        label={t('admin.stalls.loading')}
         className="flex flex-col gap-3"
         count={2}
         placeholderClassName="h-40"
@@ -66,10 +76,10 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
   ) as Record<StallApplicationStatus, number>;
   const list = filter === 'all' ? all : all.filter((a) => a.status === filter);
   const filters: { value: Filter; label: string; count: number }[] = [
-    { value: 'all', label: 'All', count: all.length },
+    { value: 'all', label: t('admin.stalls.filter.all'), count: all.length },
     ...STALL_APPLICATION_STATUSES.map((status) => ({
       value: status,
-      label: STATUS_LABELS[status],
+      label: t(STATUS_LABELS[status]),
       count: counts[status],
     })),
   ];
@@ -77,7 +87,7 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
     <>
       <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <fieldset className="flex flex-wrap gap-1">
-          <legend className="sr-only">Show stall applications by status</legend>
+          <legend className="sr-only">{t('admin.stalls.filter.legend')}</legend>
           {filters.map((f) => (
             <Button
               key={f.value}
@@ -95,8 +105,8 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
       {list.length === 0 ? (
         <EmptyState>
           {filter === 'all'
-            ? `No stall applications yet${eventId ? ' for this event' : ''}.`
-            : `No ${STATUS_LABELS[filter].toLowerCase()} stall applications.`}
+            ? t(eventId ? 'admin.stalls.emptyForEvent' : 'admin.stalls.empty')
+            : t(EMPTY_TEXTS[filter])}
         </EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
@@ -109,13 +119,15 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                       {a.businessName}
                     </CardTitle>
                     <span className="flex flex-wrap gap-1">
-                      <Badge variant={STATUS_BADGES[a.status]}>{STATUS_LABELS[a.status]}</Badge>
-                      {a.listPublicly ? <Badge variant="outline">May be listed</Badge> : null}
+                      <Badge variant={STATUS_BADGES[a.status]}>{t(STATUS_LABELS[a.status])}</Badge>
+                      {a.listPublicly ? (
+                        <Badge variant="outline">{t('admin.stalls.mayBeListed')}</Badge>
+                      ) : null}
                     </span>
                   </div>
                   <IconAction
-                    name={`Delete stall application ${a.businessName}`}
-                    tip="Delete application"
+                    name={t('admin.stalls.deleteName', { name: a.businessName })}
+                    tip={t('admin.stalls.deleteTip')}
                     icon={Trash2}
                     variant="ghost-destructive"
                     onClick={() => setToDelete(a)}
@@ -125,28 +137,28 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     {eventId ? null : (
                       <>
-                        <dt className="text-muted-foreground">Event</dt>
+                        <dt className="text-muted-foreground">{t('admin.stalls.field.event')}</dt>
                         <dd>{eventTitle(a.eventId)}</dd>
                       </>
                     )}
-                    <dt className="text-muted-foreground">Contact</dt>
+                    <dt className="text-muted-foreground">{t('admin.stalls.field.contact')}</dt>
                     <dd>{a.contactPerson}</dd>
-                    <dt className="text-muted-foreground">Email</dt>
+                    <dt className="text-muted-foreground">{t('admin.stalls.field.email')}</dt>
                     <dd className="break-all">{a.email}</dd>
-                    <dt className="text-muted-foreground">Phone</dt>
+                    <dt className="text-muted-foreground">{t('admin.stalls.field.phone')}</dt>
                     <dd>{a.phone}</dd>
-                    <dt className="text-muted-foreground">Business type</dt>
+                    <dt className="text-muted-foreground">{t('admin.stalls.field.businessType')}</dt>
                     <dd>{a.businessType}</dd>
-                    <dt className="text-muted-foreground">Products/services</dt>
+                    <dt className="text-muted-foreground">{t('admin.stalls.field.products')}</dt>
                     <dd className="whitespace-pre-line">{a.productsServices}</dd>
                     {a.specialRequirements ? (
                       <>
-                        <dt className="text-muted-foreground">Special requirements</dt>
+                        <dt className="text-muted-foreground">{t('admin.stalls.field.requirements')}</dt>
                         <dd className="whitespace-pre-line">{a.specialRequirements}</dd>
                       </>
                     ) : null}
-                    <dt className="text-muted-foreground">Applied on</dt>
-                    <dd>{formatDateTime(a.createdAt, timeZone)}</dd>
+                    <dt className="text-muted-foreground">{t('admin.stalls.field.appliedOn')}</dt>
+                    <dd>{dateTime(a.createdAt, timeZone)}</dd>
                   </dl>
                   <div className="mt-3 flex flex-wrap gap-2">
                     {STALL_DECISIONS.filter((d) => d !== a.status).map((decision) => (
@@ -154,10 +166,10 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
                         key={decision}
                         size="sm"
                         variant={decision === 'approved' ? 'default' : 'outline'}
-                        aria-label={`${DECISION_LABELS[decision].action} ${a.businessName}`}
+                        aria-label={t(DECISION_LABELS[decision].actionName, { name: a.businessName })}
                         onClick={() => setDeciding({ application: a, decision })}
                       >
-                        {DECISION_LABELS[decision].action}
+                        {t(DECISION_LABELS[decision].action)}
                       </Button>
                     ))}
                   </div>
@@ -175,17 +187,16 @@ export function StallApplicationsList({ eventId, timeZone }: StallApplicationsLi
       <DeleteConfirmDialog
         target={toDelete}
         onClose={() => setToDelete(null)}
-        title="Delete Stall Application?"
-        description={
-          toDelete ? `The application of ${toDelete.businessName} will be permanently deleted.` : ''
-        }
+        title={t('admin.stalls.delete.title')}
+        description={toDelete ? t('admin.stalls.delete.text', { name: toDelete.businessName }) : ''}
         remove={(application) => remove.mutateAsync({ id: application.id, eventId: application.eventId })}
         pending={remove.isPending}
+        confirmLabel={t('admin.stalls.delete.confirm')}
         deleted={(application) => ({
-          title: 'Application Deleted',
-          description: `${application.businessName} has been removed.`,
+          title: t('admin.stalls.delete.done'),
+          description: t('admin.stalls.delete.doneText', { name: application.businessName }),
         })}
-        failed={{ title: 'Error', description: 'Failed to delete stall application.' }}
+        failed={{ title: t('admin.stalls.error'), description: t('admin.stalls.delete.failedText') }}
       />
     </>
   );

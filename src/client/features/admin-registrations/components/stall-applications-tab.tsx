@@ -1,4 +1,5 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useState } from 'react';
 import { useOverview } from '../api/registrations-console';
 import { EventFilter } from './event-filter';
@@ -9,10 +10,11 @@ export const STALLS_TAB_DESCRIPTION = 'stalls-tab-waiting';
 
 /** "Stalls", with a badge counting those waiting for a decision (every event's). */
 export function StallApplicationsTabLabel() {
+  const t = useT();
   const waiting = useOverview().data?.stallApplicationsWaiting ?? 0;
   return (
     <>
-      Stalls
+      {t('admin.stalls.tabLabel')}
       {waiting > 0 ? (
         <span
           aria-hidden="true"
@@ -23,7 +25,7 @@ export function StallApplicationsTabLabel() {
         </span>
       ) : null}
       <span id={STALLS_TAB_DESCRIPTION} hidden>
-        {waiting === 1 ? '1 application waiting' : `${waiting || 'No'} applications waiting`}
+        {t('admin.stalls.waiting', { count: waiting })}
       </span>
     </>
   );
@@ -31,9 +33,10 @@ export function StallApplicationsTabLabel() {
 
 /** Every event's stall applications (or one event's), filtered by status, each with its decision. */
 export function StallApplicationsTab({ timeZone }: { timeZone: string }) {
+  const t = useT();
   const [eventId, setEventId] = useState<string | undefined>();
   return (
-    <AdminTabSection id="stall-applications" title="Stall applications">
+    <AdminTabSection id="stall-applications" title={t('admin.stalls.title')}>
       <EventFilter id="stalls-event-filter" value={eventId} onChange={setEventId} timeZone={timeZone} />
       <StallApplicationsList eventId={eventId} timeZone={timeZone} />
     </AdminTabSection>

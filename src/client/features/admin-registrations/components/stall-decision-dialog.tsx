@@ -1,4 +1,3 @@
-import { mailOutcome } from '@client/components/admin/mail-outcome';
 import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
@@ -6,14 +5,47 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiRequestError, getErrorMessage } from '@client/lib/api-client';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import type { AdminStallApplication, StallDecision } from '@shared/schemas/stall-applications-admin';
 import { useId, useState } from 'react';
 import { useDecideStallApplication } from '../api/decide-stall-application';
+import { mailDelivery } from '../lib/mail-delivery';
 
-export const DECISION_LABELS: Record<StallDecision, { action: string; done: string }> = {
-  approved: { action: 'Approve', done: 'Approved' },
-  waitlisted: { action: 'Waitlist', done: 'Waitlisted' },
-  declined: { action: 'Decline', done: 'Declined' },
+type DecisionWords = {
+  /** The button: "Approve". */
+  action: MessageKey;
+  /** The button naming the application: "Approve Spice Route". */
+  actionName: MessageKey;
+  /** The dialog's question: "Approve Spice Route?". */
+  ask: MessageKey;
+  /** Past the capacity's warning: "Approve Anyway". */
+  anyway: MessageKey;
+  /** The toast once decided: "Application Approved". */
+  done: MessageKey;
+};
+
+export const DECISION_LABELS: Record<StallDecision, DecisionWords> = {
+  approved: {
+    action: 'admin.stalls.decision.approve',
+    actionName: 'admin.stalls.decision.approveName',
+    ask: 'admin.stalls.decision.approveAsk',
+    anyway: 'admin.stalls.decision.approveAnyway',
+    done: 'admin.stalls.decision.approved',
+  },
+  waitlisted: {
+    action: 'admin.stalls.decision.waitlist',
+    actionName: 'admin.stalls.decision.waitlistName',
+    ask: 'admin.stalls.decision.waitlistAsk',
+    anyway: 'admin.stalls.decision.waitlistAnyway',
+    done: 'admin.stalls.decision.waitlisted',
+  },
+  declined: {
+    action: 'admin.stalls.decision.decline',
+    actionName: 'admin.stalls.decision.declineName',
+    ask: 'admin.stalls.decision.declineAsk',
+    anyway: 'admin.stalls.decision.declineAnyway',
+    done: 'admin.stalls.decision.declined',
+  },
 };
 
 type StallDecisionDialogProps = {
@@ -27,13 +59,14 @@ type StallDecisionDialogProps = {
  * stall capacity, the server refuses (409) and the dialog asks once more before approving anyway.
  */
 export function StallDecisionDialog({ application, decision, onClose }: StallDecisionDialogProps) {
+  const t = useT();
   const decide = useDecideStallApplication();
   const mailStatus = useMailStatus().data;
   const [message, setMessage] = useState('');
   const [overCapacity, setOverCapacity] = useState(false);
   const messageId = useId();
   if (!application) return null;
-  const { action, done } = DECISION_LABELS[decision];
+  const words = DECISION_LABELS[decision];
   const close = () => {
     setMessage('');
     setOverCapacity(false);
@@ -51,8 +84,11 @@ export function StallDecisionDialog({ application, decision, onClose }: StallDec
       {
         onSuccess: () => {
           toast({
-            title: `Application ${done}`,
-            description: `${mailOutcome(mailStatus, `The mail telling ${application.businessName}`)}.`,
+            title: t(words.done),
+            description: t('admin.stalls.mail.telling', {
+              delivery: mailDelivery(mailStatus),
+              business: application.businessName,
+            }),
           });
           close();
         },
@@ -61,7 +97,11 @@ export function StallDecisionDialog({ application, decision, onClose }: StallDec
             setOverCapacity(true);
             return;
           }
-          toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' });
+          toast({
+            title: t('admin.stalls.error'),
+            description: getErrorMessage(error),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -69,35 +109,39 @@ export function StallDecisionDialog({ application, decision, onClose }: StallDec
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeading
-          title={`${action} ${application.businessName}?`}
-          description={`${application.contactPerson} (${application.email}) will get an email with your decision.`}
+          title={t(words.ask, { name: application.businessName })}
+          description={t('admin.stalls.decision.text', {
+            contact: application.contactPerson,
+            email: application.email,
+          })}
         />
         <div className="flex flex-col gap-2">
-          <Label htmlFor={messageId}>Message to the vendor (optional)</Label>
+          <Label htmlFor={messageId}>{t('admin.stalls.decision.message')}</Label>
           <Textarea
             id={messageId}
             value={message}
             maxLength={2000}
             onChange={(e) => setMessage(e.target.value)}
-            placeholder="Stall number, arrival time, or anything else they should know"
+            placeholder={t('admin.stalls.decision.placeholder')}
           />
         </div>
         {overCapacity ? (
           <p role="alert" className="rounded-md border border-destructive p-3 text-destructive text-sm">
-            All stalls are taken: approving this application goes over the event's stall capacity. Approve
-            anyway?
+            {t('admin.stalls.decision.overCapacity')}
           </p>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={decide.isPending}>
-            Cancel
+            {t('admin.stalls.decision.cancel')}
           </Button>
           <Button
             variant={decision === 'declined' ? 'destructive' : 'default'}
             onClick={submit}
             disabled={decide.isPending}
           >
-            {decide.isPending ? 'Sending...' : overCapacity ? `${action} Anyway` : action}
+            {t(
+              decide.isPending ? 'admin.stalls.decision.sending' : overCapacity ? words.anyway : words.action,
+            )}
           </Button>
         </DialogFooter>
       </DialogContent>

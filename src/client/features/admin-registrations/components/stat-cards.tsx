@@ -1,6 +1,7 @@
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { CalendarCheck, UserPlus, Users } from 'lucide-react';
 import { useRegistrationStats } from '../api/get-registration-stats';
 
@@ -9,23 +10,48 @@ import { useRegistrationStats } from '../api/get-registration-stats';
  * each card says which ("Registrations for Diwali Festival of Lights").
  */
 export function StatCards({ eventId }: { eventId: string | null }) {
+  const t = useT();
   const stats = useRegistrationStats(eventId);
   const events = useAdminEvents();
   const eventTitle = eventId ? events.data?.find((e) => e.id === eventId)?.title : undefined;
-  const scope = eventId ? `for ${eventTitle ?? 'the chosen event'}` : 'across all events';
+  const scope = eventId
+    ? eventTitle
+      ? t('admin.registrations.stats.forEvent', { event: eventTitle })
+      : t('admin.registrations.stats.forChosenEvent')
+    : t('admin.registrations.stats.acrossAll');
   const items = eventId
     ? [
-        { label: 'Registrations', value: stats.data?.totalRegistrations, icon: UserPlus },
-        { label: 'People', value: stats.data?.totalGuests, icon: Users },
-        { label: "Today's Registrations", value: stats.data?.todayRegistrations, icon: CalendarCheck },
+        {
+          label: t('admin.registrations.stats.registrations'),
+          value: stats.data?.totalRegistrations,
+          icon: UserPlus,
+        },
+        { label: t('admin.registrations.stats.people'), value: stats.data?.totalGuests, icon: Users },
+        {
+          label: t('admin.registrations.stats.today'),
+          value: stats.data?.todayRegistrations,
+          icon: CalendarCheck,
+        },
       ]
     : [
-        { label: 'Total Registrations', value: stats.data?.totalRegistrations, icon: UserPlus },
-        { label: 'Total People', value: stats.data?.totalGuests, icon: Users },
-        { label: "Today's Registrations", value: stats.data?.todayRegistrations, icon: CalendarCheck },
+        {
+          label: t('admin.registrations.stats.totalRegistrations'),
+          value: stats.data?.totalRegistrations,
+          icon: UserPlus,
+        },
+        { label: t('admin.registrations.stats.totalPeople'), value: stats.data?.totalGuests, icon: Users },
+        {
+          label: t('admin.registrations.stats.today'),
+          value: stats.data?.todayRegistrations,
+          icon: CalendarCheck,
+        },
       ];
   return (
-    <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={`Figures ${scope}`} data-testid="stat-cards">
+    <ul
+      className="grid grid-cols-3 gap-2 sm:gap-3"
+      aria-label={t('admin.registrations.stats.figures', { scope })}
+      data-testid="stat-cards"
+    >
       {items.map(({ label, value, icon: Icon }) => (
         <li key={label}>
           <Card className="h-full">

@@ -1,13 +1,14 @@
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import type { RegistrationStatus } from '@shared/schemas/registrations';
 import { SelectFilter } from './select-filter';
 
 export type StatusFilterValue = RegistrationStatus | 'all';
 
-const OPTIONS: { value: StatusFilterValue; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'waitlisted', label: 'Waitlisted' },
-  { value: 'cancelled', label: 'Cancelled' },
+const OPTIONS: { value: StatusFilterValue; label: MessageKey }[] = [
+  { value: 'all', label: 'admin.registrations.filter.allStatuses' },
+  { value: 'confirmed', label: 'admin.registrations.status.confirmed' },
+  { value: 'waitlisted', label: 'admin.registrations.status.waitlisted' },
+  { value: 'cancelled', label: 'admin.registrations.status.cancelled' },
 ];
 
 /** Shows only the registrations of one status. */
@@ -15,5 +16,13 @@ export function StatusFilter(props: {
   value: StatusFilterValue;
   onChange: (value: StatusFilterValue) => void;
 }) {
-  return <SelectFilter id="registration-status-filter" label="Status" options={OPTIONS} {...props} />;
+  const t = useT();
+  return (
+    <SelectFilter
+      id="registration-status-filter"
+      label={t('admin.registrations.filter.status')}
+      options={OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+      {...props}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { adminCatalogue } from '@client/lib/i18n/admin-catalogue';
+import { pageLanguage } from '@client/lib/i18n/i18n-context';
 import { describe, expect, it } from 'vitest';
 import { arrivalText, matchesArrival } from './filter-registrations';
 
@@ -9,8 +11,9 @@ describe('arrival filter', () => {
     expect([none, some].filter((r) => matchesArrival(r, 'not-checked-in'))).toEqual([none]);
     expect([none, some].filter((r) => matchesArrival(r, 'all'))).toEqual([none, some]);
   });
-  it('says how many of the party arrived', () => {
-    expect(arrivalText(some)).toBe('2 of 4');
-    expect(arrivalText(none)).toBe('–');
+  it('says how many of the party arrived', async () => {
+    const { t } = pageLanguage('en', await adminCatalogue('en'));
+    expect(arrivalText(some, t)).toBe('2 of 4');
+    expect(arrivalText(none, t)).toBe('–');
   });
 });

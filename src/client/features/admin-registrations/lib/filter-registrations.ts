@@ -1,3 +1,4 @@
+import type { Translate } from '@client/lib/i18n/i18n-context';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 
 export type ArrivalFilterValue = 'all' | 'checked-in' | 'not-checked-in';
@@ -7,8 +8,8 @@ export const matchesArrival = (r: Pick<AdminRegistration, 'checkedIn'>, arrival:
   arrival === 'all' || (arrival === 'checked-in') === r.checkedIn > 0;
 
 /** "2 of 4" people of the party checked in, or a dash while none. */
-export const arrivalText = (r: Pick<AdminRegistration, 'checkedIn' | 'guestCount'>) =>
-  r.checkedIn > 0 ? `${r.checkedIn} of ${r.guestCount}` : '–';
+export const arrivalText = (r: Pick<AdminRegistration, 'checkedIn' | 'guestCount'>, t: Translate) =>
+  r.checkedIn > 0 ? t('admin.registrations.arrivedOf', { arrived: r.checkedIn, people: r.guestCount }) : '–';
 
 /** The search matches the full name or the email, ignoring case. */
 export function filterRegistrations(list: AdminRegistration[], search: string): AdminRegistration[] {
