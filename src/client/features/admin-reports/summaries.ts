@@ -96,10 +96,11 @@ export function partySizesSummary(report: EventReport, { t, intl }: Language): s
 
 export function ticketTypesSummary(report: EventReport, { t }: Language): string {
   if (report.ticketTypes.length === 0) return t('admin.reports.summary.noSignUpsYet');
-  return report.ticketTypes
-    .map((type) => t('admin.reports.summary.ticketType', { name: type.name, count: type.people }))
-    .join('; ')
-    .concat('.');
+  return t('admin.reports.summary.ticketTypes', {
+    list: report.ticketTypes
+      .map((type) => t('admin.reports.summary.ticketType', { name: type.name, count: type.people }))
+      .join('; '),
+  });
 }
 
 export function answerSummary(answer: EventReport['answers'][number], { t }: Language): string {

@@ -105,9 +105,10 @@ function Dashboard() {
   return (
     <div className="min-h-dvh bg-background">
       <header className="border-border border-b bg-card">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+        {/* Wraps where the language's words are long (a phone in Spanish). */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <h1 className="font-bold text-2xl sm:text-3xl">{t('admin.page.title')}</h1>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <a
               href="/admin/reports"
               className="text-muted-foreground text-sm underline-offset-4 hover:underline"

@@ -32,8 +32,7 @@ export function ConnectionStatus({ online, waiting, listSavedAt }: ConnectionSta
           <span className="font-semibold">{t('admin.checkIn.connection.online')}</span>
         ) : (
           <span className="font-semibold">{t('admin.checkIn.connection.offline')}</span>
-        )}
-        {'. '}
+        )}{' '}
         <span>
           {waiting > 0
             ? t('admin.checkIn.connection.waiting', { count: waiting })

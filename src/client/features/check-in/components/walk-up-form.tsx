@@ -93,7 +93,7 @@ export function WalkUpForm({ online, busy, onSubmit }: WalkUpFormProps) {
         />
       </Field>
       {online ? null : <p className="text-sm">{t('admin.checkIn.walkUp.needsConnection')}</p>}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg" className="flex-1" disabled={!online || busy}>
           {t('admin.checkIn.walkUp.submit')}
         </Button>
