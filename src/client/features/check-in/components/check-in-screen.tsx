@@ -4,6 +4,7 @@ import { useT } from '@client/lib/i18n/i18n-context';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { type CheckInAnswer, createWalkUp, postCheckIn, undoCheckIn } from '../api/check-in-api';
 import { deviceId } from '../lib/device-id';
+import { doorMessage } from '../lib/door-messages';
 import {
   type Attendee,
   arrivedCount,
@@ -153,7 +154,11 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
     } catch (err) {
       if (isRefusal(err) || !queued) {
         setSelectedId(null);
-        show({ tone: 'refused', title: t('admin.checkIn.notCheckedIn'), detail: getErrorMessage(err) });
+        show({
+          tone: 'refused',
+          title: t('admin.checkIn.notCheckedIn'),
+          detail: doorMessage(getErrorMessage(err), t),
+        });
       } else {
         saveForLater(queued);
       }
@@ -173,7 +178,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
       store.partyChanged(eventId, party, party.ticketCode);
     } catch (err) {
       vibrate(false);
-      return getErrorMessage(err);
+      return doorMessage(getErrorMessage(err), t);
     } finally {
       setBusy(false);
     }
@@ -197,7 +202,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
       setOutcome({ tone: 'refused', title, detail });
       setAnnouncement(`${title}. ${detail}`);
     } catch (err) {
-      setAnnouncement(t('admin.checkIn.undoFailed', { error: getErrorMessage(err) }));
+      setAnnouncement(t('admin.checkIn.undoFailed', { error: doorMessage(getErrorMessage(err), t) }));
     } finally {
       setUndoing(false);
     }

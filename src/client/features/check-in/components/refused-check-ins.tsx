@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { doorMessage } from '../lib/door-messages';
 import type { RefusedCheckIn } from '../lib/door-store';
 import { useDoorTimes } from '../lib/door-times';
 
@@ -32,7 +33,7 @@ export function RefusedCheckIns({ refused, onDismiss }: RefusedCheckInsProps) {
               {t('admin.checkIn.refused.detail', {
                 count: r.people,
                 time: clock(new Date(r.madeAt)),
-                message: r.message,
+                message: doorMessage(r.message, t),
               })}
             </p>
             <Button variant="outline" size="sm" className="self-start" onClick={() => onDismiss(r.clientId)}>
