@@ -1,83 +1,129 @@
+import type { PageLanguage } from '@client/lib/i18n/i18n-context';
 import type { EventReport, ReportsOverview } from '@shared/schemas/reports';
 
-// The text summary of each chart: what someone who cannot see the chart (or would rather read) needs of it.
+// The text summary of each chart: what someone who cannot see the chart (or would rather read) needs of it, in the
+// admin's language.
 
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-const parties = (n: number) => `${n} ${n === 1 ? 'party' : 'parties'}`;
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+type Language = Pick<PageLanguage, 't' | 'intl'>;
+
+/** "45%" ("45 %" where the language spaces it). */
+const percent = (share: number, intl: string) =>
+  new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 /** "17:15" of "2026-10-18T17:15". */
 export const clockOf = (at: string) => at.slice(11, 16);
 
-export function signUpsSummary(report: EventReport): string {
+export function signUpsSummary(report: EventReport, { t, intl }: Language): string {
   const days = report.signUpsByDay;
   const last = days.at(-1);
   const first = days[0];
-  if (!first || !last) return 'No one has signed up yet.';
+  if (!first || !last) return t('admin.reports.summary.noSignUps');
   const total = last.cumulativePeople;
-  const when = first === last ? `on ${first.date}` : `between ${first.date} and ${last.date}`;
-  let text = `${people(total)} signed up ${when} (${report.confirmedPeople} confirmed, ${report.waitlistedPeople} on the waitlist).`;
+  const counts = {
+    count: total,
+    confirmed: report.confirmedPeople,
+    waitlisted: report.waitlistedPeople,
+  };
+  let text =
+    first === last
+      ? t('admin.reports.summary.signUpsOn', { ...counts, date: first.date })
+      : t('admin.reports.summary.signUpsBetween', { ...counts, from: first.date, to: last.date });
   if (report.capacity !== null) {
     const full = days.find((d) => d.cumulativePeople >= (report.capacity ?? 0));
-    text += full
-      ? ` Sign-ups reached the capacity of ${report.capacity} on ${full.date}.`
-      : ` That is ${percent(total / Math.max(report.capacity, 1))} of the capacity of ${report.capacity}.`;
+    text += ` ${
+      full
+        ? t('admin.reports.summary.capacityReached', { capacity: report.capacity, date: full.date })
+        : t('admin.reports.summary.capacityShare', {
+            share: percent(total / Math.max(report.capacity, 1), intl),
+            capacity: report.capacity,
+          })
+    }`;
   }
   return text;
 }
 
-export function arrivalsSummary(report: EventReport): string {
+export function arrivalsSummary(report: EventReport, { t }: Language): string {
   const quarters = report.arrivalsByQuarterHour;
   const first = quarters[0];
   const last = quarters.at(-1);
   const noShows =
-    report.noShowPeople === null ? '' : ` ${people(report.noShowPeople)} confirmed did not come.`;
-  if (!first || !last) return `No one has been checked in yet.${noShows}`;
+    report.noShowPeople === null
+      ? ''
+      : ` ${t('admin.reports.summary.noShows', { count: report.noShowPeople })}`;
+  if (!first || !last) return `${t('admin.reports.summary.noArrivals')}${noShows}`;
   const busiest = quarters.reduce((a, b) => (b.people > a.people ? b : a));
-  const when =
-    first === last ? `at ${clockOf(first.at)}` : `between ${clockOf(first.at)} and ${clockOf(last.at)}`;
-  return `${people(report.checkedInPeople)} arrived ${when}; the busiest quarter hour began at ${clockOf(busiest.at)}, with ${people(busiest.people)}.${noShows}`;
+  const values = {
+    count: report.checkedInPeople,
+    busiest: clockOf(busiest.at),
+    busiestCount: busiest.people,
+  };
+  const text =
+    first === last
+      ? t('admin.reports.summary.arrivalsAt', { ...values, time: clockOf(first.at) })
+      : t('admin.reports.summary.arrivalsBetween', {
+          ...values,
+          from: clockOf(first.at),
+          to: clockOf(last.at),
+        });
+  return `${text}${noShows}`;
 }
 
-export function sourcesSummary(report: EventReport): string {
+export function sourcesSummary(report: EventReport, { t }: Language): string {
   const [top, second] = report.sources;
-  if (!top) return 'No sign-ups yet.';
-  return `Most people came by ${top.source}: ${people(top.people)} in ${parties(top.parties)}${second ? `, then ${second.source} (${people(second.people)})` : ''}.`;
+  if (!top) return t('admin.reports.summary.noSignUpsYet');
+  const values = { source: top.source, people: top.people, parties: top.parties };
+  return second
+    ? t('admin.reports.summary.sourcesTwo', { ...values, second: second.source, secondPeople: second.people })
+    : t('admin.reports.summary.sourcesOne', values);
 }
 
-export function partySizesSummary(report: EventReport): string {
-  if (report.partySizes.length === 0) return 'No sign-ups yet.';
+export function partySizesSummary(report: EventReport, { t, intl }: Language): string {
+  if (report.partySizes.length === 0) return t('admin.reports.summary.noSignUpsYet');
   const common = report.partySizes.reduce((a, b) => (b.parties > a.parties ? b : a));
   const count = report.partySizes.reduce((sum, s) => sum + s.parties, 0);
   const total = report.partySizes.reduce((sum, s) => sum + s.parties * s.size, 0);
-  const average = `${parties(count)} averaged ${(total / count).toFixed(1)} people each.`;
+  const average = t('admin.reports.summary.averageParty', {
+    count,
+    average: new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      total / count,
+    ),
+  });
   // A tie names no one size as the most common.
   const tied = report.partySizes.filter((s) => s.parties === common.parties).length > 1;
   return tied
-    ? `${average[0]?.toUpperCase()}${average.slice(1)}`
-    : `The most common party was of ${people(common.size)} (${parties(common.parties)}); ${average}`;
+    ? average
+    : t('admin.reports.summary.commonParty', { size: common.size, parties: common.parties, average });
 }
 
-export function ticketTypesSummary(report: EventReport): string {
-  if (report.ticketTypes.length === 0) return 'No sign-ups yet.';
-  return report.ticketTypes
-    .map((t) => `${t.name}: ${people(t.people)}`)
-    .join('; ')
-    .concat('.');
+export function ticketTypesSummary(report: EventReport, { t }: Language): string {
+  if (report.ticketTypes.length === 0) return t('admin.reports.summary.noSignUpsYet');
+  return t('admin.reports.summary.ticketTypes', {
+    list: report.ticketTypes
+      .map((type) => t('admin.reports.summary.ticketType', { name: type.name, count: type.people }))
+      .join('; '),
+  });
 }
 
-export function answerSummary(answer: EventReport['answers'][number]): string {
+export function answerSummary(answer: EventReport['answers'][number], { t }: Language): string {
   const top = answer.counts.reduce<(typeof answer.counts)[number] | null>(
     (a, b) => (!a || b.count > a.count ? b : a),
     null,
   );
-  if (!top || top.count === 0) return 'No one has chosen an option yet.';
-  return `${top.option} was chosen most, by ${parties(top.count)}.`;
+  if (!top || top.count === 0) return t('admin.reports.summary.noAnswers');
+  return t('admin.reports.summary.topAnswer', { option: top.option, count: top.count });
 }
 
-export function overviewSummary(overview: ReportsOverview): string {
+export function overviewSummary(overview: ReportsOverview, { t }: Language): string {
   const events = overview.events;
-  if (events.length === 0) return `No events between ${overview.from} and ${overview.to}.`;
+  if (events.length === 0)
+    return t('admin.reports.summary.noEvents', { from: overview.from, to: overview.to });
   const confirmed = events.reduce((sum, e) => sum + e.confirmedPeople, 0);
   const arrived = events.reduce((sum, e) => sum + e.arrivedPeople, 0);
-  return `${events.length} ${events.length === 1 ? 'event' : 'events'} between ${overview.from} and ${overview.to}: ${people(confirmed)} confirmed, ${people(arrived)} arrived. ${people(overview.returningAttendees)} came to more than one of them.`;
+  return t('admin.reports.summary.overview', {
+    count: events.length,
+    from: overview.from,
+    to: overview.to,
+    confirmed,
+    arrived,
+    returning: overview.returningAttendees,
+  });
 }

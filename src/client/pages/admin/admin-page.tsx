@@ -69,6 +69,8 @@ const TAB_LABELS: Record<(typeof TABS)[number], MessageKey> = {
   'Audit log': 'admin.page.tab.auditLog',
 };
 const CHECK_IN_PATH = '/admin/check-in';
+/** Where a link goes in a message that has one. */
+const LINK = '\uE000';
 const VOLUNTEER_AUDIENCES = ['volunteers', 'shift-volunteers'] as const;
 type Tab = (typeof TABS)[number];
 const hashOf = (tab: Tab) => tab.toLowerCase().replaceAll(' ', '-');
@@ -103,9 +105,10 @@ function Dashboard() {
   return (
     <div className="min-h-dvh bg-background">
       <header className="border-border border-b bg-card">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+        {/* Wraps where the language's words are long (a phone in Spanish). */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <h1 className="font-bold text-2xl sm:text-3xl">{t('admin.page.title')}</h1>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <a
               href="/admin/reports"
               className="text-muted-foreground text-sm underline-offset-4 hover:underline"
@@ -204,7 +207,7 @@ function Dashboard() {
                 entry.entity === 'registration' && entry.action !== 'delete' && entry.entityId ? (
                   <OpenRegistrationButton
                     id={entry.entityId}
-                    label="Open this registration"
+                    label={t('admin.page.openRegistration')}
                     mailStatus={mailStatus}
                     timeZone={timeZone}
                   />
@@ -224,13 +227,17 @@ function Dashboard() {
  */
 function DashboardOrCheckIn() {
   const role = useMe().data?.user?.role;
+  const t = useT();
   useEffect(() => {
     if (role === 'door') window.location.replace(CHECK_IN_PATH);
   }, [role]);
   if (role === 'door') {
+    const [before, after] = t('admin.page.openingCheckIn', { screen: LINK }).split(LINK);
     return (
       <p className="p-6" role="status">
-        Opening the <a href={CHECK_IN_PATH}>check-in screen</a>…
+        {before}
+        <a href={CHECK_IN_PATH}>{t('admin.page.checkInScreen')}</a>
+        {after}
       </p>
     );
   }
@@ -239,7 +246,8 @@ function DashboardOrCheckIn() {
 
 /** /admin: the login, then the dashboard; each tab is a feature. */
 export default function AdminPage() {
-  usePageHead({ title: 'Admin', noindex: true });
+  const t = useT();
+  usePageHead({ title: t('admin.page.headTitle'), noindex: true });
   return (
     <AdminAuthGate>
       <DashboardOrCheckIn />

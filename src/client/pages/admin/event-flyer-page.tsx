@@ -1,5 +1,9 @@
 import { Button } from '@client/components/ui/button';
+import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import { formatLongDate } from '@shared/dates';
+import { localizedPath } from '@shared/i18n/locales';
+import { localizeEventNames } from '@shared/i18n/localized-content';
+import type { WrittenEvent } from '@shared/schemas/events';
 import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { Printer } from 'lucide-react';
 import { usePageHead } from '../../app/head';
@@ -13,29 +17,38 @@ import { useSiteOrigin } from '../../features/site/use-site-origin';
 import { useTimeZone } from '../../features/site/use-time-zone';
 
 function Flyer({ id }: { id: string }) {
-  const { data: event, isPending, isError } = useEvent(id, true);
+  const { data: written, isPending, isError } = useEvent(id, true);
   const settings = useSettings();
   const origin = useSiteOrigin();
   const timeZone = useTimeZone();
-  usePageHead({ title: event ? `Flyer: ${event.title}` : 'Flyer', noindex: true });
-  if (isPending) return <p className="p-8 text-center">Loading the flyer…</p>;
-  if (isError || !event) return <p className="p-8 text-center">This event could not be found.</p>;
-  const eventUrl = `${origin}/events/${encodeURIComponent(event.slug)}`;
+  const { t, intl, locale } = usePageLanguage();
+  // The admin's read of the event carries the organisers' translations: the flyer is printed in the admin's
+  // language, its title too when one was written.
+  const event =
+    written && localizeEventNames(written, (written as Partial<WrittenEvent>).translations, locale);
+  usePageHead({
+    title: event ? t('admin.flyer.headTitle', { title: event.title }) : t('admin.flyer.headTitleBare'),
+    noindex: true,
+  });
+  if (isPending) return <p className="p-8 text-center">{t('admin.flyer.loading')}</p>;
+  if (isError || !event) return <p className="p-8 text-center">{t('admin.flyer.notFound')}</p>;
+  // A flyer in Hindi leads to the event's Hindi page.
+  const eventUrl = `${origin}${localizedPath(locale, `/events/${encodeURIComponent(event.slug)}`)}`;
   return (
     <>
       <div className="flyer-toolbar mx-auto flex max-w-[210mm] items-center justify-between gap-4 px-4 py-4">
         <a href="/admin" className="text-primary underline">
-          Back to the dashboard
+          {t('admin.flyer.backToDashboard')}
         </a>
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" />
-          Print
+          {t('admin.flyer.print')}
         </Button>
       </div>
       <EventFlyer
         groupName={settings.data?.groupName ?? ''}
         title={event.title}
-        date={formatLongDate(event.startsAt, timeZone)}
+        date={formatLongDate(event.startsAt, timeZone, intl)}
         time={event.time}
         venue={event.venue}
         address={event.address}
@@ -46,7 +59,7 @@ function Flyer({ id }: { id: string }) {
           <QrCodeImage
             // Tagged, so the report can tell the sign-ups the printed flyer brought; the printed address is not.
             url={withSourceTag(eventUrl, SOURCE_TAGS.flyer)}
-            alt={`QR code linking to ${event.title}`}
+            alt={t('qr.alt', { event: event.title })}
             className="aspect-square w-full"
           />
         }

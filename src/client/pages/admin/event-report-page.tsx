@@ -1,3 +1,4 @@
+import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import { formatLongDate } from '@shared/dates';
 import { usePageHead } from '../../app/head';
 import { AdminAuthGate } from '../../features/admin-auth/components/admin-auth-gate';
@@ -11,18 +12,21 @@ function Report({ id }: { id: string }) {
   const event = useEvent(id, true);
   const report = useEventReport(id);
   const timeZone = useTimeZone();
-  const title = event.data ? `Report: ${event.data.title}` : 'Report';
+  const { t, intl } = usePageLanguage();
+  const title = event.data
+    ? t('admin.reports.eventTitle', { title: event.data.title })
+    : t('admin.reports.eventHeadTitle');
   usePageHead({ title, noindex: true });
   return (
     <ReportLayout
       title={title}
-      subtitle={event.data ? formatLongDate(event.data.startsAt, timeZone) : undefined}
+      subtitle={event.data ? formatLongDate(event.data.startsAt, timeZone, intl) : undefined}
     >
       {report.isPending ? (
-        <p role="status">Loading the report…</p>
+        <p role="status">{t('admin.reports.loadingReport')}</p>
       ) : report.isError || !report.data ? (
         <p role="alert" className="text-destructive">
-          This event's report could not be loaded.
+          {t('admin.reports.reportFailed')}
         </p>
       ) : (
         <EventReport report={report.data} slug={event.data?.slug ?? id} />

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -12,20 +13,21 @@ export function ReportLayout({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="report-page min-h-dvh bg-background">
       <header className="border-border border-b bg-card print:border-0">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div className="min-w-0">
             <a href="/admin" className="text-primary text-sm underline print:hidden">
-              Back to the dashboard
+              {t('admin.reports.backToDashboard')}
             </a>
             <h1 className="break-words font-bold text-2xl sm:text-3xl">{title}</h1>
             {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
           </div>
           <Button variant="outline" onClick={() => window.print()} className="print:hidden">
             <Printer aria-hidden="true" />
-            Print
+            {t('admin.reports.print')}
           </Button>
         </div>
       </header>

@@ -1,4 +1,5 @@
 import { useMailStatus } from '@client/components/admin/use-mail-status';
+import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import { useEffect, useState } from 'react';
 import { useFailedMail } from '../../features/admin-mail/api/get-failed-mail';
 import { FailedMailNotice } from '../../features/admin-mail/components/failed-mail-notice';
@@ -18,6 +19,7 @@ export function SetupNotice() {
   const mail = useMailStatus().data;
   const failed = useFailedMail().data ?? [];
   const site = useSiteConfig().data;
+  const { t, intl } = usePageLanguage();
   const [open, setOpen] = useState(detailsAsked);
   useEffect(() => {
     const follow = () => {
@@ -27,14 +29,14 @@ export function SetupNotice() {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
   const problems = [
-    mail?.delivery === 'outbox' ? 'no email leaves this server' : null,
-    mail?.fromProblem ? 'mail has no proper sender' : null,
-    site && !site.publicUrl ? 'PUBLIC_URL is not set' : null,
-    failed.some((m) => m.status === 'failed') ? 'some mails failed' : null,
-    failed.some((m) => m.status === 'held') ? 'some mails were held back' : null,
+    mail?.delivery === 'outbox' ? t('admin.page.setup.outbox') : null,
+    mail?.fromProblem ? t('admin.page.setup.noSender') : null,
+    site && !site.publicUrl ? t('admin.page.setup.noPublicUrl') : null,
+    failed.some((m) => m.status === 'failed') ? t('admin.page.setup.failed') : null,
+    failed.some((m) => m.status === 'held') ? t('admin.page.setup.held') : null,
   ].filter((problem): problem is string => problem !== null);
   if (problems.length === 0) return null;
-  const text = problems.join('; ');
+  const text = t('admin.page.setup.problems', { problems: problems.join('; ') });
   return (
     <details
       id={SETUP_DETAILS_HASH.slice(1)}
@@ -44,8 +46,9 @@ export function SetupNotice() {
       data-testid="setup-notice"
     >
       <summary className="cursor-pointer">
-        <span className="font-medium">Set-up needs attention:</span> {text.charAt(0).toUpperCase()}
-        {text.slice(1)}. <span className="underline">Show details</span>
+        <span className="font-medium">{t('admin.page.setup.title')}</span>{' '}
+        {text.charAt(0).toLocaleUpperCase(intl)}
+        {text.slice(1)} <span className="underline">{t('admin.page.setup.showDetails')}</span>
       </summary>
       <div className="mt-3 flex flex-col [&>*:last-child]:mb-0">
         <MailStatusNotice />

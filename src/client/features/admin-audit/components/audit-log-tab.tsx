@@ -4,7 +4,9 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { getErrorMessage } from '@client/lib/api-client';
+import { usePageLanguage, useT } from '@client/lib/i18n/i18n-context';
 import { formatDateTime } from '@shared/dates';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import {
   type AuditEntry,
   type AuditFilter,
@@ -69,35 +71,36 @@ export function AuditLogTab({
     setPage(1);
   };
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / DEFAULT_AUDIT_PAGE_SIZE));
+  const t = useT();
   return (
-    <AdminTabSection id="audit-log" title="Audit log">
+    <AdminTabSection id="audit-log" title={t('admin.audit.title')}>
       <search className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-end">
         <ChoiceFilter
           id="audit-person"
-          label="Person"
-          any="Anyone"
+          label={t('admin.audit.person')}
+          any={t('admin.audit.anyone')}
           options={data?.people ?? []}
           value={filter.username}
           onChange={(username) => change({ username })}
         />
         <ChoiceFilter
           id="audit-action"
-          label="Kind of action"
-          any="Any action"
+          label={t('admin.audit.action')}
+          any={t('admin.audit.anyAction')}
           options={data?.actions ?? []}
           value={filter.action}
           onChange={(action) => change({ action })}
         />
         <ChoiceFilter
           id="audit-entity"
-          label="Record"
-          any="Any record"
+          label={t('admin.audit.record')}
+          any={t('admin.audit.anyRecord')}
           options={data?.entities ?? []}
           value={filter.entity}
           onChange={(entity) => change({ entity })}
         />
         <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-from">From (day)</Label>
+          <Label htmlFor="audit-from">{t('admin.audit.from')}</Label>
           <Input
             id="audit-from"
             type="date"
@@ -106,7 +109,7 @@ export function AuditLogTab({
           />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-to">To (day)</Label>
+          <Label htmlFor="audit-to">{t('admin.audit.to')}</Label>
           <Input
             id="audit-to"
             type="date"
@@ -116,7 +119,7 @@ export function AuditLogTab({
         </div>
       </search>
       <p className="text-sm" aria-live="polite">
-        {data ? `${data.total} ${data.total === 1 ? 'entry' : 'entries'} match` : isPending ? 'Loading…' : ''}
+        {data ? t('admin.audit.matches', { count: data.total }) : isPending ? t('admin.audit.loading') : ''}
       </p>
       {error ? <p role="alert">{getErrorMessage(error)}</p> : null}
       <ol className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
@@ -124,15 +127,13 @@ export function AuditLogTab({
           <AuditRow key={entry.id} entry={entry} timeZone={timeZone} record={renderRecord?.(entry)} />
         ))}
       </ol>
-      <nav className="flex items-center justify-between gap-2" aria-label="Audit log pages">
+      <nav className="flex items-center justify-between gap-2" aria-label={t('admin.audit.pages')}>
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous page
+          {t('admin.audit.previous')}
         </Button>
-        <span className="text-sm">
-          Page {page} of {pages}
-        </span>
+        <span className="text-sm">{t('admin.audit.page', { page, pages })}</span>
         <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next page
+          {t('admin.audit.next')}
         </Button>
       </nav>
     </AdminTabSection>
@@ -141,11 +142,20 @@ export function AuditLogTab({
 
 function AuditRow({ entry, timeZone, record }: { entry: AuditEntry; timeZone: string; record?: ReactNode }) {
   const details = detailsText(entry.details);
+  const { t, locale, intl } = usePageLanguage();
+  // English as everywhere else in the dashboard ("Oct 18, 2025, 3:04 PM"); another language as Intl writes it.
+  const when =
+    locale === DEFAULT_LOCALE
+      ? formatDateTime(entry.createdAt, timeZone)
+      : new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+          new Date(entry.createdAt),
+        );
   return (
     <li className="grid gap-1 p-3 text-sm md:grid-cols-[11rem_8rem_1fr]" data-testid="audit-entry">
-      <span className="text-muted-foreground">{formatDateTime(entry.createdAt, timeZone)}</span>
+      <span className="text-muted-foreground">{when}</span>
       <span className="font-medium">
-        {entry.username ?? (isByRegistrant(entry.details) ? 'The registrant' : 'The system')}
+        {entry.username ??
+          (isByRegistrant(entry.details) ? t('admin.audit.registrant') : t('admin.audit.system'))}
       </span>
       <span className="[overflow-wrap:anywhere]">
         <span className="font-medium">{entry.action}</span> {entry.entity}

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { type CsvColumn, downloadText, toCsv } from '@client/lib/csv';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Download, Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 
@@ -34,6 +35,7 @@ export function ChartFigure<Row extends Record<string, Cell>>({
 }: ChartFigureProps<Row>) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
+  const t = useT();
   const empty = rows.length === 0;
   return (
     <section
@@ -53,7 +55,7 @@ export function ChartFigure<Row extends Record<string, Cell>>({
               onClick={() => setAsTable(!asTable)}
             >
               <Table2 aria-hidden="true" />
-              Table view
+              {t('admin.reports.tableView')}
             </Button>
             <Button
               variant="outline"
@@ -61,7 +63,7 @@ export function ChartFigure<Row extends Record<string, Cell>>({
               onClick={() => downloadText(`${filename}.csv`, toCsv(columns, rows))}
             >
               <Download aria-hidden="true" />
-              Download CSV
+              {t('admin.reports.downloadCsv')}
               <span className="sr-only">: {title}</span>
             </Button>
           </div>
@@ -78,7 +80,7 @@ export function ChartFigure<Row extends Record<string, Cell>>({
           {/* Scrolls when long: focusable, so it scrolls from the keyboard too. */}
           <section
             className={asTable ? 'mt-3 max-h-96 overflow-auto' : 'hidden print:block'}
-            aria-label={`Table: ${title}`}
+            aria-label={t('admin.reports.tableLabel', { title })}
             tabIndex={asTable ? 0 : undefined}
           >
             <table className="w-full border-collapse text-sm">

@@ -1,3 +1,4 @@
+import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import type { EventReport as Report } from '@shared/schemas/reports';
 import { PALETTE } from '../palette';
 import {
@@ -26,29 +27,31 @@ function fromZero(days: Report['signUpsByDay']) {
 /** An event's report: its figures, then a chart for each question the committee asks (each with table and CSV). */
 export function EventReport({ report, slug }: { report: Report; slug: string }) {
   const file = (what: string) => `${slug}-${what}`;
+  const language = usePageLanguage();
+  const { t } = language;
   return (
     <div className="flex flex-col gap-6">
       <FigureTiles
         className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
         figures={[
-          ['Confirmed', report.confirmedPeople],
-          ['Waitlisted', report.waitlistedPeople],
-          ['Checked in', report.checkedInPeople],
-          ['No-shows', report.noShowPeople ?? 'Known after the event'],
-          ['Cancelled parties', report.cancelledParties],
-          ['Capacity', report.capacity ?? 'No limit'],
+          [t('admin.reports.figure.confirmed'), report.confirmedPeople],
+          [t('admin.reports.figure.waitlisted'), report.waitlistedPeople],
+          [t('admin.reports.figure.checkedIn'), report.checkedInPeople],
+          [t('admin.reports.figure.noShows'), report.noShowPeople ?? t('admin.reports.figure.knownAfter')],
+          [t('admin.reports.figure.cancelledParties'), report.cancelledParties],
+          [t('admin.reports.figure.capacity'), report.capacity ?? t('admin.reports.figure.noLimit')],
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartFigure
-          title="Sign-ups over time"
-          summary={signUpsSummary(report)}
+          title={t('admin.reports.chart.signUps')}
+          summary={signUpsSummary(report, language)}
           filename={file('sign-ups-by-day')}
           columns={[
-            { key: 'date', label: 'Date' },
-            { key: 'parties', label: 'Parties' },
-            { key: 'people', label: 'People' },
-            { key: 'cumulativePeople', label: 'People so far' },
+            { key: 'date', label: t('admin.reports.column.date') },
+            { key: 'parties', label: t('admin.reports.column.parties') },
+            { key: 'people', label: t('admin.reports.column.people') },
+            { key: 'cumulativePeople', label: t('admin.reports.column.peopleSoFar') },
           ]}
           rows={report.signUpsByDay}
           chart={
@@ -56,78 +59,78 @@ export function EventReport({ report, slug }: { report: Report; slug: string }) 
               data={fromZero(report.signUpsByDay)}
               x="date"
               y="cumulativePeople"
-              name="People so far"
+              name={t('admin.reports.column.peopleSoFar')}
               limit={report.capacity}
-              limitLabel={`Capacity ${report.capacity ?? ''}`}
+              limitLabel={t('admin.reports.chart.capacityLine', { capacity: report.capacity ?? '' })}
             />
           }
         />
         <BarFigure
-          title="Arrivals by quarter hour"
-          summary={arrivalsSummary(report)}
+          title={t('admin.reports.chart.arrivals')}
+          summary={arrivalsSummary(report, language)}
           filename={file('arrivals-by-quarter-hour')}
           columns={[
-            { key: 'at', label: 'Quarter hour from' },
-            { key: 'people', label: 'People' },
+            { key: 'at', label: t('admin.reports.column.quarterFrom') },
+            { key: 'people', label: t('admin.reports.column.people') },
           ]}
           rows={report.arrivalsByQuarterHour}
           data={report.arrivalsByQuarterHour.map((q) => ({ ...q, time: clockOf(q.at) }))}
           category="time"
-          value={{ key: 'people', name: 'People', color: PALETTE.blue }}
+          value={{ key: 'people', name: t('admin.reports.column.people'), color: PALETTE.blue }}
         />
         <BarFigure
-          title="Where sign-ups came from"
-          summary={sourcesSummary(report)}
+          title={t('admin.reports.chart.sources')}
+          summary={sourcesSummary(report, language)}
           filename={file('sources')}
           columns={[
-            { key: 'source', label: 'Source' },
-            { key: 'parties', label: 'Parties' },
-            { key: 'people', label: 'People' },
+            { key: 'source', label: t('admin.reports.column.source') },
+            { key: 'parties', label: t('admin.reports.column.parties') },
+            { key: 'people', label: t('admin.reports.column.people') },
           ]}
           rows={report.sources}
           category="source"
           horizontal
-          value={{ key: 'people', name: 'People', color: PALETTE.blue }}
+          value={{ key: 'people', name: t('admin.reports.column.people'), color: PALETTE.blue }}
         />
         <BarFigure
-          title="Party sizes"
-          summary={partySizesSummary(report)}
+          title={t('admin.reports.chart.partySizes')}
+          summary={partySizesSummary(report, language)}
           filename={file('party-sizes')}
           columns={[
-            { key: 'size', label: 'People in the party' },
-            { key: 'parties', label: 'Parties' },
+            { key: 'size', label: t('admin.reports.column.partySize') },
+            { key: 'parties', label: t('admin.reports.column.parties') },
           ]}
           rows={report.partySizes}
           category="size"
-          value={{ key: 'parties', name: 'Parties', color: PALETTE.green }}
+          value={{ key: 'parties', name: t('admin.reports.column.parties'), color: PALETTE.green }}
         />
         <BarFigure
-          title="Ticket types"
-          summary={ticketTypesSummary(report)}
+          title={t('admin.reports.chart.ticketTypes')}
+          summary={ticketTypesSummary(report, language)}
           filename={file('ticket-types')}
           columns={[
-            { key: 'name', label: 'Ticket type' },
-            { key: 'people', label: 'People' },
+            { key: 'name', label: t('admin.reports.column.ticketType') },
+            { key: 'people', label: t('admin.reports.column.people') },
           ]}
           rows={report.ticketTypes}
           category="name"
           horizontal
-          value={{ key: 'people', name: 'People', color: PALETTE.purple }}
+          value={{ key: 'people', name: t('admin.reports.column.people'), color: PALETTE.purple }}
         />
         {report.answers.map((answer) => (
           <BarFigure
             key={answer.questionId}
             title={answer.label}
-            summary={answerSummary(answer)}
+            summary={answerSummary(answer, language)}
             filename={file(`answers-${answer.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)}
             columns={[
-              { key: 'option', label: 'Option' },
-              { key: 'count', label: 'Registrations' },
+              { key: 'option', label: t('admin.reports.column.option') },
+              { key: 'count', label: t('admin.reports.column.registrations') },
             ]}
             rows={answer.counts}
             category="option"
             horizontal
-            value={{ key: 'count', name: 'Registrations', color: PALETTE.vermillion }}
+            value={{ key: 'count', name: t('admin.reports.column.registrations'), color: PALETTE.vermillion }}
           />
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import { type FormEvent, useState } from 'react';
 import { type OverviewPeriod, useReportsOverview } from '../api/get-reports-overview';
 import { PALETTE } from '../palette';
@@ -9,13 +10,18 @@ import { ChartFigure } from './chart-figure';
 import { Bars } from './charts';
 import { FigureTiles } from './figure-tiles';
 
-const percentOf = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+const percentOf = (share: number | null, intl: string) =>
+  share === null
+    ? '—'
+    : new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
 /** The overview across events: a period to choose, each event's figures as a chart and a table. */
 export function ReportsOverview() {
   const [period, setPeriod] = useState<OverviewPeriod>({});
   const overview = useReportsOverview(period);
   const data = overview.data;
+  const language = usePageLanguage();
+  const { t, intl } = language;
   const choose = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -24,11 +30,11 @@ export function ReportsOverview() {
       to: String(form.get('to') || '') || undefined,
     });
   };
-  if (overview.isPending) return <p role="status">Loading the overview…</p>;
+  if (overview.isPending) return <p role="status">{t('admin.reports.loadingOverview')}</p>;
   if (overview.isError || !data)
     return (
       <p role="alert" className="text-destructive">
-        The overview could not be loaded.
+        {t('admin.reports.overviewFailed')}
       </p>
     );
   const rows = data.events.map((e) => ({
@@ -49,40 +55,40 @@ export function ReportsOverview() {
         key={`${data.from}-${data.to}`}
       >
         <div className="flex flex-col gap-1">
-          <Label htmlFor="overview-from">From</Label>
+          <Label htmlFor="overview-from">{t('admin.reports.from')}</Label>
           <Input id="overview-from" name="from" type="date" defaultValue={data.from} className="w-44" />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="overview-to">To</Label>
+          <Label htmlFor="overview-to">{t('admin.reports.to')}</Label>
           <Input id="overview-to" name="to" type="date" defaultValue={data.to} className="w-44" />
         </div>
-        <Button type="submit">Show</Button>
+        <Button type="submit">{t('admin.reports.show')}</Button>
       </form>
       <FigureTiles
         className="grid-cols-2 sm:grid-cols-3"
         figures={[
-          ['Events', data.events.length],
-          ['Came to more than one', data.returningAttendees],
+          [t('admin.reports.figure.events'), data.events.length],
+          [t('admin.reports.figure.returning'), data.returningAttendees],
         ]}
       />
       <ChartFigure
-        title="Confirmed, arrived and no-shows per event"
-        summary={overviewSummary(data)}
+        title={t('admin.reports.chart.perEvent')}
+        summary={overviewSummary(data, language)}
         filename={`events-${data.from}-to-${data.to}`}
         columns={[
-          { key: 'title', label: 'Event' },
-          { key: 'date', label: 'Date' },
-          { key: 'capacity', label: 'Capacity' },
-          { key: 'confirmedPeople', label: 'Confirmed' },
-          { key: 'arrivedPeople', label: 'Arrived' },
-          { key: 'noShowPeople', label: 'No-shows' },
-          { key: 'fillRate', label: 'Fill rate' },
-          { key: 'returningShare', label: 'Returning share of arrivals' },
+          { key: 'title', label: t('admin.reports.column.event') },
+          { key: 'date', label: t('admin.reports.column.date') },
+          { key: 'capacity', label: t('admin.reports.figure.capacity') },
+          { key: 'confirmedPeople', label: t('admin.reports.figure.confirmed') },
+          { key: 'arrivedPeople', label: t('admin.reports.column.arrived') },
+          { key: 'noShowPeople', label: t('admin.reports.figure.noShows') },
+          { key: 'fillRate', label: t('admin.reports.column.fillRate') },
+          { key: 'returningShare', label: t('admin.reports.column.returningShare') },
         ]}
         rows={rows}
         format={(key, value) =>
           key === 'fillRate' || key === 'returningShare'
-            ? percentOf(typeof value === 'number' ? value : null)
+            ? percentOf(typeof value === 'number' ? value : null, intl)
             : value === null
               ? '—'
               : String(value)
@@ -92,9 +98,9 @@ export function ReportsOverview() {
             data={rows}
             category="title"
             series={[
-              { key: 'confirmedPeople', name: 'Confirmed', color: PALETTE.blue },
-              { key: 'arrivedPeople', name: 'Arrived', color: PALETTE.green },
-              { key: 'noShowPeople', name: 'No-shows', color: PALETTE.vermillion },
+              { key: 'confirmedPeople', name: t('admin.reports.figure.confirmed'), color: PALETTE.blue },
+              { key: 'arrivedPeople', name: t('admin.reports.column.arrived'), color: PALETTE.green },
+              { key: 'noShowPeople', name: t('admin.reports.figure.noShows'), color: PALETTE.vermillion },
             ]}
           />
         }

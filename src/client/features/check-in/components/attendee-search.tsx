@@ -1,5 +1,6 @@
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useId, useState } from 'react';
 import type { Attendee } from '../lib/door-store';
 
@@ -21,6 +22,7 @@ const folded = (text: string) =>
 export function AttendeeSearch({ attendees, onSelect }: AttendeeSearchProps) {
   const [query, setQuery] = useState('');
   const id = useId();
+  const t = useT();
   const wanted = folded(query.trim());
   const matches = wanted
     ? attendees
@@ -29,7 +31,7 @@ export function AttendeeSearch({ attendees, onSelect }: AttendeeSearchProps) {
     : [];
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-search`}>Search by name</Label>
+      <Label htmlFor={`${id}-search`}>{t('admin.checkIn.search.label')}</Label>
       <Input
         id={`${id}-search`}
         type="search"
@@ -40,10 +42,14 @@ export function AttendeeSearch({ attendees, onSelect }: AttendeeSearchProps) {
         aria-describedby={`${id}-count`}
       />
       <p id={`${id}-count`} className="text-muted-foreground text-xs" aria-live="polite">
-        {wanted ? `${matches.length === MAX_RESULTS ? `First ${MAX_RESULTS}` : matches.length} found` : ''}
+        {wanted
+          ? matches.length === MAX_RESULTS
+            ? t('admin.checkIn.search.firstFound', { count: MAX_RESULTS })
+            : t('admin.checkIn.search.found', { count: matches.length })
+          : ''}
       </p>
       {matches.length > 0 ? (
-        <ul className="flex flex-col gap-1" aria-label="Matching parties">
+        <ul className="flex flex-col gap-1" aria-label={t('admin.checkIn.search.matches')}>
           {matches.map((a) => (
             <li key={a.registrationId}>
               <button
@@ -58,16 +64,19 @@ export function AttendeeSearch({ attendees, onSelect }: AttendeeSearchProps) {
                   <span className="font-medium">{a.fullName}</span>
                   {a.guestNames?.length ? (
                     <span className="block text-muted-foreground text-xs">
-                      with {a.guestNames.join(', ')}
+                      {t('admin.checkIn.search.with', { names: a.guestNames.join(', ') })}
                     </span>
                   ) : null}
                 </span>
                 <span className="shrink-0 text-muted-foreground text-sm">
                   {a.status === 'confirmed'
-                    ? `${Math.min(a.checkedIn, a.guestCount)} of ${a.guestCount} arrived`
+                    ? t('admin.checkIn.arrivedOf', {
+                        arrived: Math.min(a.checkedIn, a.guestCount),
+                        count: a.guestCount,
+                      })
                     : a.status === 'waitlisted'
-                      ? 'Waitlisted'
-                      : 'Cancelled'}
+                      ? t('admin.checkIn.status.waitlisted')
+                      : t('admin.checkIn.status.cancelled')}
                 </span>
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { clsx } from 'clsx';
 import { CheckCircle2, XCircle } from 'lucide-react';
 
@@ -15,6 +16,7 @@ type CheckInOutcomeProps = { outcome: Outcome; onUndo?: () => void; undoing?: bo
 /** What became of the last check-in: green and who came in, or red and why not. */
 export function CheckInOutcome({ outcome, onUndo, undoing }: CheckInOutcomeProps) {
   const ok = outcome.tone === 'ok';
+  const t = useT();
   return (
     <div
       className={clsx(
@@ -34,7 +36,7 @@ export function CheckInOutcome({ outcome, onUndo, undoing }: CheckInOutcomeProps
         <p className="break-words">{outcome.detail}</p>
         {onUndo && outcome.checkInId ? (
           <Button variant="outline" className="self-start" onClick={onUndo} disabled={undoing}>
-            Undo this check-in
+            {t('admin.checkIn.undoThis')}
           </Button>
         ) : null}
       </div>

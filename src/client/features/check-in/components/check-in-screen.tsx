@@ -1,8 +1,10 @@
 import { Button } from '@client/components/ui/button';
 import { ApiRequestError, getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { type CheckInAnswer, createWalkUp, postCheckIn, undoCheckIn } from '../api/check-in-api';
 import { deviceId } from '../lib/device-id';
+import { doorMessage } from '../lib/door-messages';
 import {
   type Attendee,
   arrivedCount,
@@ -27,8 +29,6 @@ import { WalkUpForm } from './walk-up-form';
 /** A short buzz for a good ticket, a long double one for a refused one (where the phone can vibrate). */
 const vibrate = (ok: boolean) => navigator.vibrate?.(ok ? 80 : [200, 100, 200]);
 
-const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-
 /**
  * A refusal by the server that a retry would not change (the party is already in, the ticket is for another
  * event or unknown); anything else (no connection, a server error) means "try again later".
@@ -45,6 +45,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
   const [sync] = useState(() => createQueueSync(store));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const online = useOnline();
+  const t = useT();
   useLiveCheckIns(state.eventId, store, sync);
 
   const attendees = useMemo(() => attendeesAsSeenHere(state), [state]);
@@ -66,9 +67,13 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
   const select = (attendee: Attendee) => {
     setOutcome(null);
     setSelectedId(attendee.registrationId);
-    const refusal = refusalOf(attendee);
+    const refusal = refusalOf(attendee, t);
     setAnnouncement(
-      `${attendee.fullName}, party of ${attendee.guestCount}: ${refusal ?? 'valid ticket, ready to check in'}`,
+      t('admin.checkIn.announce.party', {
+        name: attendee.fullName,
+        count: attendee.guestCount,
+        verdict: refusal ?? t('admin.checkIn.announce.valid'),
+      }),
     );
     vibrate(refusal === null);
   };
@@ -82,8 +87,8 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
     if (!navigator.onLine) {
       return show({
         tone: 'refused',
-        title: 'Not on this phone’s list',
-        detail: 'This ticket is not on the list kept here. Search by name, or try again once online.',
+        title: t('admin.checkIn.notOnList.title'),
+        detail: t('admin.checkIn.notOnList.detail'),
       });
     }
     // Not on the list kept here: the server says whose it is (another event's, unknown) and, if it is a
@@ -113,8 +118,14 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
       const party = attendeesAsSeenHere(store.getState()).find((a) => a.registrationId === q.registrationId);
       show({
         tone: 'ok',
-        title: `Checked in ${peopleText(q.people)}`,
-        detail: `${q.fullName}: ${party ? `${Math.min(party.checkedIn, party.guestCount)} of ${party.guestCount}` : q.people} arrived. Saved on this phone; it syncs when the connection returns.`,
+        title: t('admin.checkIn.checkedIn', { count: q.people }),
+        detail: party
+          ? t('admin.checkIn.savedHere.ofParty', {
+              name: q.fullName,
+              arrived: Math.min(party.checkedIn, party.guestCount),
+              count: party.guestCount,
+            })
+          : t('admin.checkIn.savedHere', { name: q.fullName, people: q.people }),
       });
       setSelectedId(null);
     };
@@ -132,14 +143,22 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
       setSelectedId(null);
       show({
         tone: 'ok',
-        title: `Checked in ${peopleText(answer.people)}`,
-        detail: `${answer.fullName}: ${answer.checkedIn} of ${answer.guestCount} arrived.`,
+        title: t('admin.checkIn.checkedIn', { count: answer.people }),
+        detail: t('admin.checkIn.partyArrived', {
+          name: answer.fullName,
+          arrived: answer.checkedIn,
+          count: answer.guestCount,
+        }),
         checkInId: answer.checkInId,
       });
     } catch (err) {
       if (isRefusal(err) || !queued) {
         setSelectedId(null);
-        show({ tone: 'refused', title: 'Not checked in', detail: getErrorMessage(err) });
+        show({
+          tone: 'refused',
+          title: t('admin.checkIn.notCheckedIn'),
+          detail: doorMessage(getErrorMessage(err), t),
+        });
       } else {
         saveForLater(queued);
       }
@@ -151,7 +170,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
   /** Registers a walk-up party, then checks all of it in; answers the refusal to show in the form, if any. */
   const registerWalkUp = async (walkUp: { fullName: string; guestCount: number; email: string | null }) => {
     const eventId = state.eventId;
-    if (!eventId) return 'Choose the event first';
+    if (!eventId) return t('admin.checkIn.chooseEventFirst');
     setBusy(true);
     let party: Attendee;
     try {
@@ -159,7 +178,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
       store.partyChanged(eventId, party, party.ticketCode);
     } catch (err) {
       vibrate(false);
-      return getErrorMessage(err);
+      return doorMessage(getErrorMessage(err), t);
     } finally {
       setBusy(false);
     }
@@ -174,16 +193,16 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
     try {
       const party = await undoCheckIn(state.eventId, outcome.checkInId);
       store.partyChanged(state.eventId, party, party.ticketCode);
-      setOutcome({
-        tone: 'refused',
-        title: 'Check-in undone',
-        detail: `${party.fullName}: ${party.checkedIn} of ${party.guestCount} arrived.`,
+      const title = t('admin.checkIn.undone');
+      const detail = t('admin.checkIn.partyArrived', {
+        name: party.fullName,
+        arrived: party.checkedIn,
+        count: party.guestCount,
       });
-      setAnnouncement(
-        `Check-in undone. ${party.fullName}: ${party.checkedIn} of ${party.guestCount} arrived.`,
-      );
+      setOutcome({ tone: 'refused', title, detail });
+      setAnnouncement(`${title}. ${detail}`);
     } catch (err) {
-      setAnnouncement(`Could not undo: ${getErrorMessage(err)}`);
+      setAnnouncement(t('admin.checkIn.undoFailed', { error: doorMessage(getErrorMessage(err), t) }));
     } finally {
       setUndoing(false);
     }
@@ -207,7 +226,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
       <RefusedCheckIns refused={state.refused} onDismiss={store.dismissRefused} />
       {state.eventId ? (
         <fieldset className="grid grid-cols-2 gap-2">
-          <legend className="sr-only">Who is arriving</legend>
+          <legend className="sr-only">{t('admin.checkIn.whoIsArriving')}</legend>
           {(['guests', 'volunteers'] as const).map((who) => (
             <Button
               key={who}
@@ -215,7 +234,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
               aria-pressed={arriving === who}
               onClick={() => setArriving(who)}
             >
-              {who === 'guests' ? 'Guests' : 'Volunteers'}
+              {who === 'guests' ? t('admin.checkIn.guests') : t('admin.checkIn.volunteers')}
             </Button>
           ))}
         </fieldset>
@@ -246,7 +265,7 @@ export function CheckInScreen({ timeZone }: { timeZone: string }) {
           <WalkUpForm online={online} busy={busy} onSubmit={registerWalkUp} />
         </>
       ) : (
-        <p className="text-muted-foreground">Choose the event this door admits to.</p>
+        <p className="text-muted-foreground">{t('admin.checkIn.chooseEventHint')}</p>
       )}
     </div>
   );

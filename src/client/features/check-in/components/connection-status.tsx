@@ -1,15 +1,15 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import { clsx } from 'clsx';
 import { CloudOff, RefreshCw, Wifi } from 'lucide-react';
+import { useDoorTimes } from '../lib/door-times';
 
 type ConnectionStatusProps = { online: boolean; waiting: number; listSavedAt: string | null };
 
-const people = (n: number) => `${n} check-in${n === 1 ? '' : 's'}`;
-
 /** Online or not, and how many check-ins made here still wait to reach the server. */
 export function ConnectionStatus({ online, waiting, listSavedAt }: ConnectionStatusProps) {
-  const saved = listSavedAt
-    ? new Date(listSavedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
-    : null;
+  const t = useT();
+  const { clock } = useDoorTimes();
+  const saved = listSavedAt ? clock(new Date(listSavedAt)) : null;
   return (
     <div
       className={clsx(
@@ -29,13 +29,21 @@ export function ConnectionStatus({ online, waiting, listSavedAt }: ConnectionSta
       )}
       <p>
         {online ? (
-          <span className="font-semibold">Online</span>
+          <span className="font-semibold">{t('admin.checkIn.connection.online')}</span>
         ) : (
-          <span className="font-semibold">Offline: check-ins are saved on this phone</span>
-        )}
-        {'. '}
-        <span>{waiting > 0 ? `${people(waiting)} waiting to sync.` : 'All check-ins synced.'}</span>
-        {saved ? <span className="text-muted-foreground"> List saved at {saved}.</span> : null}
+          <span className="font-semibold">{t('admin.checkIn.connection.offline')}</span>
+        )}{' '}
+        <span>
+          {waiting > 0
+            ? t('admin.checkIn.connection.waiting', { count: waiting })
+            : t('admin.checkIn.connection.synced')}
+        </span>
+        {saved ? (
+          <span className="text-muted-foreground">
+            {' '}
+            {t('admin.checkIn.connection.listSaved', { time: saved })}
+          </span>
+        ) : null}
       </p>
     </div>
   );

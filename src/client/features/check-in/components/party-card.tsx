@@ -1,15 +1,16 @@
 import { Button } from '@client/components/ui/button';
+import { type Translate, useT } from '@client/lib/i18n/i18n-context';
 import { clsx } from 'clsx';
 import { CheckCircle2, Minus, Plus, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Attendee } from '../lib/door-store';
 
 /** Why a party cannot come in, or null when some of it still may. */
-export function refusalOf(attendee: Attendee): string | null {
-  if (attendee.status === 'cancelled') return 'Registration cancelled: not admitted';
-  if (attendee.status === 'waitlisted') return 'On the waitlist: no place is held for this party';
+export function refusalOf(attendee: Attendee, t: Translate): string | null {
+  if (attendee.status === 'cancelled') return t('admin.checkIn.refusal.cancelled');
+  if (attendee.status === 'waitlisted') return t('admin.checkIn.refusal.waitlisted');
   if (attendee.checkedIn >= attendee.guestCount)
-    return `Already checked in: all ${attendee.guestCount} of the party arrived`;
+    return t('admin.checkIn.refusal.allArrived', { count: attendee.guestCount });
   return null;
 }
 
@@ -25,7 +26,8 @@ type PartyCardProps = {
  * the rest of the party by default), red with the reason when not.
  */
 export function PartyCard({ attendee, busy, onCheckIn, onClose }: PartyCardProps) {
-  const refusal = refusalOf(attendee);
+  const t = useT();
+  const refusal = refusalOf(attendee, t);
   const left = Math.max(0, attendee.guestCount - attendee.checkedIn);
   const [people, setPeople] = useState(left);
   const id = useId();
@@ -53,11 +55,11 @@ export function PartyCard({ attendee, busy, onCheckIn, onClose }: PartyCardProps
           <h2 id={`${id}-name`} className="break-words font-bold text-2xl">
             {attendee.fullName}
           </h2>
-          <p className="text-lg">
-            Party of {attendee.guestCount} · {arrived} arrived
-          </p>
+          <p className="text-lg">{t('admin.checkIn.party.size', { count: attendee.guestCount, arrived })}</p>
           {attendee.party ? <p>{attendee.party}</p> : null}
-          {attendee.guestNames?.length ? <p>With {attendee.guestNames.join(', ')}</p> : null}
+          {attendee.guestNames?.length ? (
+            <p>{t('admin.checkIn.party.with', { names: attendee.guestNames.join(', ') })}</p>
+          ) : null}
           {attendee.doorNotes?.map((note) => (
             <p key={note.label} className="font-medium">
               {note.label}: {note.text}
@@ -70,12 +72,12 @@ export function PartyCard({ attendee, busy, onCheckIn, onClose }: PartyCardProps
       ) : (
         <>
           <fieldset className="flex items-center justify-between gap-3">
-            <legend className="float-left font-medium">People arriving now</legend>
+            <legend className="float-left font-medium">{t('admin.checkIn.party.arrivingNow')}</legend>
             <div className="flex items-center gap-2">
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="One fewer"
+                aria-label={t('admin.checkIn.party.oneFewer')}
                 disabled={people <= 1}
                 onClick={() => setPeople((n) => Math.max(1, n - 1))}
               >
@@ -87,7 +89,7 @@ export function PartyCard({ attendee, busy, onCheckIn, onClose }: PartyCardProps
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="One more"
+                aria-label={t('admin.checkIn.party.oneMore')}
                 disabled={people >= left}
                 onClick={() => setPeople((n) => Math.min(left, n + 1))}
               >
@@ -102,13 +104,13 @@ export function PartyCard({ attendee, busy, onCheckIn, onClose }: PartyCardProps
             onClick={() => onCheckIn(people)}
           >
             {people === left && people === attendee.guestCount
-              ? `Check in all ${people}`
-              : `Check in ${people} of ${left}`}
+              ? t('admin.checkIn.party.checkInAll', { count: people })
+              : t('admin.checkIn.party.checkInSome', { people, left })}
           </Button>
         </>
       )}
       <Button variant="ghost" onClick={onClose}>
-        Next ticket
+        {t('admin.checkIn.party.next')}
       </Button>
     </section>
   );

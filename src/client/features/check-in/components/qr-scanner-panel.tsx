@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { CameraOff, ScanLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { QrScanner } from '../lib/qr-scanner';
@@ -12,7 +13,8 @@ export function QrScannerPanel({ onCode }: QrScannerPanelProps) {
   const latestOnCode = useRef(onCode);
   latestOnCode.current = onCode;
   const [state, setState] = useState<'off' | 'starting' | 'on'>('off');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'blocked' | 'failed' | null>(null);
+  const t = useT();
 
   const stop = () => {
     scanner.current?.stop();
@@ -35,11 +37,7 @@ export function QrScannerPanel({ onCode }: QrScannerPanelProps) {
       setState('on');
     } catch (err) {
       setState('off');
-      setError(
-        err instanceof DOMException && err.name === 'NotAllowedError'
-          ? 'The camera is blocked. Allow it for this site in the browser settings, or search by name.'
-          : 'The camera could not be started. Search by name instead.',
-      );
+      setError(err instanceof DOMException && err.name === 'NotAllowedError' ? 'blocked' : 'failed');
     }
   };
 
@@ -50,27 +48,27 @@ export function QrScannerPanel({ onCode }: QrScannerPanelProps) {
         <video
           ref={video}
           className="size-full object-cover"
-          aria-label="Camera view: hold the ticket's QR code in front of it"
+          aria-label={t('admin.checkIn.camera.view')}
           hidden={state === 'off'}
         />
         {state !== 'on' ? (
           <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-white">
-            {state === 'starting' ? 'Starting the camera...' : 'Camera off'}
+            {state === 'starting' ? t('admin.checkIn.camera.starting') : t('admin.checkIn.camera.off')}
           </p>
         ) : null}
       </div>
       {state === 'on' ? (
         <Button variant="outline" size="lg" onClick={stop}>
-          <CameraOff aria-hidden="true" /> Stop camera
+          <CameraOff aria-hidden="true" /> {t('admin.checkIn.camera.stop')}
         </Button>
       ) : (
         <Button size="lg" onClick={() => void start()} disabled={state === 'starting'}>
-          <ScanLine aria-hidden="true" /> Scan tickets
+          <ScanLine aria-hidden="true" /> {t('admin.checkIn.camera.scan')}
         </Button>
       )}
       {error ? (
         <p role="alert" className="text-destructive text-sm">
-          {error}
+          {error === 'blocked' ? t('admin.checkIn.camera.blocked') : t('admin.checkIn.camera.failed')}
         </p>
       ) : null}
     </div>

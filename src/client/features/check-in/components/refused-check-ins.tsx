@@ -1,5 +1,8 @@
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n/i18n-context';
+import { doorMessage } from '../lib/door-messages';
 import type { RefusedCheckIn } from '../lib/door-store';
+import { useDoorTimes } from '../lib/door-times';
 
 type RefusedCheckInsProps = { refused: RefusedCheckIn[]; onDismiss: (clientId: string) => void };
 
@@ -8,6 +11,8 @@ type RefusedCheckInsProps = { refused: RefusedCheckIn[]; onDismiss: (clientId: s
  * party): listed until the volunteer has read each one, never merged away.
  */
 export function RefusedCheckIns({ refused, onDismiss }: RefusedCheckInsProps) {
+  const t = useT();
+  const { clock } = useDoorTimes();
   if (refused.length === 0) return null;
   return (
     <section
@@ -15,7 +20,7 @@ export function RefusedCheckIns({ refused, onDismiss }: RefusedCheckInsProps) {
       className="flex flex-col gap-2 rounded-xl border-4 border-destructive bg-red-50 p-4"
     >
       <h2 id="refused-check-ins-heading" className="font-bold text-destructive text-lg">
-        Not synced: check these parties
+        {t('admin.checkIn.refused.title')}
       </h2>
       <ul className="flex flex-col gap-2">
         {refused.map((r) => (
@@ -24,13 +29,15 @@ export function RefusedCheckIns({ refused, onDismiss }: RefusedCheckInsProps) {
             className="flex flex-col gap-1 border-destructive/30 border-t pt-2 first:border-0 first:pt-0"
           >
             <p>
-              <span className="font-semibold">{r.fullName}</span> ({r.people}{' '}
-              {r.people === 1 ? 'person' : 'people'}, checked in here at{' '}
-              {new Date(r.madeAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}):{' '}
-              {r.message}
+              <span className="font-semibold">{r.fullName}</span>{' '}
+              {t('admin.checkIn.refused.detail', {
+                count: r.people,
+                time: clock(new Date(r.madeAt)),
+                message: doorMessage(r.message, t),
+              })}
             </p>
             <Button variant="outline" size="sm" className="self-start" onClick={() => onDismiss(r.clientId)}>
-              Dismiss
+              {t('admin.checkIn.refused.dismiss')}
             </Button>
           </li>
         ))}

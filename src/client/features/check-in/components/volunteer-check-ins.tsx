@@ -1,10 +1,10 @@
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
-import { clockText } from '@shared/event-time';
-import { shiftTimeText } from '@shared/volunteer-shifts';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useDoorVolunteers, useVolunteerCheckIn } from '../api/volunteer-check-ins';
+import { useDoorTimes } from '../lib/door-times';
 
 /**
  * The door's volunteers tab: each shift in time order with its volunteers by name, checked in with one tap as
@@ -14,25 +14,33 @@ export function VolunteerCheckIns({ eventId, timeZone }: { eventId: string; time
   const list = useDoorVolunteers(eventId);
   const checkIn = useVolunteerCheckIn(eventId);
   const [announcement, setAnnouncement] = useState('');
+  const t = useT();
+  const { clock, shift: shiftTime } = useDoorTimes();
   const act = (shiftId: string, volunteerId: string, fullName: string, undo: boolean) =>
     checkIn.mutate(
       { shiftId, volunteerId, undo },
       {
-        onSuccess: () => setAnnouncement(undo ? `${fullName}: check-in undone.` : `${fullName} checked in.`),
-        onError: (err) => setAnnouncement(`Not saved: ${getErrorMessage(err)}`),
+        onSuccess: () =>
+          setAnnouncement(
+            undo
+              ? t('admin.checkIn.volunteer.undone', { name: fullName })
+              : t('admin.checkIn.volunteer.checkedIn', { name: fullName }),
+          ),
+        onError: (err) =>
+          setAnnouncement(t('admin.checkIn.volunteer.notSaved', { error: getErrorMessage(err) })),
       },
     );
 
-  if (list.isPending) return <p className="text-muted-foreground">Loading the volunteers...</p>;
+  if (list.isPending) return <p className="text-muted-foreground">{t('admin.checkIn.volunteer.loading')}</p>;
   if (list.isError)
     return (
       <p role="alert" className="text-destructive">
-        The volunteers could not be loaded. Check the connection and try again.
+        {t('admin.checkIn.volunteer.loadFailed')}
       </p>
     );
   const shifts = list.data.shifts;
   if (shifts.length === 0)
-    return <p className="text-muted-foreground">This event has no volunteer shifts.</p>;
+    return <p className="text-muted-foreground">{t('admin.checkIn.volunteer.noShifts')}</p>;
   return (
     <div className="grid gap-4">
       <p className="sr-only" role="status" aria-live="assertive" aria-atomic="true">
@@ -49,12 +57,12 @@ export function VolunteerCheckIns({ eventId, timeZone }: { eventId: string; time
             <h2 id={`door-shift-${shift.id}`} className="font-semibold text-lg">
               {shift.role}
             </h2>
-            <p className="text-muted-foreground text-sm">{shiftTimeText(shift, timeZone)}</p>
+            <p className="text-muted-foreground text-sm">{shiftTime(shift, timeZone)}</p>
             <p className="text-sm tabular-nums">
-              Arrived {arrived} of {shift.volunteers.length}
+              {t('admin.checkIn.volunteer.arrived', { arrived, count: shift.volunteers.length })}
             </p>
             {shift.volunteers.length === 0 ? (
-              <p className="text-muted-foreground text-sm">Nobody has signed up for this shift.</p>
+              <p className="text-muted-foreground text-sm">{t('admin.checkIn.volunteer.nobody')}</p>
             ) : (
               <ul className="grid gap-2">
                 {shift.volunteers.map((v) => (
@@ -67,25 +75,28 @@ export function VolunteerCheckIns({ eventId, timeZone }: { eventId: string; time
                       <span className="flex items-center gap-2">
                         <span className="flex items-center gap-1 text-sm text-success">
                           <Check className="size-4" aria-hidden="true" />
-                          {clockText(new Date(v.checkedInAt), timeZone)}
+                          {clock(new Date(v.checkedInAt), timeZone)}
                         </span>
                         <Button
                           variant="ghost"
                           size="sm"
                           disabled={checkIn.isPending}
                           onClick={() => act(shift.id, v.id, v.fullName, true)}
-                          aria-label={`Undo ${v.fullName}'s check-in`}
+                          aria-label={t('admin.checkIn.volunteer.undoLabel', { name: v.fullName })}
                         >
-                          Undo
+                          {t('admin.checkIn.volunteer.undo')}
                         </Button>
                       </span>
                     ) : (
                       <Button
                         disabled={checkIn.isPending}
                         onClick={() => act(shift.id, v.id, v.fullName, false)}
-                        aria-label={`Check in ${v.fullName} for ${shift.role}`}
+                        aria-label={t('admin.checkIn.volunteer.checkInLabel', {
+                          name: v.fullName,
+                          role: shift.role,
+                        })}
                       >
-                        Check in
+                        {t('admin.checkIn.volunteer.checkIn')}
                       </Button>
                     )}
                   </li>

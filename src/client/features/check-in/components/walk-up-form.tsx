@@ -2,6 +2,7 @@ import { Field, fieldAria } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
@@ -21,6 +22,7 @@ const PARTY_SIZES = Array.from({ length: 20 }, (_, i) => i + 1);
 /** A party without a registration, registered and admitted at the door (needs the connection: places count). */
 export function WalkUpForm({ online, busy, onSubmit }: WalkUpFormProps) {
   const id = useId();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [fullName, setFullName] = useState('');
   const [guestCount, setGuestCount] = useState(1);
@@ -29,7 +31,7 @@ export function WalkUpForm({ online, busy, onSubmit }: WalkUpFormProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (fullName.trim().length < 2) return setError('Name must be at least 2 characters');
+    if (fullName.trim().length < 2) return setError(t('admin.checkIn.walkUp.nameTooShort'));
     const failed = await onSubmit({ fullName: fullName.trim(), guestCount, email: email.trim() || null });
     setError(failed ?? undefined);
     if (!failed) {
@@ -43,7 +45,7 @@ export function WalkUpForm({ online, busy, onSubmit }: WalkUpFormProps) {
   if (!open)
     return (
       <Button variant="outline" size="lg" onClick={() => setOpen(true)} aria-expanded="false">
-        <UserPlus aria-hidden="true" /> Walk-up registration
+        <UserPlus aria-hidden="true" /> {t('admin.checkIn.walkUp.title')}
       </Button>
     );
   return (
@@ -53,9 +55,9 @@ export function WalkUpForm({ online, busy, onSubmit }: WalkUpFormProps) {
       aria-labelledby={`${id}-heading`}
     >
       <h2 id={`${id}-heading`} className="font-bold text-lg">
-        Walk-up registration
+        {t('admin.checkIn.walkUp.title')}
       </h2>
-      <Field id={`${id}-name`} label="Name" error={error}>
+      <Field id={`${id}-name`} label={t('admin.checkIn.walkUp.name')} error={error}>
         <Input
           {...fieldAria(`${id}-name`, error)}
           value={fullName}
@@ -64,7 +66,7 @@ export function WalkUpForm({ online, busy, onSubmit }: WalkUpFormProps) {
           required
         />
       </Field>
-      <Field id={`${id}-size`} label="Party size">
+      <Field id={`${id}-size`} label={t('admin.checkIn.walkUp.partySize')}>
         <NativeSelect
           id={`${id}-size`}
           value={guestCount}
@@ -77,24 +79,26 @@ export function WalkUpForm({ online, busy, onSubmit }: WalkUpFormProps) {
           ))}
         </NativeSelect>
       </Field>
-      <Field id={`${id}-email`} label="Email (optional)" hint="Their ticket is mailed to it.">
+      <Field
+        id={`${id}-email`}
+        label={t('admin.checkIn.walkUp.email')}
+        hint={t('admin.checkIn.walkUp.emailHint')}
+      >
         <Input
-          {...fieldAria(`${id}-email`, undefined, 'Their ticket is mailed to it.')}
+          {...fieldAria(`${id}-email`, undefined, t('admin.checkIn.walkUp.emailHint'))}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           autoComplete="off"
         />
       </Field>
-      {online ? null : (
-        <p className="text-sm">Walk-ups need the connection (places are counted on the server).</p>
-      )}
-      <div className="flex gap-2">
+      {online ? null : <p className="text-sm">{t('admin.checkIn.walkUp.needsConnection')}</p>}
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg" className="flex-1" disabled={!online || busy}>
-          Register and check in
+          {t('admin.checkIn.walkUp.submit')}
         </Button>
         <Button variant="ghost" size="lg" onClick={() => setOpen(false)}>
-          Cancel
+          {t('admin.checkIn.walkUp.cancel')}
         </Button>
       </div>
     </form>

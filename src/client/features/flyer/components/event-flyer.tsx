@@ -1,4 +1,5 @@
 import { ResponsiveImage, type ResponsiveImageProps } from '@client/components/responsive-image';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Calendar, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -35,6 +36,7 @@ export function EventFlyer({
   eventUrl,
   siteAddress,
 }: EventFlyerProps) {
+  const t = useT();
   const fact = (icon: ReactNode, text: ReactNode) => (
     <p className="flex items-start gap-3">
       <span className="mt-1 text-primary">{icon}</span>
@@ -44,7 +46,7 @@ export function EventFlyer({
   return (
     <article className="flyer mx-auto flex flex-col bg-white text-[#1c0a12]">
       <p className="border-[#8c1d2f] border-b-4 pb-2 font-bold text-[#8c1d2f] text-sm uppercase tracking-[0.3em]">
-        {groupName} presents
+        {t('admin.flyer.presents', { group: groupName })}
       </p>
       <ResponsiveImage
         {...image}
@@ -69,10 +71,10 @@ export function EventFlyer({
       <div className="mt-auto flex items-center gap-6 border-[#8c1d2f] border-t-4 pt-5">
         <div className="w-[48mm] shrink-0">{qrCode}</div>
         <div className="min-w-0">
-          <p className="font-display text-2xl">Scan to register and see the details</p>
+          <p className="font-display text-2xl">{t('admin.flyer.scan')}</p>
           <p className="mt-2 break-all font-mono text-sm">{eventUrl}</p>
           <p className="mt-3 text-base">
-            All our events: <strong>{siteAddress}</strong>
+            {t('admin.flyer.allEvents')} <strong>{siteAddress}</strong>
           </p>
         </div>
       </div>
