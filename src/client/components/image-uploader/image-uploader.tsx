@@ -28,6 +28,7 @@ import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import { clsx } from 'clsx';
 import { CheckCircle2, ImagePlus, Loader2, TriangleAlert } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { serverReason } from './server-reasons';
 import { ACCEPTED_IMAGE_TYPES, formatBytes, uploadFailed } from './upload-rules';
 import { type UploadItem, useImageUpload } from './use-image-upload';
 
@@ -44,14 +45,14 @@ export type ImageUploaderProps = {
 };
 
 /**
- * The server's reason for refusing an image record ('Upload Failed: the file is…'), without the title part; the
- * reason is the server's English words.
+ * The server's reason for refusing an image record ('Upload Failed: the file is…'), without the title part, in the
+ * admin's language when it is one the uploader knows.
  */
 function reasonFrom(err: unknown, t: Translate): string {
   const message = getErrorMessage(err);
   const match = /^Upload Failed: (.+)$/.exec(message);
   if (!match?.[1]) return uploadFailed(t);
-  return match[1].charAt(0).toUpperCase() + match[1].slice(1);
+  return serverReason(match[1], t);
 }
 
 export function ImageUploader({

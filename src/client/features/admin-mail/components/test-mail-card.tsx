@@ -3,24 +3,17 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { getErrorMessage } from '@client/lib/api-client';
-import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useState } from 'react';
 import { useSendTestMail } from '../api/send-test-mail';
-
-/** The server's refusals the card knows, by message id (the keys are the server's English word for word). */
-const REFUSAL_IDS: Readonly<Record<string, MessageKey>> = {
-  'Type the address to send the test email to: your account has no email address.': 'admin.mail.noAddress',
-};
+import { testMailDetail, testMailError } from './test-mail-words';
 
 /** Settings' "Send a test email": to the typed address, or the admin's own; says what happened in words. */
 export function TestMailCard() {
   const t = useT();
   const [to, setTo] = useState('');
   const send = useSendTestMail();
-  const reason = send.isError ? getErrorMessage(send.error) : undefined;
-  const refusal = reason === undefined ? undefined : REFUSAL_IDS[reason];
-  // The mail server's own words (what it accepted, why it refused) stay as the server wrote them.
-  const error = refusal ? t(refusal) : reason;
+  const error = send.isError ? testMailError(getErrorMessage(send.error), t) : undefined;
   return (
     <Card>
       <CardHeader>
@@ -52,7 +45,7 @@ export function TestMailCard() {
           <div aria-live="polite" className="text-sm">
             {send.isSuccess ? (
               <p data-testid="test-mail-result" className="text-success">
-                {send.data.detail}
+                {testMailDetail(send.data.detail, t)}
               </p>
             ) : null}
             {error ? (
