@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { ComponentProps, ReactNode } from 'react';
 
 /** A button of the dialog's footer: runs `onClick` without closing the dialog (the caller closes it when done). */
@@ -27,6 +28,7 @@ type ConfirmDialogProps = {
   description: ReactNode;
   /** Fields between the question and the buttons (a message to send along, say). */
   children?: ReactNode;
+  /** 'Cancel' unless told. */
   cancelLabel?: string;
   /** While true the dialog cannot be dismissed and its buttons are disabled. */
   pending: boolean;
@@ -43,10 +45,11 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending,
   actions,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <AlertDialogContent>
@@ -58,7 +61,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? t('admin.common.cancel')}</AlertDialogCancel>
           {actions.map((action) => (
             <AlertDialogAction
               key={action.label}

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { ReactNode } from 'react';
 
 type ToastText = { title: string; description: string };
@@ -11,6 +12,7 @@ type DeleteConfirmDialogProps<T> = {
   onClose: () => void;
   title: string;
   description: ReactNode;
+  /** 'Delete' unless told. */
   confirmLabel?: string;
   /** Deletes it (a mutation's mutateAsync); a rejection keeps the dialog open and toasts the failure. */
   remove: (target: T) => Promise<unknown>;
@@ -35,20 +37,22 @@ export function DeleteConfirmDialog<T>({
   onClose,
   title,
   description,
-  confirmLabel = 'Delete',
+  confirmLabel,
   remove,
   pending,
   deleted,
   failed,
   onDeleted,
 }: DeleteConfirmDialogProps<T>) {
+  const t = useT();
   const confirm = async () => {
     if (target === null) return;
     try {
       await remove(target);
     } catch (error) {
       const reason = typeof failed === 'function' ? failed(error) : failed;
-      const text = typeof reason === 'string' ? { title: 'Delete Failed', description: reason } : reason;
+      const text =
+        typeof reason === 'string' ? { title: t('admin.common.deleteFailed'), description: reason } : reason;
       toast({ ...text, variant: 'destructive' });
       return;
     }
@@ -66,8 +70,8 @@ export function DeleteConfirmDialog<T>({
       pending={pending}
       actions={[
         {
-          label: confirmLabel,
-          pendingLabel: 'Deleting...',
+          label: confirmLabel ?? t('admin.common.delete'),
+          pendingLabel: t('admin.common.deleting'),
           variant: 'destructive',
           onClick: () => void confirm(),
         },

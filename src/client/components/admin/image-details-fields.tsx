@@ -1,11 +1,12 @@
 import { Field } from '@client/components/admin/field';
 import { Input } from '@client/components/ui/input';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import { useState } from 'react';
 
 type ImageDetail = 'title' | 'caption';
-const LABELS: Record<ImageDetail, string> = {
-  title: 'Image Title (optional)',
-  caption: 'Caption (optional)',
+const LABELS: Record<ImageDetail, MessageKey> = {
+  title: 'admin.common.imageTitle',
+  caption: 'admin.common.imageCaption',
 };
 
 /** The title and caption given to the next images uploaded (to the gallery, to an event); `clear` after a batch. */
@@ -26,10 +27,11 @@ export function ImageDetailsFields({
   idPrefix: string;
   details: ReturnType<typeof useImageDetails>;
 }) {
+  const t = useT();
   return (['title', 'caption'] as const).map((detail) => {
     const id = `${idPrefix}-${detail}`;
     return (
-      <Field key={detail} id={id} label={LABELS[detail]}>
+      <Field key={detail} id={id} label={t(LABELS[detail])}>
         <Input id={id} value={details[detail]} onChange={(e) => details.set(detail, e.target.value)} />
       </Field>
     );

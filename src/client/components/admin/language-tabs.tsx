@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { LOCALES, type Locale } from '@shared/i18n/locales';
 import type { ReactNode } from 'react';
 
@@ -11,9 +12,10 @@ type LanguageTabsProps = {
 
 /** English | हिन्दी | Español: which language a form's texts are written in. */
 export function LanguageTabs({ value, onChange, children }: LanguageTabsProps) {
+  const t = useT();
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as Locale)} className="flex flex-col gap-5">
-      <TabsList aria-label="Language of the texts" className="self-start">
+      <TabsList aria-label={t('admin.common.textsLanguage')} className="self-start">
         {LOCALES.map((locale) => (
           <TabsTrigger key={locale.code} value={locale.code} lang={locale.code}>
             {locale.name}

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -33,10 +34,11 @@ export function StoredImages({
   empty,
   deletedDescription,
 }: StoredImagesProps) {
+  const t = useT();
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
   return (
     <>
-      <QueryStates query={query} loading={loading} error="Could not load images." empty={empty}>
+      <QueryStates query={query} loading={loading} error={t('admin.common.imagesLoadFailed')} empty={empty}>
         {(images) => (
           <ul className={className} aria-label={label}>
             {images.map((image) => (
@@ -56,12 +58,12 @@ export function StoredImages({
       <DeleteConfirmDialog
         target={toDelete}
         onClose={() => setToDelete(null)}
-        title="Delete Image?"
-        description="Are you sure you want to delete this image?"
+        title={t('admin.common.deleteImageTitle')}
+        description={t('admin.common.deleteImageQuestion')}
         remove={(image) => remove.mutateAsync(image.id)}
         pending={remove.isPending}
-        deleted={() => ({ title: 'Image Deleted', description: deletedDescription })}
-        failed="Failed to delete image. Please try again."
+        deleted={() => ({ title: t('admin.common.imageDeleted'), description: deletedDescription })}
+        failed={t('admin.common.imageDeleteFailed')}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
 import { ApiRequestError, isUnauthorizedError } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,13 +18,17 @@ export function useUnauthorizedRedirect(onSignedOut: () => void) {
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const signOut = useRef(onSignedOut);
   signOut.current = onSignedOut;
+  // The toast speaks the language of the moment it shows, without resubscribing when the language changes.
+  const translate = useT();
+  const t = useRef(translate);
+  t.current = translate;
 
   useEffect(() => {
     const handle = (error: unknown, meta: Record<string, unknown> | undefined) => {
       if (!isSessionLost(error) || meta?.skipUnauthorized || pending.current) return;
       toast({
-        title: 'Unauthorized',
-        description: 'You are logged out. Logging in again...',
+        title: t.current('admin.common.unauthorized'),
+        description: t.current('admin.common.loggedOut'),
         variant: 'destructive',
       });
       pending.current = setTimeout(() => {

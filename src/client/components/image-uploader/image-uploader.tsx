@@ -23,11 +23,13 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
+import { type Translate, useT } from '@client/lib/i18n/i18n-context';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import { clsx } from 'clsx';
 import { CheckCircle2, ImagePlus, Loader2, TriangleAlert } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, formatBytes, UPLOAD_FAILED } from './upload-rules';
+import { serverReason } from './server-reasons';
+import { ACCEPTED_IMAGE_TYPES, formatBytes, uploadFailed } from './upload-rules';
 import { type UploadItem, useImageUpload } from './use-image-upload';
 
 export type ImageUploaderProps = {
@@ -42,26 +44,28 @@ export type ImageUploaderProps = {
   className?: string;
 };
 
-const DEFAULT_HINT = 'Drag and drop or click to browse (max 10MB each)';
-
-/** The server's reason for refusing an image record ('Upload Failed: the file is…'), without the title part. */
-function reasonFrom(err: unknown): string {
+/**
+ * The server's reason for refusing an image record ('Upload Failed: the file is…'), without the title part, in the
+ * admin's language when it is one the uploader knows.
+ */
+function reasonFrom(err: unknown, t: Translate): string {
   const message = getErrorMessage(err);
   const match = /^Upload Failed: (.+)$/.exec(message);
-  if (!match?.[1]) return UPLOAD_FAILED;
-  return match[1].charAt(0).toUpperCase() + match[1].slice(1);
+  if (!match?.[1]) return uploadFailed(t);
+  return serverReason(match[1], t);
 }
 
 export function ImageUploader({
   onUploaded,
   maxFiles = MAX_FILES_PER_UPLOAD,
-  label = 'Choose Images to Upload',
-  hint = DEFAULT_HINT,
+  label,
+  hint,
   disabled = false,
   successToast = true,
   showFileList = true,
   className,
 }: ImageUploaderProps) {
+  const t = useT();
   const { items, busy, upload } = useImageUpload({ maxFiles });
   const [saving, setSaving] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -74,14 +78,22 @@ export function ImageUploader({
     if (blocked || files.length === 0) return;
     const { objectPaths, errors } = await upload(files);
     if (objectPaths.length === 0) {
-      toast({ title: 'Upload Failed', description: errors[0] ?? UPLOAD_FAILED, variant: 'destructive' });
+      toast({
+        title: t('admin.uploader.failedTitle'),
+        description: errors[0] ?? uploadFailed(t),
+        variant: 'destructive',
+      });
       return;
     }
     setSaving(true);
     try {
       await onUploaded(objectPaths);
     } catch (err) {
-      toast({ title: 'Upload Failed', description: reasonFrom(err), variant: 'destructive' });
+      toast({
+        title: t('admin.uploader.failedTitle'),
+        description: reasonFrom(err, t),
+        variant: 'destructive',
+      });
       return;
     } finally {
       setSaving(false);
@@ -89,17 +101,18 @@ export function ImageUploader({
     // One toast at a time: a partial success says what did not make it.
     if (errors.length > 0) {
       toast({
-        title: 'Upload Failed',
-        description: `${objectPaths.length} of ${objectPaths.length + errors.length} uploaded. ${errors[0]}`,
+        title: t('admin.uploader.failedTitle'),
+        description: t('admin.uploader.partlyUploaded', {
+          uploaded: objectPaths.length,
+          total: objectPaths.length + errors.length,
+          reason: errors[0] ?? '',
+        }),
         variant: 'destructive',
       });
     } else if (successToast) {
       toast({
-        title: 'Image Uploaded',
-        description:
-          objectPaths.length === 1
-            ? 'The image has been uploaded.'
-            : `${objectPaths.length} images have been uploaded.`,
+        title: t('admin.uploader.uploadedTitle'),
+        description: t('admin.uploader.uploaded', { count: objectPaths.length }),
       });
     }
   };
@@ -129,14 +142,18 @@ export function ImageUploader({
           blocked && 'opacity-70',
         )}
       >
-        <legend className="sr-only">Upload images</legend>
+        <legend className="sr-only">{t('admin.uploader.legend')}</legend>
         <ImagePlus className="size-8 text-muted-foreground" aria-hidden="true" />
         <Button onClick={() => input.current?.click()} disabled={blocked} aria-describedby={hintId}>
           {working ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Uploading...' : saving ? 'Saving...' : label}
+          {busy
+            ? t('admin.uploader.uploading')
+            : saving
+              ? t('admin.uploader.saving')
+              : (label ?? t('admin.uploader.choose'))}
         </Button>
         <p id={hintId} className="text-muted-foreground text-sm">
-          {hint}
+          {hint ?? t('admin.uploader.hint')}
         </p>
         <input
           ref={input}
@@ -155,7 +172,7 @@ export function ImageUploader({
         />
       </fieldset>
       {showFileList && items.length > 0 ? (
-        <ul className="flex flex-col gap-2" aria-label="Chosen images">
+        <ul className="flex flex-col gap-2" aria-label={t('admin.uploader.chosen')}>
           {items.map((item) => (
             <UploadRow key={item.id} item={item} />
           ))}
@@ -166,6 +183,7 @@ export function ImageUploader({
 }
 
 function UploadRow({ item }: { item: UploadItem }) {
+  const t = useT();
   const percent = Math.round(item.progress * 100);
   const failed = item.status === 'failed' || item.status === 'refused';
   return (
@@ -184,7 +202,7 @@ function UploadRow({ item }: { item: UploadItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-center justify-between gap-2">
           <span className="truncate font-medium">{item.name}</span>
-          <span className="shrink-0 text-muted-foreground">{formatBytes(item.size)}</span>
+          <span className="shrink-0 text-muted-foreground">{formatBytes(item.size, t)}</span>
         </div>
         {failed ? (
           <p className="flex items-center gap-1 text-destructive" role="alert">
@@ -194,12 +212,12 @@ function UploadRow({ item }: { item: UploadItem }) {
         ) : item.status === 'uploaded' ? (
           <p className="flex items-center gap-1 text-success">
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-            Uploaded
+            {t('admin.uploader.done')}
           </p>
         ) : (
           <div
             role="progressbar"
-            aria-label={`Uploading ${item.name}`}
+            aria-label={t('admin.uploader.uploadingFile', { name: item.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}

@@ -1,12 +1,13 @@
 import { ApiRequestError, apiRequest } from '@client/lib/api-client';
-import { NO_UPLOAD_URL, UPLOAD_FAILED } from './upload-rules';
+import type { Translate } from '@client/lib/i18n/i18n-context';
+import { uploadFailed } from './upload-rules';
 
 // The upload: POST /api/admin/objects/upload for a signed URL, then one PUT of the file to it. The PUT uses
 // XMLHttpRequest because fetch() cannot report upload progress.
 
 export type UploadTarget = { uploadURL: string; objectPath: string };
 
-/** A failed upload; its message is fit for the 'Upload Failed' toast's description. */
+/** A failed upload; its message (in the admin's language) is fit for the 'Upload Failed' toast's description. */
 export class UploadError extends Error {
   override name = 'UploadError';
 }
@@ -19,7 +20,7 @@ export function requestUploadTarget(): Promise<UploadTarget> {
 export function putFile(
   url: string,
   file: Blob,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  { onProgress, signal, t }: { onProgress?: (fraction: number) => void; signal?: AbortSignal; t: Translate },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -35,13 +36,13 @@ export function putFile(
         onProgress?.(1);
         resolve();
       } else if (xhr.status === 413) {
-        reject(new UploadError('The file is larger than the 10 MB limit.'));
+        reject(new UploadError(t('admin.uploader.fileTooLarge')));
       } else {
-        reject(new UploadError(UPLOAD_FAILED));
+        reject(new UploadError(uploadFailed(t)));
       }
     };
-    xhr.onerror = () => reject(new UploadError(UPLOAD_FAILED));
-    xhr.ontimeout = () => reject(new UploadError(UPLOAD_FAILED));
+    xhr.onerror = () => reject(new UploadError(uploadFailed(t)));
+    xhr.ontimeout = () => reject(new UploadError(uploadFailed(t)));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
@@ -51,18 +52,19 @@ export function putFile(
 /** Uploads one file; answers the objectPath to send as imagePath. */
 export async function uploadFile(
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal; t: Translate },
 ): Promise<string> {
+  const { t } = options;
   let target: UploadTarget | undefined;
   try {
     target = await requestUploadTarget();
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 401) {
-      throw new UploadError('You are signed out. Please sign in again, then upload the image.');
+      throw new UploadError(t('admin.uploader.signedOut'));
     }
-    throw new UploadError(UPLOAD_FAILED);
+    throw new UploadError(uploadFailed(t));
   }
-  if (!target?.uploadURL || !target.objectPath) throw new UploadError(NO_UPLOAD_URL);
+  if (!target?.uploadURL || !target.objectPath) throw new UploadError(t('admin.uploader.noUploadUrl'));
   await putFile(target.uploadURL, file, options);
   return target.objectPath;
 }

@@ -1,7 +1,8 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadError, uploadFile } from './upload-file';
-import { checkSelection, UPLOAD_FAILED } from './upload-rules';
+import { checkSelection, uploadFailed } from './upload-rules';
 
 export type UploadStatus = 'refused' | 'waiting' | 'uploading' | 'uploaded' | 'failed';
 
@@ -37,6 +38,7 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
  * toasts itself (ImageUploader does), so it also suits a custom UI.
  */
 export function useImageUpload({ maxFiles = MAX_FILES_PER_UPLOAD }: { maxFiles?: number } = {}) {
+  const t = useT();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -68,7 +70,7 @@ export function useImageUpload({ maxFiles = MAX_FILES_PER_UPLOAD }: { maxFiles?:
 
   const upload = useCallback(
     async (chosen: FileList | readonly File[]): Promise<UploadBatchResult> => {
-      const { accepted, refused } = checkSelection(Array.from(chosen), maxFiles);
+      const { accepted, refused } = checkSelection(Array.from(chosen), maxFiles, t);
       revokePreviews();
       const preview = (file: File) => {
         if (typeof URL.createObjectURL !== 'function') return null;
@@ -110,13 +112,14 @@ export function useImageUpload({ maxFiles = MAX_FILES_PER_UPLOAD }: { maxFiles?:
           try {
             const objectPath = await uploadFile(file, {
               signal: abort.signal,
+              t,
               onProgress: (progress) => patch(id, { progress }),
             });
             patch(id, { status: 'uploaded', progress: 1, objectPath });
             result.objectPaths.push(objectPath);
           } catch (err) {
             if (isAbort(err)) break;
-            const message = err instanceof UploadError ? err.message : UPLOAD_FAILED;
+            const message = err instanceof UploadError ? err.message : uploadFailed(t);
             patch(id, { status: 'failed', error: message });
             result.errors.push(message);
           }
@@ -127,7 +130,7 @@ export function useImageUpload({ maxFiles = MAX_FILES_PER_UPLOAD }: { maxFiles?:
       }
       return result;
     },
-    [maxFiles, patch, revokePreviews],
+    [maxFiles, patch, revokePreviews, t],
   );
 
   return { items, busy, upload, clear };

@@ -1,31 +1,33 @@
+import { AdminLanguageSwitcher } from '@client/components/admin/admin-language-switcher';
 import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { ApiRequestError } from '@client/lib/api-client';
+import { type Translate, useT } from '@client/lib/i18n/i18n-context';
 import { LOGIN_ERROR_MS } from '@shared/constants';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@shared/schemas/auth';
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
 import { useLogin } from '../api/login';
+import { translateRefusal } from './login-messages';
 
-const INVALID = 'Invalid credentials. Please try again.';
-
-function messageFor(error: unknown): { text: string; sticky: boolean } {
+function messageFor(error: unknown, t: Translate): { text: string; sticky: boolean } {
   if (error instanceof ApiRequestError && error.status === 429) {
     const retry = error.serverMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
-    return { text: retry, sticky: true };
+    return { text: translateRefusal(retry, t), sticky: true };
   }
   const busy = error instanceof ApiRequestError && error.status === 503 ? error.serverMessage : undefined;
-  if (busy) return { text: busy, sticky: true };
+  if (busy) return { text: translateRefusal(busy, t), sticky: true };
   if (error instanceof ApiRequestError && (error.status === 401 || error.status === 400)) {
-    return { text: INVALID, sticky: false };
+    return { text: t('admin.auth.invalid'), sticky: false };
   }
-  return { text: 'Could not sign in. Please check your connection and try again.', sticky: false };
+  return { text: t('admin.auth.connectionFailed'), sticky: false };
 }
 
 /** The admin login: username, password, 'Sign In'; the invalid-credentials message clears after 3 s. */
 export function LoginForm() {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ text: string; sticky: boolean } | null>(null);
@@ -40,7 +42,7 @@ export function LoginForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!username.trim() || !password) {
-      setError({ text: INVALID, sticky: false });
+      setError({ text: t('admin.auth.invalid'), sticky: false });
       return;
     }
     setError(null);
@@ -49,7 +51,7 @@ export function LoginForm() {
       {
         onError: (err) => {
           setPassword('');
-          setError(messageFor(err));
+          setError(messageFor(err, t));
         },
       },
     );
@@ -57,17 +59,25 @@ export function LoginForm() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background p-4">
+      <div className="mb-4 flex w-full max-w-sm justify-end">
+        <AdminLanguageSwitcher />
+      </div>
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <h1 className="font-semibold text-2xl leading-tight tracking-tight">Admin Login</h1>
-          <CardDescription>Sign in to manage events, registrations and the website.</CardDescription>
+          <h1 className="font-semibold text-2xl leading-tight tracking-tight">{t('admin.auth.title')}</h1>
+          <CardDescription>{t('admin.auth.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-            <LoginField name="username" label="Username" value={username} onChange={setUsername} />
+            <LoginField
+              name="username"
+              label={t('admin.auth.username')}
+              value={username}
+              onChange={setUsername}
+            />
             <LoginField
               name="password"
-              label="Password"
+              label={t('admin.auth.password')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -77,7 +87,7 @@ export function LoginForm() {
               {error?.text}
             </p>
             <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Sign In'}
+              {login.isPending ? t('admin.auth.signingIn') : t('admin.auth.signIn')}
             </Button>
           </form>
         </CardContent>
@@ -88,7 +98,7 @@ export function LoginForm() {
         className="mt-6 inline-flex items-center gap-1.5 text-muted-foreground text-sm underline-offset-4 hover:text-foreground hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to the website
+        {t('admin.auth.backToSite')}
       </a>
     </main>
   );

@@ -8,8 +8,8 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import {
-  AUDIENCE_LABELS,
   EVENT_MESSAGE_AUDIENCES,
   type EventMessageAudience,
   eventMessageInputSchema,
@@ -21,10 +21,9 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useMessageRecipients } from '../api/get-event-messages';
 import { useSendEventMessage } from '../api/send-event-message';
+import { AUDIENCE_NAMES, schemaMessage } from './message-words';
 
 type Errors = Partial<Record<'subject' | 'body', string>>;
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /** The audiences among an event's registrants (the volunteers' are offered where the roster is). */
 // The registrations chosen in the console's list are written to from there.
@@ -51,6 +50,7 @@ export function ComposeMessage({
   audiences = REGISTRANT_AUDIENCES,
   shifts = [],
 }: ComposeMessageProps) {
+  const t = useT();
   const [audience, setAudience] = useState<EventMessageAudience>(audiences[0] ?? 'confirmed');
   const [chosenShift, setChosenShift] = useState('');
   const shiftId = audience === 'shift-volunteers' ? chosenShift || shifts[0]?.id : undefined;
@@ -68,7 +68,9 @@ export function ComposeMessage({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'subject' || field === 'body') && !found[field]) found[field] = issue.message;
+        if ((field === 'subject' || field === 'body') && !found[field]) {
+          found[field] = schemaMessage(issue.message, t);
+        }
       }
       setErrors(found);
       return;
@@ -82,21 +84,28 @@ export function ComposeMessage({
       { subject, body, audience, shiftId },
       {
         onSuccess: (sent) => {
-          toast({ title: 'Message Sent', description: `On its way to ${people(sent.recipients)}.` });
+          toast({
+            title: t('admin.eventMessages.sent'),
+            description: t('admin.eventMessages.onItsWay', { count: sent.recipients }),
+          });
           setConfirming(false);
           setSubject('');
           setBody('');
         },
         onError: (error) => {
           setConfirming(false);
-          toast({ title: 'Not Sent', description: getErrorMessage(error), variant: 'destructive' });
+          toast({
+            title: t('admin.eventMessages.notSent'),
+            description: getErrorMessage(error),
+            variant: 'destructive',
+          });
         },
       },
     );
 
   return (
-    <PanelSection id="compose" title="New message" className="grid gap-4">
-      <Field id="message-audience" label="To">
+    <PanelSection id="compose" title={t('admin.eventMessages.new')} className="grid gap-4">
+      <Field id="message-audience" label={t('admin.eventMessages.to')}>
         <NativeSelect
           id="message-audience"
           value={audience}
@@ -105,20 +114,20 @@ export function ComposeMessage({
         >
           {audiences.map((a) => (
             <option key={a} value={a}>
-              {AUDIENCE_LABELS[a]}
+              {t(AUDIENCE_NAMES[a])}
             </option>
           ))}
         </NativeSelect>
         <p id="message-recipients" className="text-muted-foreground text-sm" aria-live="polite">
           {count === undefined
             ? recipients.isError
-              ? 'Could not count the recipients.'
-              : 'Counting recipients...'
-            : `Reaches ${people(count)}.`}
+              ? t('admin.eventMessages.countFailed')
+              : t('admin.eventMessages.counting')
+            : t('admin.eventMessages.reaches', { count })}
         </p>
       </Field>
       {audience === 'shift-volunteers' ? (
-        <Field id="message-shift" label="Shift">
+        <Field id="message-shift" label={t('admin.eventMessages.shift')}>
           <NativeSelect
             id="message-shift"
             value={shiftId ?? ''}
@@ -133,7 +142,7 @@ export function ComposeMessage({
           </NativeSelect>
         </Field>
       ) : null}
-      <Field id="message-subject" label="Subject" error={errors.subject}>
+      <Field id="message-subject" label={t('admin.eventMessages.subject')} error={errors.subject}>
         <Input
           {...fieldAria('message-subject', errors.subject)}
           value={subject}
@@ -143,9 +152,9 @@ export function ComposeMessage({
       </Field>
       <Field
         id="message-body"
-        label="Message"
+        label={t('admin.eventMessages.message')}
         error={errors.body}
-        hint="Plain text; web links become clickable."
+        hint={t('admin.eventMessages.bodyHint')}
       >
         <Textarea
           {...fieldAria('message-body', errors.body, 'x')}
@@ -160,24 +169,36 @@ export function ComposeMessage({
           className="rounded-lg border border-border bg-muted/40 p-4 text-sm"
           data-testid="message-preview"
         >
-          <p className="text-muted-foreground">Preview</p>
-          <p className="mt-1 font-semibold">{subject.trim() || '(no subject)'}</p>
-          <p className="mt-2">Hello [name],</p>
+          <p className="text-muted-foreground">{t('admin.eventMessages.preview')}</p>
+          <p className="mt-1 font-semibold">{subject.trim() || t('admin.eventMessages.noSubject')}</p>
+          <p className="mt-2">{t('admin.eventMessages.hello')}</p>
           <LinkifiedText text={body} className="mt-2" />
         </div>
       ) : null}
       <Button className="justify-self-end" onClick={review} disabled={send.isPending || count === 0}>
         <Send aria-hidden="true" />
-        Send Message
+        {t('admin.eventMessages.send')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Send this message?"
-        description={`"${subject.trim()}" goes by email to ${people(count ?? 0)} ${isVolunteerAudience(audience) ? 'volunteering at' : 'registered for'} ${eventTitle} (${AUDIENCE_LABELS[audience].toLowerCase()}). It cannot be taken back.`}
-        cancelLabel="Keep Editing"
+        title={t('admin.eventMessages.confirmTitle')}
+        description={t('admin.eventMessages.confirmText', {
+          subject: subject.trim(),
+          count: count ?? 0,
+          kind: isVolunteerAudience(audience) ? 'volunteers' : 'registrants',
+          event: eventTitle,
+          audience: t(AUDIENCE_NAMES[audience]).toLowerCase(),
+        })}
+        cancelLabel={t('admin.eventMessages.keepEditing')}
         pending={send.isPending}
-        actions={[{ label: `Send to ${people(count ?? 0)}`, pendingLabel: 'Sending...', onClick: confirm }]}
+        actions={[
+          {
+            label: t('admin.eventMessages.sendTo', { count: count ?? 0 }),
+            pendingLabel: t('admin.eventMessages.sending'),
+            onClick: confirm,
+          },
+        ]}
       />
     </PanelSection>
   );

@@ -1,32 +1,33 @@
 import { EmptyState } from '@client/components/admin/empty-state';
 import { PanelSection } from '@client/components/admin/panel-section';
 import { QueryStates } from '@client/components/admin/query-states';
+import { useDateTime } from '@client/components/admin/use-admin-dates';
 import { LoadingPlaceholders } from '@client/components/loading-status';
-import { formatDateTime } from '@shared/dates';
-import { AUDIENCE_LABELS } from '@shared/schemas/event-messages';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { Mail } from 'lucide-react';
 import { useEventMessages } from '../api/get-event-messages';
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+import { AUDIENCE_NAMES } from './message-words';
 
 /** The messages sent about an event, newest first: subject, audience, when, by whom, and how delivery went. */
 export function MessageHistory({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const t = useT();
+  const dateTime = useDateTime();
   const messages = useEventMessages(eventId);
   return (
-    <PanelSection id="message-history" title="Sent messages" className="grid gap-3">
+    <PanelSection id="message-history" title={t('admin.eventMessages.history')} className="grid gap-3">
       <QueryStates
         query={messages}
         loading={
           <LoadingPlaceholders
-            label="Loading sent messages"
+            label={t('admin.eventMessages.historyLoading')}
             className="grid gap-2"
             placeholderClassName="h-16 w-full"
           />
         }
-        error="Could not load the sent messages."
+        error={t('admin.eventMessages.historyFailed')}
         empty={
-          <EmptyState icon={Mail} title="No messages sent yet">
-            Messages you send to this event's registrants are listed here.
+          <EmptyState icon={Mail} title={t('admin.eventMessages.historyEmpty')}>
+            {t('admin.eventMessages.historyEmptyText')}
           </EmptyState>
         }
       >
@@ -36,13 +37,21 @@ export function MessageHistory({ eventId, timeZone }: { eventId: string; timeZon
               <li key={m.id} className="rounded-lg border border-border p-3 text-sm">
                 <p className="font-medium">{m.subject}</p>
                 <p className="text-muted-foreground">
-                  {AUDIENCE_LABELS[m.audience]} · {people(m.recipients)} ·{' '}
-                  {formatDateTime(m.sentAt, timeZone)}
-                  {m.sentBy ? ` · by ${m.sentBy}` : ''}
+                  {t(AUDIENCE_NAMES[m.audience])} · {t('admin.eventMessages.people', { count: m.recipients })}{' '}
+                  · {dateTime(m.sentAt, timeZone)}
+                  {m.sentBy ? ` · ${t('admin.eventMessages.by', { name: m.sentBy })}` : ''}
                 </p>
                 <p className="text-muted-foreground">
-                  Delivered {m.delivered} of {m.recipients}
-                  {m.failed > 0 ? `, ${m.failed} failed` : ''}
+                  {m.failed > 0
+                    ? t('admin.eventMessages.deliveredFailed', {
+                        delivered: m.delivered,
+                        recipients: m.recipients,
+                        failed: m.failed,
+                      })
+                    : t('admin.eventMessages.delivered', {
+                        delivered: m.delivered,
+                        recipients: m.recipients,
+                      })}
                 </p>
               </li>
             ))}

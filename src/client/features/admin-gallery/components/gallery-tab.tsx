@@ -2,6 +2,7 @@ import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { StoredImages } from '@client/components/admin/stored-images';
 import { LoadingPlaceholders } from '@client/components/loading-status';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import { ImageOff } from 'lucide-react';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
@@ -12,28 +13,29 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 /** The Gallery tab ('Gallery Management'). */
 export function GalleryTab({ timeZone }: { timeZone: string }) {
+  const t = useT();
   const gallery = useGallery();
   const remove = useDeleteGalleryImage();
 
   return (
-    <AdminTabSection id="gallery" title="Gallery Management">
+    <AdminTabSection id="gallery" title={t('admin.gallery.title')}>
       <GalleryUploadForm timeZone={timeZone} />
       <StoredImages
         query={gallery}
         remove={remove}
-        label="Gallery images"
+        label={t('admin.gallery.images')}
         className={GRID}
-        fallbackAlt="Gallery image"
+        fallbackAlt={t('admin.gallery.image')}
         loading={
           <LoadingPlaceholders
-            label="Loading images"
+            label={t('admin.gallery.loading')}
             className={GRID}
             count={SKELETONS_GALLERY}
             placeholderClassName="aspect-square"
           />
         }
-        empty={<EmptyState icon={ImageOff} title="No images yet" roomy />}
-        deletedDescription="The image has been removed from the gallery."
+        empty={<EmptyState icon={ImageOff} title={t('admin.gallery.empty')} roomy />}
+        deletedDescription={t('admin.gallery.deleted')}
       />
     </AdminTabSection>
   );

@@ -1,14 +1,14 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { FailedMail } from '@shared/schemas/mail';
 import { useFailedMail } from '../api/get-failed-mail';
 
-const emails = (n: number) => (n === 1 ? '1 email' : `${n} emails`);
-
 function MailList({ mails }: { mails: FailedMail[] }) {
+  const t = useT();
   return (
     <ul className="mt-1 list-disc pl-5">
       {mails.slice(0, 5).map((mail) => (
         <li key={mail.id}>
-          {mail.subject} to {mail.recipients}
+          {t('admin.mail.mailTo', { subject: mail.subject, recipients: mail.recipients })}
           {mail.status === 'failed' && mail.lastError ? `: ${mail.lastError}` : ''}
         </li>
       ))}
@@ -21,6 +21,7 @@ function MailList({ mails }: { mails: FailedMail[] }) {
  * acknowledgements were held back this week because one address was sent too many within an hour.
  */
 export function FailedMailNotice() {
+  const t = useT();
   const { data } = useFailedMail();
   if (!data || data.length === 0) return null;
   const failed = data.filter((mail) => mail.status === 'failed');
@@ -32,10 +33,7 @@ export function FailedMailNotice() {
           role="status"
           className="mb-6 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-950 text-sm"
         >
-          <p className="font-medium">
-            {emails(failed.length)} could not be sent after retrying for two days. Check the mail settings
-            (SMTP_URL).
-          </p>
+          <p className="font-medium">{t('admin.mail.failed', { count: failed.length })}</p>
           <MailList mails={failed} />
         </div>
       ) : null}
@@ -45,11 +43,7 @@ export function FailedMailNotice() {
           data-testid="held-mail-notice"
           className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm [overflow-wrap:anywhere]"
         >
-          <p className="font-medium">
-            {emails(held.length)} held back this week: the site sends one address at most 3 confirmations an
-            hour, so its forms cannot be used to flood someone's inbox. The registrations and applications
-            themselves were saved.
-          </p>
+          <p className="font-medium">{t('admin.mail.held', { count: held.length })}</p>
           <MailList mails={held} />
         </div>
       ) : null}

@@ -1,12 +1,19 @@
 import { useMailStatus } from '@client/components/admin/use-mail-status';
+import { useT } from '@client/lib/i18n/i18n-context';
+
+const EXAMPLE = 'smtps://user:password@smtp.example.org:465';
+// Stands for the example inside the translated sentence, which is cut there to show the example as code.
+const MARK = '\u0001';
 
 /**
  * Stays on the dashboard while no mail leaves the server (no SMTP_URL: mail only goes to the outbox folder), or
  * while mail has no proper sender (MAIL_FROM must be set).
  */
 export function MailStatusNotice() {
+  const t = useT();
   const { data } = useMailStatus();
   if (!data || (data.delivery === 'smtp' && !data.fromProblem)) return null;
+  const [before, after = ''] = t('admin.mail.outboxExplained', { example: MARK }).split(MARK);
   return (
     <div
       role="status"
@@ -15,11 +22,9 @@ export function MailStatusNotice() {
     >
       {data.delivery === 'outbox' ? (
         <p>
-          <span className="font-medium">No email leaves this server.</span> SMTP_URL is not set, so
-          confirmations, tickets and replies are only written to the outbox folder (DATA_DIR/outbox) and
-          nobody receives them. Set SMTP_URL to your mail provider's server (for example{' '}
-          <code>smtps://user:password@smtp.example.org:465</code>), restart the site, then use "Send a test
-          email" in Settings.
+          <span className="font-medium">{t('admin.mail.noEmailLeaves')}</span> {before}
+          <code>{EXAMPLE}</code>
+          {after}
         </p>
       ) : null}
       {data.fromProblem ? (

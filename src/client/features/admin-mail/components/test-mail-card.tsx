@@ -3,21 +3,22 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useState } from 'react';
 import { useSendTestMail } from '../api/send-test-mail';
+import { testMailDetail, testMailError } from './test-mail-words';
 
 /** Settings' "Send a test email": to the typed address, or the admin's own; says what happened in words. */
 export function TestMailCard() {
+  const t = useT();
   const [to, setTo] = useState('');
   const send = useSendTestMail();
-  const error = send.isError ? getErrorMessage(send.error) : undefined;
+  const error = send.isError ? testMailError(getErrorMessage(send.error), t) : undefined;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Email</CardTitle>
-        <CardDescription>
-          Check that the site's mail reaches people: send a test email and see what the mail server says.
-        </CardDescription>
+        <CardTitle as="h3">{t('admin.mail.title')}</CardTitle>
+        <CardDescription>{t('admin.mail.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -28,7 +29,7 @@ export function TestMailCard() {
             send.mutate({ to: to.trim() || undefined });
           }}
         >
-          <Field id="test-mail-to" label="Send to" hint="Leave empty to use your own account's address.">
+          <Field id="test-mail-to" label={t('admin.mail.sendTo')} hint={t('admin.mail.sendToHint')}>
             <Input
               {...fieldAria('test-mail-to', undefined, 'hint')}
               type="email"
@@ -39,12 +40,12 @@ export function TestMailCard() {
             />
           </Field>
           <Button type="submit" variant="outline" className="self-start" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send a test email'}
+            {send.isPending ? t('admin.mail.sending') : t('admin.mail.send')}
           </Button>
           <div aria-live="polite" className="text-sm">
             {send.isSuccess ? (
               <p data-testid="test-mail-result" className="text-success">
-                {send.data.detail}
+                {testMailDetail(send.data.detail, t)}
               </p>
             ) : null}
             {error ? (

@@ -1,14 +1,15 @@
+import { useDateTime } from '@client/components/admin/use-admin-dates';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { formatDateTime } from '@shared/dates';
-import { contactSubjectLabel } from '@shared/schemas/contact';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
 import { Check, Mail, Reply, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdateMessage } from '../api/update-message';
 import { ReplyForm } from './reply-form';
+import { subjectLabel } from './subject-labels';
 
 type MessageDialogProps = {
   message: AdminContactMessage | null;
@@ -18,6 +19,8 @@ type MessageDialogProps = {
 };
 
 export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageDialogProps) {
+  const t = useT();
+  const dateTime = useDateTime();
   const update = useUpdateMessage();
   const [replying, setReplying] = useState(false);
   if (!message) return null;
@@ -28,15 +31,15 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
       {
         onSuccess: () => {
           toast({
-            title: message.handled ? 'Marked as New' : 'Marked as Handled',
-            description: `Message from ${name}.`,
+            title: message.handled ? t('admin.messages.markedNew') : t('admin.messages.markedHandled'),
+            description: t('admin.messages.messageFrom', { name }),
           });
           onClose();
         },
         onError: () =>
           toast({
-            title: 'Update Failed',
-            description: 'Could not update the message. Please try again.',
+            title: t('admin.messages.updateFailed'),
+            description: t('admin.messages.updateFailedText'),
             variant: 'destructive',
           }),
       },
@@ -52,8 +55,8 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
     >
       <DialogContent width="xl">
         <DialogHeading
-          title={contactSubjectLabel(message.subject)}
-          description={`From ${name}, ${formatDateTime(message.createdAt, timeZone)}`}
+          title={subjectLabel(message.subject, t)}
+          description={t('admin.messages.from', { name, date: dateTime(message.createdAt, timeZone) })}
         />
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <a
@@ -64,19 +67,24 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
             {message.email}
           </a>
           <Badge variant={message.handled ? 'success' : 'secondary'}>
-            {message.handled ? 'Handled' : 'New'}
+            {message.handled ? t('admin.messages.handled') : t('admin.messages.new')}
           </Badge>
-          {message.answered ? <Badge variant="success">Answered</Badge> : null}
+          {message.answered ? <Badge variant="success">{t('admin.messages.answered')}</Badge> : null}
         </div>
         <p className="whitespace-pre-line break-words rounded-md bg-secondary/50 p-3 text-sm">
           {message.message}
         </p>
         {message.replies.length > 0 ? (
-          <section aria-label="Your replies" className="flex flex-col gap-3">
+          <section aria-label={t('admin.messages.yourReplies')} className="flex flex-col gap-3">
             {message.replies.map((reply) => (
               <article key={reply.id} className="flex flex-col gap-1 border-primary border-l-2 pl-3">
                 <p className="text-muted-foreground text-xs">
-                  {`Replied ${formatDateTime(reply.repliedAt, timeZone)}${reply.repliedBy ? ` by ${reply.repliedBy}` : ''}`}
+                  {reply.repliedBy
+                    ? t('admin.messages.repliedBy', {
+                        date: dateTime(reply.repliedAt, timeZone),
+                        by: reply.repliedBy,
+                      })
+                    : t('admin.messages.replied', { date: dateTime(reply.repliedAt, timeZone) })}
                 </p>
                 <p className="whitespace-pre-line break-words text-sm">{reply.body}</p>
               </article>
@@ -93,17 +101,17 @@ export function MessageDialog({ message, timeZone, onClose, onDelete }: MessageD
         <DialogFooter>
           <Button variant="outline-destructive" onClick={() => onDelete(message)}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('admin.common.delete')}
           </Button>
           {replying ? null : (
             <Button variant="outline" onClick={() => setReplying(true)}>
               <Reply aria-hidden="true" />
-              {message.answered ? 'Reply Again' : 'Reply'}
+              {message.answered ? t('admin.messages.replyAgain') : t('admin.messages.reply')}
             </Button>
           )}
           <Button onClick={toggle} disabled={update.isPending}>
             {message.handled ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
-            {message.handled ? 'Mark as New' : 'Mark as Handled'}
+            {message.handled ? t('admin.messages.markNew') : t('admin.messages.markHandled')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useMessageCounts } from '../api/get-message-counts';
 
 /** The id of the text describing the Messages tab: give the tab aria-describedby={MESSAGES_TAB_DESCRIPTION}. */
@@ -8,11 +9,12 @@ export const MESSAGES_TAB_DESCRIPTION = 'messages-tab-unanswered';
  * the number is its description for screen readers.
  */
 export function MessagesTabLabel() {
+  const t = useT();
   const counts = useMessageCounts();
   const unanswered = counts.data?.unanswered ?? 0;
   return (
     <>
-      Messages
+      {t('admin.messages.tab')}
       {unanswered > 0 ? (
         <span
           aria-hidden="true"
@@ -23,7 +25,7 @@ export function MessagesTabLabel() {
         </span>
       ) : null}
       <span id={MESSAGES_TAB_DESCRIPTION} hidden>
-        {unanswered === 1 ? '1 unanswered message' : `${unanswered || 'No'} unanswered messages`}
+        {t('admin.messages.unanswered', { count: unanswered })}
       </span>
     </>
   );

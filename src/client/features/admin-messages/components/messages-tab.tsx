@@ -2,19 +2,22 @@ import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { QueryStates } from '@client/components/admin/query-states';
+import { useDateTime } from '@client/components/admin/use-admin-dates';
 import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
-import { formatDateTime } from '@shared/dates';
-import { contactSubjectLabel } from '@shared/schemas/contact';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { MessageDialog } from './message-dialog';
+import { subjectLabel } from './subject-labels';
 
 /** Contact messages: newest first; open, mark handled, delete. */
 export function MessagesTab({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const dateTime = useDateTime();
   const messages = useMessages();
   const remove = useDeleteMessage();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -22,21 +25,21 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
   const open = messages.data?.find((m) => m.id === openId) ?? null;
 
   return (
-    <AdminTabSection id="messages" title="Contact Messages">
+    <AdminTabSection id="messages" title={t('admin.messages.title')}>
       <QueryStates
         query={messages}
         loading={
           <LoadingPlaceholders
-            label="Loading messages"
+            label={t('admin.messages.loading')}
             className="flex flex-col gap-2"
             count={3}
             placeholderClassName="h-20"
           />
         }
-        error="Could not load messages."
+        error={t('admin.messages.loadFailed')}
         empty={
-          <EmptyState icon={Inbox} title="No messages yet" roomy>
-            Messages sent from the contact page appear here.
+          <EmptyState icon={Inbox} title={t('admin.messages.empty')} roomy>
+            {t('admin.messages.emptyText')}
           </EmptyState>
         }
       >
@@ -50,16 +53,16 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
                   className="flex w-full flex-col gap-1 rounded-lg border border-border bg-card p-4 text-left transition-colors hover:bg-secondary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <span className="flex flex-wrap items-center gap-2">
-                    <Badge variant="outline">{contactSubjectLabel(m.subject)}</Badge>
+                    <Badge variant="outline">{subjectLabel(m.subject, t)}</Badge>
                     {m.answered ? (
-                      <Badge variant="success">Answered</Badge>
+                      <Badge variant="success">{t('admin.messages.answered')}</Badge>
                     ) : m.handled ? (
-                      <Badge variant="success">Handled</Badge>
+                      <Badge variant="success">{t('admin.messages.handled')}</Badge>
                     ) : (
-                      <Badge>New</Badge>
+                      <Badge>{t('admin.messages.new')}</Badge>
                     )}
                     <span className="ml-auto text-muted-foreground text-xs">
-                      {formatDateTime(m.createdAt, timeZone)}
+                      {dateTime(m.createdAt, timeZone)}
                     </span>
                   </span>
                   <span className={m.handled ? 'text-sm' : 'font-semibold text-sm'}>
@@ -82,14 +85,16 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
       <DeleteConfirmDialog
         target={toDelete}
         onClose={() => setToDelete(null)}
-        title="Delete Message?"
+        title={t('admin.messages.deleteTitle')}
         description={
-          toDelete ? `The message from ${toDelete.firstName} ${toDelete.lastName} will be deleted.` : ''
+          toDelete
+            ? t('admin.messages.deleteText', { name: `${toDelete.firstName} ${toDelete.lastName}` })
+            : ''
         }
         remove={(message) => remove.mutateAsync(message.id)}
         pending={remove.isPending}
-        deleted={() => ({ title: 'Message Deleted', description: 'The message has been deleted.' })}
-        failed="Could not delete the message. Please try again."
+        deleted={() => ({ title: t('admin.messages.deleted'), description: t('admin.messages.deletedText') })}
+        failed={t('admin.messages.deleteFailed')}
         onDeleted={() => setOpenId(null)}
       />
     </AdminTabSection>

@@ -3,6 +3,7 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,20 +13,24 @@ type ReplyFormProps = { message: AdminContactMessage; onSent: () => void; onCanc
 
 /** Writes a reply that is mailed to the sender; their answer reaches the group's contact address. */
 export function ReplyForm({ message, onSent, onCancel }: ReplyFormProps) {
+  const t = useT();
   const reply = useReplyToMessage();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const send = () => {
     if (!body.trim()) {
-      setError('Reply is required');
+      setError(t('admin.messages.replyRequired'));
       return;
     }
     reply.mutate(
       { id: message.id, body },
       {
         onSuccess: () => {
-          toast({ title: 'Reply Sent', description: `Your reply is on its way to ${message.email}.` });
+          toast({
+            title: t('admin.messages.replySent'),
+            description: t('admin.messages.replySentText', { email: message.email }),
+          });
           setBody('');
           onSent();
         },
@@ -35,7 +40,7 @@ export function ReplyForm({ message, onSent, onCancel }: ReplyFormProps) {
   };
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{`Reply to ${message.firstName}`}</Label>
+      <Label htmlFor={id}>{t('admin.messages.replyTo', { name: message.firstName })}</Label>
       <Textarea
         id={id}
         value={body}
@@ -55,11 +60,11 @@ export function ReplyForm({ message, onSent, onCancel }: ReplyFormProps) {
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={reply.isPending}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
         <Button onClick={send} disabled={reply.isPending}>
           <Send aria-hidden="true" />
-          {reply.isPending ? 'Sending...' : 'Send Reply'}
+          {reply.isPending ? t('admin.messages.sending') : t('admin.messages.sendReply')}
         </Button>
       </div>
     </div>

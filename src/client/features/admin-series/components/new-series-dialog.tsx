@@ -5,21 +5,13 @@ import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/comp
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import { type SeriesPayload, seriesPayloadSchema, WEEKDAYS } from '@shared/schemas/series';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateSeries } from '../api/create-series';
-
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  MO: 'Mon',
-  TU: 'Tue',
-  WE: 'Wed',
-  TH: 'Thu',
-  FR: 'Fri',
-  SA: 'Sat',
-  SU: 'Sun',
-};
+import { DAY_LABELS, schemaMessage } from './series-words';
 
 type Values = {
   title: string;
@@ -49,22 +41,30 @@ const empty: Values = {
   exceptions: '',
 };
 
-const TEXT_FIELDS = [
-  { name: 'title', label: 'Title' },
-  { name: 'venue', label: 'Venue' },
-  { name: 'address', label: 'Address', wide: true },
-  { name: 'date', label: 'First date', type: 'date' },
-  { name: 'until', label: 'Last date (optional)', type: 'date' },
-  { name: 'startTime', label: 'Start time', type: 'time' },
-  { name: 'durationMinutes', label: 'Length (minutes)', type: 'number' },
+/** The form's plain inputs; their words are message ids. */
+type TextFieldSpec = Omit<InputFieldSpec, 'label' | 'placeholder' | 'hint'> & {
+  name: keyof Values;
+  label: MessageKey;
+  placeholder?: MessageKey;
+  hint?: MessageKey;
+};
+
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'title', label: 'admin.series.field.title' },
+  { name: 'venue', label: 'admin.series.field.venue' },
+  { name: 'address', label: 'admin.series.field.address', wide: true },
+  { name: 'date', label: 'admin.series.field.date', type: 'date' },
+  { name: 'until', label: 'admin.series.field.until', type: 'date' },
+  { name: 'startTime', label: 'admin.series.field.startTime', type: 'time' },
+  { name: 'durationMinutes', label: 'admin.series.field.duration', type: 'number' },
   {
     name: 'capacity',
-    label: 'Capacity per date (optional)',
+    label: 'admin.series.field.capacity',
     type: 'number',
-    placeholder: 'Empty for no limit',
+    placeholder: 'admin.series.field.capacityPlaceholder',
   },
-  { name: 'exceptions', label: 'Dates to skip (optional)', hint: 'YYYY-MM-DD, separated by commas' },
-] as const satisfies readonly (InputFieldSpec & { name: keyof Values })[];
+  { name: 'exceptions', label: 'admin.series.field.exceptions', hint: 'admin.series.field.exceptionsHint' },
+];
 
 const toPayload = (v: Values): SeriesPayload => ({
   title: v.title,
@@ -89,6 +89,7 @@ const toPayload = (v: Values): SeriesPayload => ({
 
 /** "New Weekly Class": a series of weekly dates, each an event with its own places, made in one go. */
 export function NewSeriesButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const form = useForm<Values>({ defaultValues: empty });
   const create = useCreateSeries();
@@ -102,15 +103,15 @@ export function NewSeriesButton() {
         const [first, second] = issue.path;
         const name = first === 'recurrence' ? (second === 'byWeekday' ? 'byWeekday' : 'until') : first;
         if (typeof name === 'string' && name in empty)
-          form.setError(name as keyof Values, { message: issue.message });
+          form.setError(name as keyof Values, { message: schemaMessage(issue.message, t) });
       }
       return;
     }
     create.mutate(toPayload(values), {
       onSuccess: (series) => {
         toast({
-          title: 'Class Created',
-          description: `${series.dates.length} dates of ${series.title} were added.`,
+          title: t('admin.series.created'),
+          description: t('admin.series.createdText', { count: series.dates.length, title: series.title }),
         });
         setOpen(false);
         form.reset(empty);
@@ -122,21 +123,23 @@ export function NewSeriesButton() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Repeat aria-hidden="true" />
-        New Weekly Class
+        {t('admin.series.new')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent width="3xl">
-          <DialogHeading
-            title="New Weekly Class"
-            description="Every date becomes an event with its own places, registrations, check-in and reminders."
-          />
+          <DialogHeading title={t('admin.series.new')} description={t('admin.series.description')} />
           <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
             <div className="grid gap-4 sm:grid-cols-2">
               {TEXT_FIELDS.map((f) => (
                 <InputField
                   key={f.name}
                   id={`series-${f.name}`}
-                  spec={f}
+                  spec={{
+                    ...f,
+                    label: t(f.label),
+                    placeholder: f.placeholder && t(f.placeholder),
+                    hint: f.hint && t(f.hint),
+                  }}
                   error={errors[f.name]?.message}
                   registration={form.register(f.name)}
                 />
@@ -145,7 +148,7 @@ export function NewSeriesButton() {
                 className="flex flex-col gap-1.5 sm:col-span-2"
                 aria-describedby={errors.byWeekday ? 'series-days-error' : undefined}
               >
-                <legend className="mb-1.5 font-medium text-sm">Days of the week</legend>
+                <legend className="mb-1.5 font-medium text-sm">{t('admin.series.days')}</legend>
                 <div className="flex flex-wrap gap-2">
                   {WEEKDAYS.map((day) => (
                     <label
@@ -158,7 +161,7 @@ export function NewSeriesButton() {
                         className="size-4 accent-primary"
                         {...form.register('byWeekday')}
                       />
-                      {DAY_LABELS[day]}
+                      {t(DAY_LABELS[day])}
                     </label>
                   ))}
                 </div>
@@ -170,7 +173,7 @@ export function NewSeriesButton() {
               </fieldset>
               <Field
                 id="series-description"
-                label="Description"
+                label={t('admin.series.field.description')}
                 className="flex flex-col gap-1.5 sm:col-span-2"
               >
                 <Textarea id="series-description" rows={3} {...form.register('description')} />
@@ -183,10 +186,10 @@ export function NewSeriesButton() {
             ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t('admin.common.cancel')}
               </Button>
               <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create Class'}
+                {create.isPending ? t('admin.series.creating') : t('admin.series.create')}
               </Button>
             </DialogFooter>
           </form>

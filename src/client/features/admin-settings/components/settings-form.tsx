@@ -6,6 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { DEFAULT_LOCALE, type Locale, localeConfig } from '@shared/i18n/locales';
 import { isTranslatedLocale, TRANSLATED_LOCALES } from '@shared/schemas/content-translations';
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateSettings } from '../api/update-settings';
+import { schemaMessage } from './settings-words';
 
 type Values = SettingsPayload;
 type Parsed = z.output<typeof settingsPayloadSchema>;
@@ -29,6 +31,7 @@ const translationValues = (settings: AdminSiteSettings) =>
   );
 
 export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
+  const t = useT();
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, Parsed>({
     // The shared schema: 'Tagline is required', 'Please enter a valid email address'.
     resolver: zodResolver(settingsPayloadSchema),
@@ -37,17 +40,18 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
   const save = useUpdateSettings();
   const e = formState.errors;
+  const error = (message: string | undefined) => schemaMessage(message, t);
 
   // A rule broken in the English fields is shown there, whichever language tab is open.
   const onSubmit = handleSubmit(
     (values) =>
       save.mutate(values, {
         onSuccess: () =>
-          toast({ title: 'Settings Updated', description: 'The website settings have been saved.' }),
+          toast({ title: t('admin.settings.updated'), description: t('admin.settings.updatedText') }),
         onError: () =>
           toast({
-            title: 'Update Failed',
-            description: 'Failed to update settings. Please try again.',
+            title: t('admin.settings.updateFailed'),
+            description: t('admin.settings.updateFailedText'),
             variant: 'destructive',
           }),
       }),
@@ -55,8 +59,8 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   );
 
   const text = (name: keyof Values, label: string, props: { type?: string; placeholder?: string } = {}) => (
-    <Field id={`settings-${name}`} label={label} error={e[name]?.message}>
-      <Input {...fieldAria(`settings-${name}`, e[name]?.message)} {...props} {...register(name)} />
+    <Field id={`settings-${name}`} label={label} error={error(e[name]?.message)}>
+      <Input {...fieldAria(`settings-${name}`, error(e[name]?.message))} {...props} {...register(name)} />
     </Field>
   );
 
@@ -71,20 +75,26 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           <CardTitle as="h3">{language}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <p className="text-muted-foreground text-sm">
-            Written in {language}. A field left empty shows the English text on the {language} pages.
-          </p>
-          <Field id={id('tagline')} label={`Tagline (${language})`} error={errors?.tagline?.message}>
+          <p className="text-muted-foreground text-sm">{t('admin.settings.writtenIn', { language })}</p>
+          <Field
+            id={id('tagline')}
+            label={t('admin.settings.taglineIn', { language })}
+            error={error(errors?.tagline?.message)}
+          >
             <Input
-              {...fieldAria(id('tagline'), errors?.tagline?.message)}
+              {...fieldAria(id('tagline'), error(errors?.tagline?.message))}
               lang={locale}
               placeholder={settings.tagline}
               {...register(`translations.${locale}.tagline`)}
             />
           </Field>
-          <Field id={id('aboutText')} label={`About Text (${language})`} error={errors?.aboutText?.message}>
+          <Field
+            id={id('aboutText')}
+            label={t('admin.settings.aboutTextIn', { language })}
+            error={error(errors?.aboutText?.message)}
+          >
             <Textarea
-              {...fieldAria(id('aboutText'), errors?.aboutText?.message)}
+              {...fieldAria(id('aboutText'), error(errors?.aboutText?.message))}
               lang={locale}
               rows={6}
               {...register(`translations.${locale}.aboutText`)}
@@ -92,11 +102,11 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           </Field>
           <Field
             id={id('announcementText')}
-            label={`Banner Message (${language})`}
-            error={errors?.announcementText?.message}
+            label={t('admin.settings.bannerIn', { language })}
+            error={error(errors?.announcementText?.message)}
           >
             <Textarea
-              {...fieldAria(id('announcementText'), errors?.announcementText?.message)}
+              {...fieldAria(id('announcementText'), error(errors?.announcementText?.message))}
               lang={locale}
               rows={2}
               placeholder={settings.announcementText}
@@ -112,31 +122,35 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
     <>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Basic Information</CardTitle>
+          <CardTitle as="h3">{t('admin.settings.basic')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {text('groupName', 'Group Name')}
-          {text('tagline', 'Tagline')}
-          <Field id="settings-aboutText" label="About Text" hint="Separate paragraphs with a blank line.">
+          {text('groupName', t('admin.settings.groupName'))}
+          {text('tagline', t('admin.settings.tagline'))}
+          <Field
+            id="settings-aboutText"
+            label={t('admin.settings.aboutText')}
+            hint={t('admin.settings.aboutTextHint')}
+          >
             <Textarea
               {...fieldAria('settings-aboutText', undefined, 'hint')}
               rows={6}
               {...register('aboutText')}
             />
           </Field>
-          {text('contactEmail', 'Contact Email', { type: 'email' })}
+          {text('contactEmail', t('admin.settings.contactEmail'), { type: 'email' })}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Social Media Links</CardTitle>
+          <CardTitle as="h3">{t('admin.settings.social')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {text('whatsappLink', 'WhatsApp Group Link', {
+          {text('whatsappLink', t('admin.settings.whatsapp'), {
             type: 'url',
             placeholder: 'https://chat.whatsapp.com/...',
           })}
-          {text('instagramLink', 'Instagram Profile Link', {
+          {text('instagramLink', t('admin.settings.instagram'), {
             type: 'url',
             placeholder: 'https://instagram.com/...',
           })}
@@ -144,12 +158,16 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Announcements</CardTitle>
+          <CardTitle as="h3">{t('admin.settings.announcements')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Field id="settings-announcementText" label="Banner Message" error={e.announcementText?.message}>
+          <Field
+            id="settings-announcementText"
+            label={t('admin.settings.banner')}
+            error={error(e.announcementText?.message)}
+          >
             <Textarea
-              {...fieldAria('settings-announcementText', e.announcementText?.message)}
+              {...fieldAria('settings-announcementText', error(e.announcementText?.message))}
               rows={2}
               {...register('announcementText')}
             />
@@ -165,7 +183,7 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
                   onCheckedChange={field.onChange}
                 />
                 <label htmlFor="settings-showAnnouncement" className="font-medium text-sm">
-                  Show Announcement Banner
+                  {t('admin.settings.showBanner')}
                 </label>
               </div>
             )}
@@ -181,7 +199,7 @@ export function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
         {(locale) => (isTranslatedLocale(locale) ? translated(locale) : englishFields)}
       </LanguageTabs>
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Settings'}
+        {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
       </Button>
     </form>
   );

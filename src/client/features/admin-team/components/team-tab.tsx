@@ -6,49 +6,56 @@ import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
+import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
+import type { UserRole } from '@shared/schemas/auth';
 import type { TeamMember } from '@shared/schemas/team';
 import { useState } from 'react';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { AddMemberForm } from './add-member-form';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { teamMessage } from './team-words';
 
-const ROLE_NAMES = { admin: 'Admin', door: 'Door volunteer' } as const;
+const ROLE_NAMES: Record<UserRole, MessageKey> = {
+  admin: 'admin.team.role.admin',
+  door: 'admin.team.role.door',
+};
 
 /** Team: the accounts that sign in (admins and door volunteers): add, remove, reset passwords. */
 export function TeamTab() {
+  const t = useT();
   const team = useTeam();
   const remove = useRemoveTeamMember();
   const [toRemove, setToRemove] = useState<TeamMember | null>(null);
   const [toReset, setToReset] = useState<TeamMember | null>(null);
   return (
-    <AdminTabSection id="team" title="Team">
-      <p className="text-muted-foreground text-sm">
-        Door volunteers sign in on their phones and see only the check-in screen: names, party sizes and who
-        has arrived, never contact details.
-      </p>
+    <AdminTabSection id="team" title={t('admin.team.title')}>
+      <p className="text-muted-foreground text-sm">{t('admin.team.intro')}</p>
       <AddMemberForm />
       <QueryStates
         query={team}
         loading={
           <LoadingPlaceholders
-            label="Loading accounts"
+            label={t('admin.team.loading')}
             className="flex flex-col gap-2"
             count={2}
             placeholderClassName="h-12 w-full"
           />
         }
-        error="Failed to load the team. Please try again."
-        empty={<EmptyState>No accounts yet</EmptyState>}
+        error={t('admin.team.loadFailed')}
+        empty={<EmptyState>{t('admin.team.empty')}</EmptyState>}
       >
         {(members) => (
-          <ul aria-label="Accounts" className="divide-y divide-border rounded-lg border border-border">
+          <ul
+            aria-label={t('admin.team.accounts')}
+            className="divide-y divide-border rounded-lg border border-border"
+          >
             {members.map((member) => (
               <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div className="flex items-center gap-2">
                   <span className="font-medium">{member.username}</span>
                   <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>
-                    {ROLE_NAMES[member.role]}
+                    {t(ROLE_NAMES[member.role])}
                   </Badge>
                 </div>
                 <div className="flex gap-2">
@@ -56,17 +63,17 @@ export function TeamTab() {
                     variant="outline"
                     size="sm"
                     onClick={() => setToReset(member)}
-                    aria-label={`Reset password of ${member.username}`}
+                    aria-label={t('admin.team.resetOf', { name: member.username })}
                   >
-                    Reset Password
+                    {t('admin.team.resetTitle')}
                   </Button>
                   <Button
                     variant="destructive"
                     size="sm"
                     onClick={() => setToRemove(member)}
-                    aria-label={`Remove ${member.username}`}
+                    aria-label={t('admin.team.removeName', { name: member.username })}
                   >
-                    Remove
+                    {t('admin.team.remove')}
                   </Button>
                 </div>
               </li>
@@ -78,18 +85,16 @@ export function TeamTab() {
       <DeleteConfirmDialog
         target={toRemove}
         onClose={() => setToRemove(null)}
-        title="Remove Account?"
-        description={
-          toRemove ? `${toRemove.username} will no longer be able to sign in, and is signed out now.` : ''
-        }
-        confirmLabel="Remove"
+        title={t('admin.team.removeTitle')}
+        description={toRemove ? t('admin.team.removeText', { name: toRemove.username }) : ''}
+        confirmLabel={t('admin.team.remove')}
         remove={(member) => remove.mutateAsync(member.id)}
         pending={remove.isPending}
         deleted={(member) => ({
-          title: 'Account Removed',
-          description: `${member.username} has been removed.`,
+          title: t('admin.team.removed'),
+          description: t('admin.team.removedText', { name: member.username }),
         })}
-        failed={(error) => getErrorMessage(error)}
+        failed={(error) => teamMessage(getErrorMessage(error), t)}
       />
     </AdminTabSection>
   );

@@ -1,5 +1,6 @@
-import { shiftTimeText } from '@shared/volunteer-shifts';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { useRoster } from '../api/roster';
+import { useShiftTime } from './use-shift-time';
 
 /**
  * An event's volunteer shifts in its form, grouped by role, each with how many have signed up: what the event
@@ -7,24 +8,24 @@ import { useRoster } from '../api/roster';
  * Volunteers tab, which mails the people a change concerns.
  */
 export function EventShiftsList({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const t = useT();
+  const shiftTime = useShiftTime();
   const roster = useRoster(eventId);
   const shifts = roster.data?.shifts ?? [];
   const roles = new Map<string, typeof shifts>();
   for (const shift of shifts) roles.set(shift.role, [...(roles.get(shift.role) ?? []), shift]);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4">
-      <legend className="px-1 font-semibold">Volunteer shifts</legend>
-      <p className="text-muted-foreground text-sm">
-        Add, move or remove shifts in the Volunteers tab: the volunteers a change concerns are told by email.
-      </p>
+      <legend className="px-1 font-semibold">{t('admin.volunteers.eventShifts')}</legend>
+      <p className="text-muted-foreground text-sm">{t('admin.volunteers.eventShiftsHint')}</p>
       {roster.isPending ? (
-        <p className="text-muted-foreground text-sm">Loading the shifts...</p>
+        <p className="text-muted-foreground text-sm">{t('admin.volunteers.shiftsLoading')}</p>
       ) : roster.isError ? (
         <p role="alert" className="text-destructive text-sm">
-          The shifts could not be loaded.
+          {t('admin.volunteers.shiftsFailed')}
         </p>
       ) : shifts.length === 0 ? (
-        <p className="text-sm">No shifts yet.</p>
+        <p className="text-sm">{t('admin.volunteers.noShiftsYet')}</p>
       ) : (
         [...roles].map(([role, list]) => (
           <div key={role} className="flex flex-col gap-1">
@@ -32,9 +33,9 @@ export function EventShiftsList({ eventId, timeZone }: { eventId: string; timeZo
             <ul className="flex flex-col gap-1 text-sm">
               {list.map((shift) => (
                 <li key={shift.id} className="flex flex-wrap justify-between gap-x-4">
-                  <span>{shiftTimeText(shift, timeZone)}</span>
+                  <span>{shiftTime(shift, timeZone)}</span>
                   <span className={shift.filled < shift.needed ? 'font-medium text-destructive' : undefined}>
-                    {shift.filled} of {shift.needed} signed up
+                    {t('admin.volunteers.signedUp', { filled: shift.filled, needed: shift.needed })}
                   </span>
                 </li>
               ))}

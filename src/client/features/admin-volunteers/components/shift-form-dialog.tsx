@@ -5,11 +5,13 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/i18n-context';
 import { calendarDateIn, zonedTimeToUtc } from '@shared/dates';
 import { clockInputValue } from '@shared/event-time';
 import { type RosterShift, shiftInputSchema } from '@shared/schemas/volunteers';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useSaveShift } from '../api/roster';
+import { schemaMessage } from './shift-words';
 
 type Values = { role: string; description: string; date: string; start: string; end: string; needed: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -54,6 +56,7 @@ export function ShiftFormDialog({
   defaultDate,
   timeZone,
 }: ShiftFormDialogProps) {
+  const t = useT();
   const [values, setValues] = useState<Values>(() => valuesOf(shift, defaultDate, timeZone));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveShift(eventId);
@@ -95,7 +98,7 @@ export function ShiftFormDialog({
               : path === 'role' || path === 'needed' || path === 'description'
                 ? path
                 : null;
-        if (key && !found[key]) found[key] = issue.message;
+        if (key && !found[key]) found[key] = schemaMessage(issue.message, t);
       }
       setErrors(found);
       return;
@@ -106,18 +109,22 @@ export function ShiftFormDialog({
       {
         onSuccess: (saved) => {
           toast({
-            title: shift ? 'Shift Updated' : 'Shift Added',
+            title: shift ? t('admin.volunteers.shiftUpdated') : t('admin.volunteers.shiftAdded'),
             description:
               shift &&
               shift.volunteers.length > 0 &&
               (saved.startsAt !== shift.startsAt || saved.endsAt !== shift.endsAt)
-                ? `Its ${shift.volunteers.length} volunteer(s) are emailed the new time.`
-                : `${saved.role} needs ${saved.needed}.`,
+                ? t('admin.volunteers.emailedNewTime', { count: shift.volunteers.length })
+                : t('admin.volunteers.needs', { role: saved.role, needed: saved.needed }),
           });
           onClose();
         },
         onError: (err) =>
-          toast({ title: 'Not Saved', description: getErrorMessage(err), variant: 'destructive' }),
+          toast({
+            title: t('admin.volunteers.notSaved'),
+            description: getErrorMessage(err),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -126,12 +133,14 @@ export function ShiftFormDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent width="lg">
         <DialogHeading
-          title={shift ? `Edit the ${shift.role} shift` : 'Add a shift'}
-          description="Volunteers see the role, the time and what it involves, and sign up from the event's volunteer page."
+          title={
+            shift ? t('admin.volunteers.editShift', { role: shift.role }) : t('admin.volunteers.addAShift')
+          }
+          description={t('admin.volunteers.formDescription')}
         />
         <form className="grid gap-4" noValidate onSubmit={submit}>
-          {input('role', 'Role', { maxLength: 80 }, 'Gate, Food stalls, Parking, Stage, Clean-up...')}
-          <Field id="shift-description" label="What it involves (optional)" error={errors.description}>
+          {input('role', t('admin.volunteers.role'), { maxLength: 80 }, t('admin.volunteers.roleHint'))}
+          <Field id="shift-description" label={t('admin.volunteers.involves')} error={errors.description}>
             <Textarea
               {...fieldAria('shift-description', errors.description)}
               rows={2}
@@ -141,17 +150,26 @@ export function ShiftFormDialog({
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            {input('date', 'Day', { type: 'date' })}
-            {input('start', 'Starts', { type: 'time' })}
-            {input('end', 'Ends', { type: 'time' })}
+            {input('date', t('admin.volunteers.day'), { type: 'date' })}
+            {input('start', t('admin.volunteers.starts'), { type: 'time' })}
+            {input('end', t('admin.volunteers.ends'), { type: 'time' })}
           </div>
-          {input('needed', 'Volunteers needed', { type: 'number', inputMode: 'numeric', min: 1, max: 500 })}
+          {input('needed', t('admin.volunteers.needed'), {
+            type: 'number',
+            inputMode: 'numeric',
+            min: 1,
+            max: 500,
+          })}
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : shift ? 'Save Shift' : 'Add Shift'}
+              {save.isPending
+                ? t('admin.volunteers.saving')
+                : shift
+                  ? t('admin.volunteers.saveShift')
+                  : t('admin.volunteers.addShift')}
             </Button>
           </DialogFooter>
         </form>

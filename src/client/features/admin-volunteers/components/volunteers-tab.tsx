@@ -2,6 +2,7 @@ import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { EventOptions } from '@client/components/admin/event-options';
+import { useDateTime } from '@client/components/admin/use-admin-dates';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -9,14 +10,15 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
-import { calendarDateIn, formatDateTime } from '@shared/dates';
+import { useT } from '@client/lib/i18n/i18n-context';
+import { calendarDateIn } from '@shared/dates';
 import type { AdminEvent } from '@shared/schemas/events';
 import type { RosterShift } from '@shared/schemas/volunteers';
-import { shiftLabel, shiftTimeText } from '@shared/volunteer-shifts';
 import { Download, HandHeart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useDeleteShift, useExportRoster, useRoster } from '../api/roster';
 import { ShiftFormDialog } from './shift-form-dialog';
+import { useShiftLabel, useShiftTime } from './use-shift-time';
 
 type VolunteersTabProps = {
   timeZone: string;
@@ -35,6 +37,8 @@ const byRole = (shifts: RosterShift[]) => {
  * highlighted), its people with their contact details and whether they have arrived, the CSV, and messages.
  */
 export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) {
+  const t = useT();
+  const shiftLabel = useShiftLabel();
   const events = useAdminEvents();
   const [chosen, setChosen] = useState<string | null>(null);
   const eventId =
@@ -51,14 +55,14 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
   return (
     <AdminTabSection
       id="volunteers"
-      title="Volunteers"
+      title={t('admin.volunteers.title')}
       headerClassName="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
       actions={
         event ? (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setEditing({ shift: null })}>
               <Plus aria-hidden="true" />
-              Add Shift
+              {t('admin.volunteers.addShift')}
             </Button>
             <Button
               variant="outline"
@@ -67,7 +71,7 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
                 exporter.mutate(event.id, {
                   onError: (err) =>
                     toast({
-                      title: 'Export Failed',
+                      title: t('admin.volunteers.exportFailed'),
                       description: getErrorMessage(err),
                       variant: 'destructive',
                     }),
@@ -75,17 +79,17 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
               }
             >
               <Download aria-hidden="true" />
-              {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+              {exporter.isPending ? t('admin.volunteers.exporting') : t('admin.volunteers.export')}
             </Button>
             <Button variant="outline" disabled={shifts.length === 0} onClick={() => setMessaging((m) => !m)}>
-              {messaging ? 'Hide Messages' : 'Message Volunteers'}
+              {messaging ? t('admin.volunteers.hideMessages') : t('admin.volunteers.message')}
             </Button>
           </div>
         ) : null
       }
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="volunteers-event">Event</Label>
+        <Label htmlFor="volunteers-event">{t('admin.volunteers.event')}</Label>
         <div className="w-full sm:max-w-md">
           <NativeSelect
             id="volunteers-event"
@@ -97,7 +101,10 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
         </div>
       </div>
       {event && messaging ? (
-        <section aria-label="Messages to volunteers" className="rounded-xl border border-border bg-card p-4">
+        <section
+          aria-label={t('admin.volunteers.messages')}
+          className="rounded-xl border border-border bg-card p-4"
+        >
           {renderMessages(
             event,
             shifts.map((s) => ({ id: s.id, label: shiftLabel(s, timeZone) })),
@@ -105,20 +112,20 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
         </section>
       ) : null}
       {!event ? (
-        <EmptyState icon={HandHeart} title="No events yet" roomy>
-          Create an event first, then add its volunteer shifts here.
+        <EmptyState icon={HandHeart} title={t('admin.volunteers.noEvents')} roomy>
+          {t('admin.volunteers.noEventsText')}
         </EmptyState>
       ) : roster.isPending ? (
         <p role="status" className="text-muted-foreground">
-          Loading the roster...
+          {t('admin.volunteers.rosterLoading')}
         </p>
       ) : roster.isError ? (
         <p role="alert" className="text-destructive">
-          The roster could not be loaded.
+          {t('admin.volunteers.rosterFailed')}
         </p>
       ) : shifts.length === 0 ? (
-        <EmptyState icon={HandHeart} title="No shifts yet" roomy>
-          Add the shifts this event needs people for: the public can then sign up on the event's page.
+        <EmptyState icon={HandHeart} title={t('admin.volunteers.noShifts')} roomy>
+          {t('admin.volunteers.noShiftsText')}
         </EmptyState>
       ) : (
         <RosterSummary shifts={shifts} />
@@ -153,22 +160,22 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
       <DeleteConfirmDialog
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="Delete this shift?"
+        title={t('admin.volunteers.deleteTitle')}
         description={
           deleting
             ? `${shiftLabel(deleting, timeZone)}. ${
                 deleting.volunteers.length > 0
-                  ? `Its ${deleting.volunteers.length} volunteer(s) are emailed that it is cancelled.`
-                  : 'Nobody has signed up for it yet.'
+                  ? t('admin.volunteers.emailedCancelled', { count: deleting.volunteers.length })
+                  : t('admin.volunteers.nobodyYet')
               }`
             : ''
         }
-        confirmLabel="Delete Shift"
+        confirmLabel={t('admin.volunteers.deleteShift')}
         remove={(shift) => remove.mutateAsync(shift.id)}
         pending={remove.isPending}
         deleted={(shift) => ({
-          title: 'Shift Deleted',
-          description: `${shift.role} is no longer on the roster.`,
+          title: t('admin.volunteers.deleted'),
+          description: t('admin.volunteers.deletedText', { role: shift.role }),
         })}
         failed={(err) => getErrorMessage(err)}
       />
@@ -178,15 +185,15 @@ export function VolunteersTab({ timeZone, renderMessages }: VolunteersTabProps) 
 
 /** How full the event's shifts are, all together. */
 function RosterSummary({ shifts }: { shifts: RosterShift[] }) {
+  const t = useT();
   const needed = shifts.reduce((n, s) => n + s.needed, 0);
   const filled = shifts.reduce((n, s) => n + Math.min(s.filled, s.needed), 0);
   const short = shifts.filter((s) => s.filled < s.needed).length;
   return (
     <p className="text-muted-foreground">
-      {filled} of {needed} spots filled
       {short > 0
-        ? `; ${short} ${short === 1 ? 'shift still needs' : 'shifts still need'} people.`
-        : '. Every shift is full.'}
+        ? t('admin.volunteers.summaryShort', { filled, needed, short })
+        : t('admin.volunteers.summaryFull', { filled, needed })}
     </p>
   );
 }
@@ -202,39 +209,49 @@ function ShiftCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
+  const shiftTime = useShiftTime();
+  const dateTime = useDateTime();
   const gap = shift.needed - shift.filled;
   const arrived = shift.volunteers.filter((v) => v.checkedInAt).length;
   return (
     <article
-      aria-label={`${shift.role}, ${shiftTimeText(shift, timeZone)}`}
+      aria-label={`${shift.role}, ${shiftTime(shift, timeZone)}`}
       className={`grid gap-3 rounded-xl border bg-card p-4 ${gap > 0 ? 'border-saffron border-l-4' : 'border-border'}`}
       data-testid="roster-shift"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="font-medium">{shiftTimeText(shift, timeZone)}</p>
+          <p className="font-medium">{shiftTime(shift, timeZone)}</p>
           {shift.description ? <p className="text-muted-foreground text-sm">{shift.description}</p> : null}
         </div>
         <div className="flex items-center gap-2">
           <Badge variant={gap > 0 ? 'accent' : 'success'}>
-            {shift.filled} of {shift.needed}
+            {t('admin.volunteers.fill', { filled: shift.filled, needed: shift.needed })}
           </Badge>
-          <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit the ${shift.role} shift`}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={onEdit}
+            aria-label={t('admin.volunteers.editShift', { role: shift.role })}
+          >
             <Pencil aria-hidden="true" />
           </Button>
           <Button
             variant="ghost-destructive"
             size="icon-sm"
             onClick={onDelete}
-            aria-label={`Delete the ${shift.role} shift`}
+            aria-label={t('admin.volunteers.deleteRoleShift', { role: shift.role })}
           >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
       </div>
       <p className={gap > 0 ? 'font-medium text-secondary-foreground' : 'text-muted-foreground text-sm'}>
-        {gap > 0 ? `${gap} ${gap === 1 ? 'spot' : 'spots'} open` : 'Full'}
-        {shift.volunteers.length > 0 ? ` · ${arrived} of ${shift.volunteers.length} arrived` : ''}
+        {gap > 0 ? t('admin.volunteers.spotsOpen', { count: gap }) : t('admin.volunteers.full')}
+        {shift.volunteers.length > 0
+          ? ` · ${t('admin.volunteers.arrivedCount', { arrived, total: shift.volunteers.length })}`
+          : ''}
       </p>
       {shift.volunteers.length > 0 ? (
         <ul className="grid gap-2">
@@ -257,7 +274,9 @@ function ShiftCard({
                 {v.notes ? <p className="text-muted-foreground">{v.notes}</p> : null}
               </div>
               <p className={v.checkedInAt ? 'font-medium text-success' : 'text-muted-foreground'}>
-                {v.checkedInAt ? `Arrived ${formatDateTime(v.checkedInAt, timeZone)}` : 'Not arrived'}
+                {v.checkedInAt
+                  ? t('admin.volunteers.arrived', { date: dateTime(v.checkedInAt, timeZone) })
+                  : t('admin.volunteers.notArrived')}
               </p>
             </li>
           ))}
