@@ -6,6 +6,9 @@ import { z } from 'zod';
 const count = z.number().int();
 
 /** GET /api/admin/events/:id/report. */
+/** The one ticket type of an event that has none: every sign-up counts under it in the report. */
+export const IMPLICIT_TICKET_TYPE = { id: 'general', name: 'General admission' } as const;
+
 export const eventReportSchema = z.object({
   capacity: count.nullable(),
   confirmedPeople: count,

@@ -107,7 +107,11 @@ function Dashboard() {
       <header className="border-border border-b bg-card">
         {/* Wraps where the language's words are long (a phone in Spanish). */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <h1 className="font-bold text-2xl sm:text-3xl">{t('admin.page.title')}</h1>
+          {/* The language beside the title: on a phone the links and Logout then keep one row below. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-bold text-2xl sm:text-3xl">{t('admin.page.title')}</h1>
+            <AdminLanguageSwitcher />
+          </div>
           <div className="flex flex-wrap items-center gap-2">
             <a
               href="/admin/reports"
@@ -127,7 +131,6 @@ function Dashboard() {
             >
               {t('admin.page.viewSite')}
             </a>
-            <AdminLanguageSwitcher />
             <LogoutButton />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import type { EventReport } from '@shared/schemas/reports';
+import { type EventReport, IMPLICIT_TICKET_TYPE } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -13,7 +13,6 @@ export type TicketTypeCount = EventReport['ticketTypes'][number];
 export type AnswerCounts = EventReport['answers'][number];
 
 /** An event without ticket types has one, implicitly: every live registration is a general admission. */
-export const IMPLICIT_TICKET_TYPE = { id: 'general', name: 'General admission' } as const;
 
 /**
  * People per ticket type, in the event's order (an archived type only while people hold it). A registration

@@ -15,6 +15,7 @@ import {
 } from '@shared/schemas/audit';
 import { type ReactNode, useState } from 'react';
 import { useAudit } from '../api/get-audit';
+import { actionLabel, recordLabel } from '../lib/audit-labels';
 
 /** The details of an entry as short "key: value" text (a message or a list stays readable). */
 function detailsText(details: unknown): string {
@@ -31,6 +32,7 @@ function ChoiceFilter({
   options,
   value,
   onChange,
+  labelOf = (option) => option,
 }: {
   id: string;
   label: string;
@@ -38,6 +40,8 @@ function ChoiceFilter({
   options: string[];
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** An option's name on screen (the value is the server's code). */
+  labelOf?: (option: string) => string;
 }) {
   return (
     <div className="flex flex-col gap-1">
@@ -46,7 +50,7 @@ function ChoiceFilter({
         <option value="">{any}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </NativeSelect>
@@ -90,6 +94,7 @@ export function AuditLogTab({
           options={data?.actions ?? []}
           value={filter.action}
           onChange={(action) => change({ action })}
+          labelOf={(action) => actionLabel(action, t)}
         />
         <ChoiceFilter
           id="audit-entity"
@@ -98,6 +103,7 @@ export function AuditLogTab({
           options={data?.entities ?? []}
           value={filter.entity}
           onChange={(entity) => change({ entity })}
+          labelOf={(entity) => recordLabel(entity, t)}
         />
         <div className="flex flex-col gap-1">
           <Label htmlFor="audit-from">{t('admin.audit.from')}</Label>
@@ -158,10 +164,15 @@ function AuditRow({ entry, timeZone, record }: { entry: AuditEntry; timeZone: st
           (isByRegistrant(entry.details) ? t('admin.audit.registrant') : t('admin.audit.system'))}
       </span>
       <span className="[overflow-wrap:anywhere]">
-        <span className="font-medium">{entry.action}</span> {entry.entity}
+        <span className="font-medium">{actionLabel(entry.action, t)}</span> {recordLabel(entry.entity, t)}
         {entry.entityId ? <span className="text-muted-foreground"> {entry.entityId}</span> : null}
         {record ? <span className="block">{record}</span> : null}
-        {details ? <span className="block text-muted-foreground">{details}</span> : null}
+        {/* The record's fields as the server stored them: names and values, not words of the dashboard. */}
+        {details ? (
+          <span className="block text-muted-foreground" translate="no">
+            {details}
+          </span>
+        ) : null}
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
 import { usePageLanguage } from '@client/lib/i18n/i18n-context';
 import type { EventReport as Report } from '@shared/schemas/reports';
+import { localizedReport } from '../localized-report';
 import { PALETTE } from '../palette';
 import {
   answerSummary,
@@ -25,10 +26,11 @@ function fromZero(days: Report['signUpsByDay']) {
 }
 
 /** An event's report: its figures, then a chart for each question the committee asks (each with table and CSV). */
-export function EventReport({ report, slug }: { report: Report; slug: string }) {
+export function EventReport({ report: stored, slug }: { report: Report; slug: string }) {
   const file = (what: string) => `${slug}-${what}`;
   const language = usePageLanguage();
   const { t } = language;
+  const report = localizedReport(stored, t);
   return (
     <div className="flex flex-col gap-6">
       <FigureTiles
