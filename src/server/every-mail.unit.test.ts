@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { registrantMails } from '../../test/registrant-mails';
 import { contactCopy } from './modules/contact/messages/contact-copy';
 import { contactReply } from './modules/contact/messages/contact-reply';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
 import { testMail } from './modules/mail/messages/test-mail';
-import { manageLinkMessage } from './modules/registrations/messages/manage-link';
-import {
-  partyChangedMessage,
-  registrationCancelledMessage,
-} from './modules/registrations/messages/registration-changes';
-import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
-import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
+import { registrationCancelledMessage } from './modules/registrations/messages/registration-changes';
 import { stallAcknowledgement, stallOrganiserNotice } from './modules/stalls/messages/stall-acknowledgement';
 import { stallDecision } from './modules/stalls/messages/stall-decision';
 import type { MailMessage } from './plugins/mail/mail-message';
@@ -52,26 +47,8 @@ const visitorMessage = {
 };
 
 const every: Record<string, MailMessage> = {
-  confirmation: registrationConfirmation({ ...site, event, registration, manageUrl }),
-  promotion: registrationConfirmation({ ...site, event, registration, manageUrl: null, promoted: true }),
-  waitlist: waitlistConfirmation({ ...site, event, registration, manageUrl, waitlistPosition: 2 }),
-  manageLink: manageLinkMessage({ ...site, event, registration, manageUrl }),
+  ...registrantMails({ ...site, event, registration, manageUrl }),
   cancelled: eventCancelledMessage({ ...site, event, registration, message: 'Rain' }),
-  partyChanged: partyChangedMessage({
-    ...site,
-    event,
-    registration,
-    previousGuestCount: 3,
-    waitlistPosition: null,
-  }),
-  waitingPartyChanged: partyChangedMessage({
-    ...site,
-    event,
-    registration,
-    previousGuestCount: 3,
-    waitlistPosition: 2,
-  }),
-  registrationCancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
   cancelledByOrganisers: registrationCancelledMessage({
     ...site,
     event,

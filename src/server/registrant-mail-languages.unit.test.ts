@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { registrantMails } from '../../test/registrant-mails';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
 import { eventChangedMessage, timeOrPlaceChanges } from './modules/events/messages/event-changed';
-import { manageLinkMessage } from './modules/registrations/messages/manage-link';
-import {
-  partyChangedMessage,
-  registrationCancelledMessage,
-} from './modules/registrations/messages/registration-changes';
-import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
-import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
+import { registrationCancelledMessage } from './modules/registrations/messages/registration-changes';
 import { eventReminder } from './modules/reminders/messages/event-reminder';
 import en from './plugins/mail/i18n/en.json';
 import type { MailMessage } from './plugins/mail/mail-message';
@@ -51,10 +46,7 @@ function every(language: 'hi' | 'es'): Record<string, MailMessage> {
     language,
   };
   return {
-    confirmation: registrationConfirmation({ ...site, event, registration, manageUrl }),
-    promotion: registrationConfirmation({ ...site, event, registration, manageUrl: null, promoted: true }),
-    waitlist: waitlistConfirmation({ ...site, event, registration, manageUrl, waitlistPosition: 2 }),
-    manageLink: manageLinkMessage({ ...site, event, registration, manageUrl }),
+    ...registrantMails({ ...site, event, registration, manageUrl }),
     reminder: eventReminder({ ...site, event, registration, cancelUrl: manageUrl }),
     eventCancelled: eventCancelledMessage({ ...site, event, registration, message: null }),
     eventChanged: eventChangedMessage({
@@ -64,21 +56,6 @@ function every(language: 'hi' | 'es'): Record<string, MailMessage> {
       changes: timeOrPlaceChanges(event, moved, site.timeZone),
       before: event,
     }),
-    partyChanged: partyChangedMessage({
-      ...site,
-      event,
-      registration,
-      previousGuestCount: 3,
-      waitlistPosition: null,
-    }),
-    waitingPartyChanged: partyChangedMessage({
-      ...site,
-      event,
-      registration,
-      previousGuestCount: 3,
-      waitlistPosition: 2,
-    }),
-    cancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
     cancelledByOrganisers: registrationCancelledMessage({ ...site, event, registration, by: 'organisers' }),
   };
 }

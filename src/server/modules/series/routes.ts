@@ -13,6 +13,7 @@ import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
 import { newManageToken } from '../registrations/manage-token';
+import { newRegistrationRow } from '../registrations/new-registration-row';
 import { createPlaceChanges } from '../registrations/registrations-service';
 import {
   REGISTRATION_WINDOW_MS,
@@ -27,7 +28,6 @@ import { createSeriesRepository } from './repository';
 import { SERIES_NOT_FOUND } from './series-admin-service';
 import {
   chosenSeriesDates,
-  newRegistrationRow,
   refuseAlreadyRegistered,
   type SeriesSignUpDeps,
   signUpForSeriesDates,
@@ -112,7 +112,15 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = body.email.toLowerCase();
       const source = signUpSource(body, request);
       const rowsFor = (now: Date) =>
-        dates.map((date) => newRegistrationRow(date.id, rowValues(date, body), source, now));
+        dates.map((date) =>
+          // A series' sign-up form sends no language yet: its mails are English.
+          newRegistrationRow(date.id, rowValues(date, body), {
+            source,
+            language: 'en',
+            manageTokenHash: null,
+            now,
+          }),
+        );
       if (body.website) {
         // Honeypot filled: answer like a success, store and send nothing.
         request.log.info('series registration honeypot filled; dropped');
