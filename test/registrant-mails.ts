@@ -6,6 +6,29 @@ import {
 import { registrationConfirmation } from '../src/server/modules/registrations/messages/registration-confirmation';
 import { waitlistConfirmation } from '../src/server/modules/registrations/messages/waitlist-confirmation';
 import type { MailMessage } from '../src/server/plugins/mail/mail-message';
+import type { MailEvent } from '../src/server/plugins/mail/messages/event-details';
+
+/** An event as a mail shows it: Diwali, a time known, no end. */
+export const mailEvent: MailEvent = {
+  id: '6f1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
+  slug: 'diwali',
+  title: 'Diwali',
+  description: 'Lights',
+  venue: 'Hall',
+  address: '1 Main St',
+  startsAt: new Date('2030-11-09T01:00:00Z'),
+  endsAt: null,
+  timeKnown: true,
+  status: 'scheduled',
+  icsSequence: 0,
+  updatedAt: new Date('2030-01-01T00:00:00Z'),
+};
+export const mailSite = {
+  siteUrl: 'https://events.example.org',
+  groupName: 'Sangam',
+  timeZone: 'America/Los_Angeles',
+};
+export const mailManageUrl = 'https://events.example.org/events/diwali?manage=x.y';
 
 type RegistrantMailsInput = Parameters<typeof registrationConfirmation>[0] & { manageUrl: string };
 

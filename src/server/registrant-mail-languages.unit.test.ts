@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registrantMails } from '../../test/registrant-mails';
+import {
+  mailEvent,
+  mailManageUrl as manageUrl,
+  registrantMails,
+  mailSite as site,
+} from '../../test/registrant-mails';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
 import { eventChangedMessage, timeOrPlaceChanges } from './modules/events/messages/event-changed';
 import { registrationCancelledMessage } from './modules/registrations/messages/registration-changes';
@@ -13,18 +18,8 @@ import { renderMail } from './plugins/mail/templates/render-mail';
 // and the event is named as written in the language.
 
 const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
-  id: '6f1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
-  slug: 'diwali',
-  title: 'Diwali',
-  description: 'Lights',
-  venue: 'Hall',
-  address: '1 Main St',
-  startsAt: new Date('2030-11-09T01:00:00Z'),
+  ...mailEvent,
   endsAt: new Date('2030-11-09T04:00:00Z'),
-  timeKnown: true,
-  status: 'scheduled',
-  icsSequence: 0,
-  updatedAt: new Date('2030-01-01T00:00:00Z'),
   ticketTypes: [{ id: 'adult', name: 'Adult' }],
   translations: {
     hi: { title: 'दिवाली', ticketTypes: [{ id: 'adult', name: 'वयस्क' }] },
@@ -32,8 +27,6 @@ const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
   },
 };
 const moved = { ...event, venue: 'Park', startsAt: new Date('2030-11-10T01:00:00Z'), endsAt: null };
-const site = { siteUrl: 'https://events.example.org', groupName: 'Sangam', timeZone: 'America/Los_Angeles' };
-const manageUrl = 'https://events.example.org/events/diwali?manage=x.y';
 
 function every(language: 'hi' | 'es'): Record<string, MailMessage> {
   const registration = {
