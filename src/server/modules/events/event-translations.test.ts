@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
+import { eventFormLists } from '../../../../test/event-payloads';
 import { useTestApp } from '../../../../test/test-app';
 
 const english = {
@@ -9,19 +10,8 @@ const english = {
   description: 'Lights, food and music',
   venue: 'Community Hall',
   address: '1 Main Street',
-  highlights: ['Food', 'Music'],
-  schedule: [{ time: '6:00 PM', activity: 'Welcome', description: 'Opening words' }],
+  ...eventFormLists,
   whatToBring: ['Blanket', 'Water'],
-  activities: [
-    {
-      category: 'Dance',
-      instructions: 'Tell us your style',
-      options: [
-        { id: 'opt_garba', name: 'Garba' },
-        { id: 'opt_bhangra', name: 'Bhangra' },
-      ],
-    },
-  ],
   ticketTypes: [
     { id: 'tt_adult', name: 'Adult', description: 'Over 12' },
     { id: 'tt_child', name: 'Child' },
