@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { moduleDeps } from '../module-deps';
 import {
   CONTACT_MESSAGE_NOT_FOUND,
   type ContactMessageWithReplies,
@@ -48,8 +49,8 @@ const toApi = ({ row, replies }: ContactMessageWithReplies): AdminContactMessage
 
 /** Stored contact messages for the admin: list (newest first), counts, mark handled, reply, delete. */
 export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const replyDeps = { db, mail: app.mail, timeZone: app.config.siteTimezone };
+  const replyDeps = moduleDeps(app);
+  const { db } = replyDeps;
 
   app.get(
     '/contact-messages',

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
+import { moduleDeps } from '../module-deps';
 import {
   countMessageRecipients,
   type EventMessageDeps,
@@ -23,9 +24,7 @@ import {
  */
 export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: EventMessageDeps = {
-    db: app.database.db,
-    timeZone: app.config.siteTimezone,
-    mail: app.mail,
+    ...moduleDeps(app),
     linkSigner: app.linkSigner,
   };
   const eventFor = (id: string) => messageEvent(deps.db, deps.timeZone, id);

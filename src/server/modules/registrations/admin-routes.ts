@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
+import { moduleDeps } from '../module-deps';
 import { bulkRegistrationAction } from './admin-bulk';
 import { setAdminComment } from './admin-comment';
 import { sendRegistrationsCsv } from './admin-csv';
@@ -40,8 +41,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
 
 /** Registrations for the admin: per event, stats, changes, mails, bulk actions, delete, CSV export. */
 export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const deps: AdminRegistrationDeps = { db, timeZone, mail: app.mail, placeChanges: createPlaceChanges(app) };
   const views = adminRegistrationsReader(db, timeZone);
   // Who acts, and the site's address the mails they cause link to.

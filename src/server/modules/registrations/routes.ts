@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { deferredPublicWriteLimit, publicWriteLimit, tooManyRequests } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { moduleDeps } from '../module-deps';
 import { registrationIdempotency } from './idempotency';
 import { mailManageLink } from './manage-link-mail';
 import { manageTokenOf } from './manage-token';
@@ -24,8 +25,7 @@ import { signUpSource } from './sign-up-source';
 
 /** A visitor's registration: signing up, and the manage link's read, change and cancel. */
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const perAddress = deferredPublicWriteLimit(
     db,
     'registrations',

@@ -8,21 +8,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
+import { moduleDeps } from '../module-deps';
 import { createPlaceChanges } from '../registrations/registrations-service';
 import { changeSeriesFrom, createSeries, endSeries, type SeriesAdminDeps } from './series-admin-service';
 import { seriesToApi } from './to-api';
 
 /** Admin series: create one with its dates, change it from a date on, end it. Paths are relative to /api/admin. */
 export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timeZone = app.config.siteTimezone;
   const deps: SeriesAdminDeps = {
-    db: app.database.db,
-    timeZone,
-    mail: app.mail,
+    ...moduleDeps(app),
     placeChanges: createPlaceChanges(app),
     reminders: app.reminders,
     now: () => new Date(),
   };
+  const { timeZone } = deps;
 
   app.post(
     '/series',

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { moduleDeps } from '../module-deps';
 import { newManageToken } from '../registrations/manage-token';
 import { newRegistrationRow } from '../registrations/new-registration-row';
 import { createPlaceChanges } from '../registrations/registrations-service';
@@ -40,8 +41,7 @@ import { seriesToApi } from './to-api';
  * POST /api/series/:id/registrations: one person for several dates at once, one mail with every ticket.
  */
 export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const repo = createSeriesRepository(db, timeZone);
   const signUps = signUpLimits(db);
   const placeChanges = createPlaceChanges(app);

@@ -11,14 +11,14 @@ import { stallApplicationToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
+import { moduleDeps } from '../module-deps';
 import { sendStallApplicationsCsv } from './admin-csv';
 import { stallApplicationsService } from './stall-applications-service';
 import { decideStallApplication, STALL_APPLICATION_NOT_FOUND } from './stall-decision-service';
 
 /** Stall applications for the admin: list (?eventId=…&status=…), decide, delete, CSV export. */
 export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const applications = stallApplicationsService(db, timeZone);
 
   app.get(

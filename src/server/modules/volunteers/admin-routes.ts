@@ -16,6 +16,7 @@ import { adminUser } from '../../plugins/admin-guard';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
+import { moduleDeps } from '../module-deps';
 import { sendRosterCsv } from './admin-csv';
 import { createVolunteersRepository } from './repository';
 import {
@@ -49,9 +50,8 @@ const fieldsOf = (body: {
  * volunteers tab (names and shifts only, the one part open to door accounts).
  */
 export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db, timeZone } = moduleDeps(app);
   const repo = createVolunteersRepository(db);
-  const timeZone = app.config.siteTimezone;
   const eventFor = (id: string) => shiftEvent(db, timeZone, id);
   const deps: ShiftAdminDeps = {
     db,

@@ -16,6 +16,7 @@ import { siteUrlOf } from '../../lib/site-url';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
+import { moduleDeps } from '../module-deps';
 import { manageTokenOf, newManageToken } from '../registrations/manage-token';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '../registrations/sign-up-limits';
 import { createVolunteersRepository, type VolunteerRow } from './repository';
@@ -33,10 +34,9 @@ import {
  * left, signing up without an account, and the manage link's calls (add and drop shifts).
  */
 export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db, timeZone } = moduleDeps(app);
   const repo = createVolunteersRepository(db);
-  const eventsRepo = eventsReader(db, app.config.siteTimezone);
-  const timeZone = app.config.siteTimezone;
+  const eventsRepo = eventsReader(db, timeZone);
   // Sign-ups and changes share the registrations' per-address budgets.
   const changeLimit = publicWriteLimit(
     db,
