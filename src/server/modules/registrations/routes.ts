@@ -14,6 +14,7 @@ import { registrationToApi } from '../../lib/to-api';
 import { moduleDeps } from '../module-deps';
 import { registrationIdempotency } from './idempotency';
 import { mailManageLink } from './manage-link-mail';
+import { manageLinkRead } from './manage-link-read';
 import { manageTokenOf } from './manage-token';
 import { createPlaceChanges } from './place-changes';
 import { authorisedRegistration, registrantView } from './registrant-access';
@@ -83,20 +84,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/registrations/:id',
-    {
-      schema: {
-        params: idParamSchema,
-        response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await authorisedRegistration(db, request.params.id, manageTokenOf(request));
-      reply.header('Cache-Control', 'no-store');
-      return registrantView(db, row);
-    },
-  );
+  manageLinkRead(app, {
+    path: '/api/registrations/:id',
+    answer: registrationSchema,
+    authorised: (id, token) => authorisedRegistration(db, id, token),
+    view: (row) => registrantView(db, row),
+  });
 
   app.put(
     '/api/registrations/:id',

@@ -17,6 +17,7 @@ import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { moduleDeps } from '../module-deps';
+import { manageLinkRead } from '../registrations/manage-link-read';
 import { manageTokenOf, newManageToken } from '../registrations/manage-token';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '../registrations/sign-up-limits';
 import { createVolunteersRepository, type VolunteerRow } from './repository';
@@ -103,20 +104,12 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/volunteers/:id',
-    {
-      schema: {
-        params: idParamSchema,
-        response: { 200: volunteerSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await authorised(request, request.params.id);
-      reply.header('Cache-Control', 'no-store');
-      return volunteerToApi(row);
-    },
-  );
+  manageLinkRead(app, {
+    path: '/api/volunteers/:id',
+    answer: volunteerSchema,
+    authorised: (id, token) => authorisedVolunteer(db, id, token),
+    view: volunteerToApi,
+  });
 
   app.post(
     '/api/volunteers/:id/shifts',
