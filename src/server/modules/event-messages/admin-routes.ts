@@ -9,12 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
+import { eventByIdOr404 } from '../events/events-service';
 import { moduleDeps } from '../module-deps';
 import {
   countMessageRecipients,
   type EventMessageDeps,
   eventMessages,
-  messageEvent,
   sendEventMessage,
 } from './event-message-service';
 
@@ -27,7 +27,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...moduleDeps(app),
     linkSigner: app.linkSigner,
   };
-  const eventFor = (id: string) => messageEvent(deps.db, deps.timeZone, id);
+  const eventFor = (id: string) => eventByIdOr404(deps.db, deps.timeZone, id);
 
   app.get(
     '/events/:id/messages/recipients',

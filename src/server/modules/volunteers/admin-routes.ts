@@ -16,16 +16,11 @@ import { adminUser } from '../../plugins/admin-guard';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
+import { eventByIdOr404 } from '../events/events-service';
 import { moduleDeps } from '../module-deps';
 import { sendRosterCsv } from './admin-csv';
 import { createVolunteersRepository } from './repository';
-import {
-  createShift,
-  deleteShift,
-  type ShiftAdminDeps,
-  shiftEvent,
-  updateShift,
-} from './shift-admin-service';
+import { createShift, deleteShift, type ShiftAdminDeps, updateShift } from './shift-admin-service';
 import { rosterToAdmin, rosterToDoor, SHIFT_NOT_FOUND_MESSAGE, shiftToAdmin } from './shift-api';
 
 export const VOLUNTEER_NOT_ON_SHIFT_MESSAGE = 'This volunteer is not down for this shift';
@@ -52,7 +47,7 @@ const fieldsOf = (body: {
 export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, timeZone } = moduleDeps(app);
   const repo = createVolunteersRepository(db);
-  const eventFor = (id: string) => shiftEvent(db, timeZone, id);
+  const eventFor = (id: string) => eventByIdOr404(db, timeZone, id);
   const deps: ShiftAdminDeps = {
     db,
     timeZone,
