@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
 import {
   type AdminContactMessage,
   adminContactMessageSchema,
@@ -70,7 +70,7 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         params: idParamSchema,
         body: contactReplySchema,
-        response: { 200: adminContactMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: adminContactMessageSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) =>
@@ -91,7 +91,7 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         params: idParamSchema,
         body: contactMessageUpdateSchema,
-        response: { 200: adminContactMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: adminContactMessageSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
 import {
   eventMessageInputSchema,
   eventMessageSchema,
@@ -35,7 +35,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         querystring: messageRecipientsQuerySchema,
-        response: { 200: messageRecipientsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: messageRecipientsSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: eventMessageInputSchema,
-        response: { 202: messageRecipientsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 202: messageRecipientsSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
 import { cancelEventPayloadSchema, eventPayloadSchema } from '@shared/schemas/event-payload';
 import { adminEventSchema, writtenEventSchema } from '@shared/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,7 +73,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: eventPayloadSchema,
-        response: { 200: writtenEventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: writtenEventSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) =>

@@ -16,7 +16,12 @@ import {
   registrationStatsSchema,
   resendResultSchema,
 } from '@shared/schemas/admin-registrations';
-import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  fileResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +42,7 @@ import { createPlaceChanges } from './place-changes';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from './registration-messages';
 
 /** How a change is refused: bad input, no such registration, or a rule of places or addresses. */
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const refusals = { ...invalidOrMissingSchemas, 409: apiErrorSchema };
 
 /** Registrations for the admin: per event, stats, changes, mails, bulk actions, delete, CSV export. */
 export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +68,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: registrationListQuerySchema,
-        response: { 200: registrationListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: registrationListSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => views.list(request.query),
@@ -129,7 +134,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: adminCommentSchema,
-        response: { 200: adminRegistrationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: adminRegistrationSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {
@@ -171,7 +176,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: bulkActionSchema,
-        response: { 200: bulkResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: bulkResultSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => bulkRegistrationAction(deps, contextOf(request), request.body),

@@ -1,4 +1,9 @@
-import { apiErrorSchema, emptyResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  emptyResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import {
   seriesChangeSchema,
   seriesEndSchema,
@@ -38,7 +43,7 @@ export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: seriesChangeSchema,
-        response: { 200: seriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: seriesSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {
@@ -61,7 +66,7 @@ export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: seriesEndSchema.optional(),
-        response: { 204: emptyResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: emptyResponseSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {

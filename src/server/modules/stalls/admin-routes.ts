@@ -1,4 +1,9 @@
-import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  fileResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import {
   adminStallApplicationSchema,
   stallApplicationsQuerySchema,
@@ -38,12 +43,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
       schema: {
         params: idParamSchema,
         body: stallDecisionSchema,
-        response: {
-          200: adminStallApplicationSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: { 200: adminStallApplicationSchema, ...invalidOrMissingSchemas, 409: apiErrorSchema },
       },
     },
     async (request) => {

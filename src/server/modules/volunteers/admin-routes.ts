@@ -1,4 +1,9 @@
-import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  fileResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import {
   adminShiftSchema,
   doorShiftListSchema,
@@ -61,7 +66,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: shiftInputSchema,
-        response: { 201: adminShiftSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 201: adminShiftSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {
@@ -137,7 +142,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: volunteerCheckInInputSchema,
-        response: { 200: volunteerCheckInSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: volunteerCheckInSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {
