@@ -7,6 +7,7 @@ import { XHR_HEADERS } from './auth';
 type EventInsert = typeof events.$inferInsert;
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * An event `days` from now (negative for the past), with sensible defaults for every required field. Its time of
@@ -27,6 +28,21 @@ export async function insertEvent(database: Database, days: number, overrides: P
     .returning();
   if (!row) throw new Error('insertEvent failed');
   return row;
+}
+
+/** An event under way now, at a known time: it started `hoursAgo` hours ago and ends in `hoursLeft`. */
+export function insertEventUnderWay(
+  database: Database,
+  { hoursAgo, hoursLeft }: { hoursAgo: number; hoursLeft: number },
+  overrides: Partial<EventInsert> = {},
+) {
+  const now = Date.now();
+  return insertEvent(database, 0, {
+    startsAt: new Date(now - hoursAgo * HOUR_MS),
+    endsAt: new Date(now + hoursLeft * HOUR_MS),
+    timeKnown: true,
+    ...overrides,
+  });
 }
 
 export async function insertGalleryImage(

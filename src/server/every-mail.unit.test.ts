@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import {
+  mailEvent as event,
+  mailManageUrl as manageUrl,
+  registrantMails,
+  mailSite as site,
+} from '../../test/registrant-mails';
 import { contactCopy } from './modules/contact/messages/contact-copy';
 import { contactReply } from './modules/contact/messages/contact-reply';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
 import { testMail } from './modules/mail/messages/test-mail';
-import { manageLinkMessage } from './modules/registrations/messages/manage-link';
-import {
-  partyChangedMessage,
-  registrationCancelledMessage,
-} from './modules/registrations/messages/registration-changes';
-import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
-import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
+import { registrationCancelledMessage } from './modules/registrations/messages/registration-changes';
 import { stallAcknowledgement, stallOrganiserNotice } from './modules/stalls/messages/stall-acknowledgement';
 import { stallDecision } from './modules/stalls/messages/stall-decision';
 import type { MailMessage } from './plugins/mail/mail-message';
-import type { MailEvent } from './plugins/mail/messages/event-details';
 import { renderMail } from './plugins/mail/templates/render-mail';
 
-const event: MailEvent = {
-  id: '6f1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
-  slug: 'diwali',
-  title: 'Diwali',
-  description: 'Lights',
-  venue: 'Hall',
-  address: '1 Main St',
-  startsAt: new Date('2030-11-09T01:00:00Z'),
-  endsAt: null,
-  timeKnown: true,
-  status: 'scheduled',
-  icsSequence: 0,
-  updatedAt: new Date('2030-01-01T00:00:00Z'),
-};
-const site = { siteUrl: 'https://events.example.org', groupName: 'Sangam', timeZone: 'America/Los_Angeles' };
 const registration = { fullName: 'Asha', email: 'asha@example.com', guestCount: 2, ticketCode: 'ABCD-2345' };
-const manageUrl = 'https://events.example.org/events/diwali?manage=x.y';
 const application = {
   businessName: 'Spice Route',
   contactPerson: 'Ravi',
@@ -52,26 +35,8 @@ const visitorMessage = {
 };
 
 const every: Record<string, MailMessage> = {
-  confirmation: registrationConfirmation({ ...site, event, registration, manageUrl }),
-  promotion: registrationConfirmation({ ...site, event, registration, manageUrl: null, promoted: true }),
-  waitlist: waitlistConfirmation({ ...site, event, registration, manageUrl, waitlistPosition: 2 }),
-  manageLink: manageLinkMessage({ ...site, event, registration, manageUrl }),
+  ...registrantMails({ ...site, event, registration, manageUrl }),
   cancelled: eventCancelledMessage({ ...site, event, registration, message: 'Rain' }),
-  partyChanged: partyChangedMessage({
-    ...site,
-    event,
-    registration,
-    previousGuestCount: 3,
-    waitlistPosition: null,
-  }),
-  waitingPartyChanged: partyChangedMessage({
-    ...site,
-    event,
-    registration,
-    previousGuestCount: 3,
-    waitlistPosition: 2,
-  }),
-  registrationCancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
   cancelledByOrganisers: registrationCancelledMessage({
     ...site,
     event,

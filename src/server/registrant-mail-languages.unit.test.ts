@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  mailEvent,
+  mailManageUrl as manageUrl,
+  registrantMails,
+  mailSite as site,
+} from '../../test/registrant-mails';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
 import { eventChangedMessage, timeOrPlaceChanges } from './modules/events/messages/event-changed';
-import { manageLinkMessage } from './modules/registrations/messages/manage-link';
-import {
-  partyChangedMessage,
-  registrationCancelledMessage,
-} from './modules/registrations/messages/registration-changes';
-import { registrationConfirmation } from './modules/registrations/messages/registration-confirmation';
-import { waitlistConfirmation } from './modules/registrations/messages/waitlist-confirmation';
+import { registrationCancelledMessage } from './modules/registrations/messages/registration-changes';
 import { eventReminder } from './modules/reminders/messages/event-reminder';
 import { seriesRegistrationMessage } from './modules/series/messages/series-registration';
 import { volunteerConfirmation } from './modules/volunteers/messages/volunteer-confirmation';
@@ -25,18 +25,8 @@ import { renderMail } from './plugins/mail/templates/render-mail';
 // and the event is named as written in the language.
 
 const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
-  id: '6f1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
-  slug: 'diwali',
-  title: 'Diwali',
-  description: 'Lights',
-  venue: 'Hall',
-  address: '1 Main St',
-  startsAt: new Date('2030-11-09T01:00:00Z'),
+  ...mailEvent,
   endsAt: new Date('2030-11-09T04:00:00Z'),
-  timeKnown: true,
-  status: 'scheduled',
-  icsSequence: 0,
-  updatedAt: new Date('2030-01-01T00:00:00Z'),
   ticketTypes: [{ id: 'adult', name: 'Adult' }],
   translations: {
     hi: { title: 'दिवाली', ticketTypes: [{ id: 'adult', name: 'वयस्क' }] },
@@ -44,8 +34,6 @@ const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
   },
 };
 const moved = { ...event, venue: 'Park', startsAt: new Date('2030-11-10T01:00:00Z'), endsAt: null };
-const site = { siteUrl: 'https://events.example.org', groupName: 'Sangam', timeZone: 'America/Los_Angeles' };
-const manageUrl = 'https://events.example.org/events/diwali?manage=x.y';
 // A shift on the day the event moves to (Saturday, November 9, 2030, in the site's zone).
 const shift = {
   id: '7a1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
@@ -72,10 +60,7 @@ function every(language: 'hi' | 'es'): Record<string, MailMessage> {
     language,
   };
   return {
-    confirmation: registrationConfirmation({ ...site, event, registration, manageUrl }),
-    promotion: registrationConfirmation({ ...site, event, registration, manageUrl: null, promoted: true }),
-    waitlist: waitlistConfirmation({ ...site, event, registration, manageUrl, waitlistPosition: 2 }),
-    manageLink: manageLinkMessage({ ...site, event, registration, manageUrl }),
+    ...registrantMails({ ...site, event, registration, manageUrl }),
     reminder: eventReminder({ ...site, event, registration, cancelUrl: manageUrl }),
     eventCancelled: eventCancelledMessage({ ...site, event, registration, message: null }),
     eventChanged: eventChangedMessage({
@@ -85,21 +70,6 @@ function every(language: 'hi' | 'es'): Record<string, MailMessage> {
       changes: timeOrPlaceChanges(event, moved, site.timeZone),
       before: event,
     }),
-    partyChanged: partyChangedMessage({
-      ...site,
-      event,
-      registration,
-      previousGuestCount: 3,
-      waitlistPosition: null,
-    }),
-    waitingPartyChanged: partyChangedMessage({
-      ...site,
-      event,
-      registration,
-      previousGuestCount: 3,
-      waitlistPosition: 2,
-    }),
-    cancelled: registrationCancelledMessage({ ...site, event, registration, by: 'registrant' }),
     cancelledByOrganisers: registrationCancelledMessage({ ...site, event, registration, by: 'organisers' }),
     ...volunteerMails(language),
     // A series' title is written in English only; the test names it as the language would, to find it.

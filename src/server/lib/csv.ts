@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 
 // CSV for spreadsheets: every field quoted (a quote inside doubled), records ended by CRLF, a byte-order mark
 // first so Excel reads the encoding. That is the whole of the format we write, so it is written here rather than
@@ -40,4 +41,14 @@ export function csvStream(header: string[], rows: AsyncIterable<string[]>): Read
     yield chunk;
   }
   return Readable.from(chunks(), { objectMode: false });
+}
+
+/** Sends an export as an attachment named `filename`: never cached, never indexed. */
+export function sendCsvAttachment(reply: FastifyReply, filename: string, csv: Readable) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .send(csv);
 }

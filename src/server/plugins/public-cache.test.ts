@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/auth';
 import { insertEvent, insertGalleryImage } from '../../../test/fixtures';
+import { saveSettingsWith } from '../../../test/settings';
 import { useTestApp } from '../../../test/test-app';
 import { contactMessages, siteSettings, stallApplications } from '../db/schema';
 
@@ -146,13 +147,7 @@ describe('public read cache and private answers', () => {
     expect(read.statusCode).toBe(200);
     expect((await t.app.inject('/api/settings')).headers['x-cache']).toBe('HIT');
 
-    const current = (await t.app.inject('/api/settings')).json();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers,
-      payload: { ...current, tagline: 'Celebrating together' },
-    });
+    const saved = await saveSettingsWith(t.app, headers, { tagline: 'Celebrating together' });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await t.app.inject('/api/settings');
     expect(after.headers['x-cache']).toBe('MISS');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../test/auth';
 import { contactInput } from '../../../test/fixtures';
+import { saveSettingsWith } from '../../../test/settings';
 import { useTestApp } from '../../../test/test-app';
 import { contactMessages } from '../db/schema';
 import { cleanText } from './well-formed-text';
@@ -33,13 +34,7 @@ describe('control characters in the text the site takes', () => {
       description: 'Musicand dance\nfor\tall',
     });
 
-    const current = (await t.app.inject('/api/settings')).json();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers,
-      payload: { ...current, tagline: 'Celebrating\u000b together\u0008' },
-    });
+    const saved = await saveSettingsWith(t.app, headers, { tagline: 'Celebrating\u000b together\u0008' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await t.app.inject('/api/settings')).json().tagline).toBe('Celebrating together');
   });

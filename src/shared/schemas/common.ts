@@ -7,6 +7,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The error answers of a route on one record that takes input: 400 invalid input, 404 no such record. */
+export const invalidOrMissingSchemas = { 400: apiErrorSchema, 404: apiErrorSchema };
+
 /**
  * The error answers of a public form's write: 400 invalid, 403 closed or full (or CSRF), 404 unknown event,
  * 409 duplicate, 429 rate limited.

@@ -494,13 +494,16 @@ describe('security headers', () => {
   it('sends pages a CSP allowing the site, YouTube no-cookie and thumbnails; nosniff; Referrer-Policy; HSTS over https', async () => {
     const res = await t.app.inject('/events');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
-    expect(csp).toContain('https://i.ytimg.com');
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    for (const part of [
+      "default-src 'self'",
+      "script-src 'self'",
+      'frame-src https://www.youtube-nocookie.com',
+      'https://i.ytimg.com',
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(part);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
 import {
   type AdminContactMessage,
   adminContactMessageSchema,
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { moduleDeps } from '../module-deps';
 import {
   CONTACT_MESSAGE_NOT_FOUND,
   type ContactMessageWithReplies,
@@ -48,8 +49,8 @@ const toApi = ({ row, replies }: ContactMessageWithReplies): AdminContactMessage
 
 /** Stored contact messages for the admin: list (newest first), counts, mark handled, reply, delete. */
 export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const replyDeps = { db, mail: app.mail, timeZone: app.config.siteTimezone };
+  const replyDeps = moduleDeps(app);
+  const { db } = replyDeps;
 
   app.get(
     '/contact-messages',
@@ -69,7 +70,7 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         params: idParamSchema,
         body: contactReplySchema,
-        response: { 200: adminContactMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: adminContactMessageSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) =>
@@ -90,7 +91,7 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         params: idParamSchema,
         body: contactMessageUpdateSchema,
-        response: { 200: adminContactMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: adminContactMessageSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) =>

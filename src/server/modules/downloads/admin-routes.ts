@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { moduleDeps } from '../module-deps';
 import {
   createDownloadLink,
   DOWNLOAD_LINK_NOT_FOUND,
@@ -32,8 +33,7 @@ const toApi = (row: DownloadLinkRow, origin: string): DownloadLink => ({
  * active ones, revoke.
  */
 export const downloadLinksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
 
   app.post(
     '/events/:id/download-link',

@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
 import {
   eventMessageInputSchema,
   eventMessageSchema,
@@ -9,11 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
+import { eventByIdOr404 } from '../events/events-service';
+import { moduleDeps } from '../module-deps';
 import {
   countMessageRecipients,
   type EventMessageDeps,
   eventMessages,
-  messageEvent,
   sendEventMessage,
 } from './event-message-service';
 
@@ -23,12 +24,10 @@ import {
  */
 export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: EventMessageDeps = {
-    db: app.database.db,
-    timeZone: app.config.siteTimezone,
-    mail: app.mail,
+    ...moduleDeps(app),
     linkSigner: app.linkSigner,
   };
-  const eventFor = (id: string) => messageEvent(deps.db, deps.timeZone, id);
+  const eventFor = (id: string) => eventByIdOr404(deps.db, deps.timeZone, id);
 
   app.get(
     '/events/:id/messages/recipients',
@@ -36,7 +35,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         querystring: messageRecipientsQuerySchema,
-        response: { 200: messageRecipientsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: messageRecipientsSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {
@@ -63,7 +62,7 @@ export const eventMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: eventMessageInputSchema,
-        response: { 202: messageRecipientsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 202: messageRecipientsSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {

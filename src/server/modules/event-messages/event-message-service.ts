@@ -2,12 +2,9 @@ import type { EventMessage, EventMessageAudience } from '@shared/schemas/event-m
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { LinkSigner } from '../../lib/link-signer';
-import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { type AuditActor, recordCreated } from '../audit/audit-log';
 import type { EventRow } from '../events/event-row';
-import { eventsReader } from '../events/events-service';
-import { requireEvent } from '../events/require-event';
 import { siteSettingsReader } from '../settings/site-settings';
 import { SHIFT_NOT_FOUND_MESSAGE } from '../volunteers/shift-api';
 import { findShift } from '../volunteers/volunteers-service';
@@ -25,11 +22,6 @@ export type EventMessageDeps = {
   /** Signs each recipient's unsubscribe links. */
   linkSigner: LinkSigner;
 };
-
-/** The event by id, drafts included; 404 for an unknown one. */
-export async function messageEvent(db: Db, timeZone: string, id: string): Promise<EventRow> {
-  return requireEvent(isUuid(id) ? await eventsReader(db, timeZone).findById(id) : null);
-}
 
 /** The shift a message to one shift's volunteers names: one of the event's, else 404. */
 async function shiftOf(db: Db, eventId: string, shiftId: string | undefined): Promise<string | null> {

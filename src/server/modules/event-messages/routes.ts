@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@shared/schemas/common';
+import { invalidOrMissingSchemas } from '@shared/schemas/common';
 import { unsubscribeQuerySchema, unsubscribeStatusSchema } from '@shared/schemas/event-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
@@ -42,7 +42,7 @@ export const eventMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = {
     querystring: unsubscribeQuerySchema,
-    response: { 200: unsubscribeStatusSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    response: { 200: unsubscribeStatusSchema, ...invalidOrMissingSchemas },
   };
 
   app.get('/api/unsubscribe', { schema }, async (request, reply) => {

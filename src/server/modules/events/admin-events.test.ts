@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
+import { eventFormLists } from '../../../../test/event-payloads';
 import { insertEvent, insertGalleryImage, insertVideo } from '../../../../test/fixtures';
 import { solidPng } from '../../../../test/images';
 import { useTestApp } from '../../../../test/test-app';
@@ -22,20 +23,9 @@ const validEvent = {
   time: '6:00 PM',
   venue: 'Community Hall',
   address: '1 Main Street, Tracy, CA',
-  highlights: ['Food', 'Music'],
-  schedule: [{ time: '6:00 PM', activity: 'Welcome', description: 'Opening words' }],
+  ...eventFormLists,
   whatToBring: ['Blanket'],
   sponsors: [{ name: 'Tracy Sweets', benefits: 'Free sweets' }],
-  activities: [
-    {
-      category: 'Dance',
-      instructions: 'Tell us your style',
-      options: [
-        { id: 'opt_1700000000000_abc', name: 'Garba' },
-        { id: 'opt_1700000000001_def', name: 'Bhangra' },
-      ],
-    },
-  ],
   registrationOpen: true,
   acceptStallApplications: true,
 };

@@ -1,4 +1,4 @@
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
 import { cancelEventPayloadSchema, eventPayloadSchema } from '@shared/schemas/event-payload';
 import { adminEventSchema, writtenEventSchema } from '@shared/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { siteUrlOf } from '../../lib/site-url';
 import { eventToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
+import { moduleDeps } from '../module-deps';
 import { createPlaceChanges } from '../registrations/registrations-service';
 import {
   adminEvent,
@@ -24,17 +25,15 @@ import { EVENT_NOT_FOUND } from './require-event';
 
 /** Admin event management: list all, create, update, duplicate, cancel, delete. Paths are relative to /api/admin. */
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timeZone = app.config.siteTimezone;
   const deps: EventsAdminDeps = {
-    db: app.database.db,
-    timeZone,
-    mail: app.mail,
+    ...moduleDeps(app),
     images: app.images,
     storage: app.storage,
     log: app.log,
     placeChanges: createPlaceChanges(app),
     reminders: app.reminders,
   };
+  const { timeZone } = deps;
   const toApi = (row: EventRow) => ({
     ...eventToApi(row, (key) => app.storage.urlFor(key), timeZone),
     translations: row.translations,
@@ -74,7 +73,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: eventPayloadSchema,
-        response: { 200: writtenEventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: writtenEventSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) =>

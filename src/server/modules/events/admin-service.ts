@@ -2,7 +2,6 @@ import { ALREADY_CANCELLED_MESSAGE, type ParsedEventPayload, slugify } from '@sh
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
 import { lockPlaces, type PlaceChanges, registrationsService } from '../registrations/registrations-service';
 import type { ReminderSweep } from '../reminders/reminder-sweep';
@@ -18,10 +17,11 @@ import {
   type ImageFiles,
   type StoredImage,
 } from './featured-image';
-import { eventChangedMessage, timeOrPlaceChanges } from './messages/event-changed';
+import { timeOrPlaceChanges } from './messages/event-changed';
 import { newShapeFields, updatedShapeFields } from './registration-shape-changes';
 import { createEventsRepository } from './repository';
 import { EVENT_NOT_FOUND, requireEvent } from './require-event';
+import { queueTimeOrPlaceMails } from './time-or-place-mails';
 
 // The admin's actions on events: the rules, transactions, audit records and mails behind
 // /api/admin/events. Each takes what it uses; admin-routes.ts only speaks HTTP.
@@ -43,7 +43,7 @@ export type EventWithCounts = { row: EventRow; registrationCount: number; people
  * (a cancellation, the calendar updates sent, the registrations and stalls counted) and the image (copied as files
  * of its own). Everything else is copied, a column added later too (docs/product-rules.md, "Events").
  */
-const NOT_COPIED = [
+export const NOT_COPIED = [
   'id',
   'slug',
   'title',
@@ -223,26 +223,9 @@ async function tellOfTimeOrPlaceChange(
   const changes = timeOrPlaceChanges(before, updated, timeZone);
   if (changes.length === 0) return;
   const { groupName } = await siteSettingsReader(db).get();
-  const told = await db.transaction(async (tx) => {
-    const contacts = await registrationsService(db).contactsOf(updated.id, tx);
-    const outbox = createOutboundEmailsRepository(tx);
-    for (const registration of contacts) {
-      await outbox.insert(
-        mail.prepare(
-          eventChangedMessage({
-            event: updated,
-            registration,
-            changes,
-            before,
-            siteUrl,
-            groupName,
-            timeZone,
-          }),
-        ),
-      );
-    }
-    return contacts.length;
-  });
+  const told = await db.transaction((tx) =>
+    queueTimeOrPlaceMails({ db, mail }, tx, { before, updated, changes }, { siteUrl, groupName, timeZone }),
+  );
   mail.deliverSoon();
   await recordAudit(db, actor, {
     action: 'update',

@@ -9,8 +9,8 @@ import { closeTestApp, createTestApp, type TestApp, useTestApp } from '../../../
 import { getTestDatabase, testDatabaseEngine } from '../../../../test/test-database';
 import { type Database, openPostgres } from '../../db/client';
 import { outboundEmails, registrations, stallApplications } from '../../db/schema';
+import { bareParty, newRegistrationRow } from '../registrations/new-registration-row';
 import { createRegistrationsRepository } from '../registrations/repository';
-import { newTicketCode } from '../registrations/ticket-code';
 import { storeStallApplication } from '../stalls/stall-application-service';
 
 // Cancelling an event while sign-ups, walk-ups and stall applications arrive: once the cancel has committed,
@@ -27,34 +27,13 @@ describe('the event lock re-checks the event status', () => {
 
   it('a sign-up reaching the lock after the cancel is refused, nothing stored', async () => {
     const event = await insertEvent(t.database, 10, { status: 'cancelled' });
-    const now = new Date();
     const outcome = await createRegistrationsRepository(t.database.db).signUp({
-      row: {
-        id: randomUUID(),
-        eventId: event.id,
-        fullName: 'Late Family',
-        email: 'late@example.com',
-        phone: null,
-        guestCount: 2,
-        selectedActivities: [],
-        selectedActivityNames: {},
-        activityResponses: [],
-        tickets: [],
-        guests: [],
-        answers: [],
-        notes: null,
-        adminComment: null,
-        manageTokenHash: null,
-        status: 'confirmed',
-        waitlistOrder: null,
-        ticketCode: newTicketCode(),
-        reminderSentAt: null,
-        checkedInPeople: 0,
+      row: newRegistrationRow(event.id, bareParty('Late Family', 'late@example.com', 2), {
         source: null,
         language: 'en',
-        createdAt: now,
-        updatedAt: now,
-      },
+        manageTokenHash: null,
+        now: new Date(),
+      }),
       confirmedMail: null,
       waitlistedMail: () => null,
     });

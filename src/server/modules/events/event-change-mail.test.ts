@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent } from '../../../../test/fixtures';
+import { loginAsAdmin } from '../../../../test/auth';
+import { insertEvent, postSignUp } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 
@@ -32,12 +32,7 @@ describe('telling registrants of a new time or place', () => {
     address: event.address,
   });
   const register = (eventId: string, fullName: string, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      headers: XHR_HEADERS,
-      payload: { eventId, fullName, email, guestCount: 1 },
-    });
+    postSignUp(t.app, eventId, { fullName, guestCount: 1 }, email);
   const mailsTo = async (email: string) =>
     (await outboxMails(t.dataDir)).filter(
       (m) => m.to?.[0]?.address === email && m.subject?.startsWith('Changed:'),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
+import { eventFormLists } from '../../../../test/event-payloads';
 import { useTestApp } from '../../../../test/test-app';
 
 const english = {
@@ -9,19 +10,8 @@ const english = {
   description: 'Lights, food and music',
   venue: 'Community Hall',
   address: '1 Main Street',
-  highlights: ['Food', 'Music'],
-  schedule: [{ time: '6:00 PM', activity: 'Welcome', description: 'Opening words' }],
+  ...eventFormLists,
   whatToBring: ['Blanket', 'Water'],
-  activities: [
-    {
-      category: 'Dance',
-      instructions: 'Tell us your style',
-      options: [
-        { id: 'opt_garba', name: 'Garba' },
-        { id: 'opt_bhangra', name: 'Bhangra' },
-      ],
-    },
-  ],
   ticketTypes: [
     { id: 'tt_adult', name: 'Adult', description: 'Over 12' },
     { id: 'tt_child', name: 'Child' },
@@ -80,17 +70,10 @@ describe('event content per language', () => {
     expect(hi.highlights).toEqual(['खाना', 'Music']);
     expect(hi.whatToBring).toEqual(['Blanket', 'पानी']);
     expect(hi.schedule).toEqual([{ time: '6:00 PM', activity: 'स्वागत', description: 'Opening words' }]);
+    // The English category stays the key a sign-up's responses are filed under; what has no Hindi stays English.
+    const [dance] = eventFormLists.activities;
     expect(hi.activities).toEqual([
-      {
-        // The English name stays the key a sign-up's responses are filed under.
-        category: 'Dance',
-        categoryLabel: 'नृत्य',
-        instructions: 'Tell us your style',
-        options: [
-          { id: 'opt_garba', name: 'Garba' },
-          { id: 'opt_bhangra', name: 'भांगड़ा' },
-        ],
-      },
+      { ...dance, categoryLabel: 'नृत्य', options: [dance?.options[0], { id: 'opt_bhangra', name: 'भांगड़ा' }] },
     ]);
     expect(hi.ticketTypes.map((type: { name: string }) => type.name)).toEqual(['Adult', 'बच्चा']);
     expect(hi.ticketTypes[0].description).toBe('Over 12');

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/uuid';
 import type { EventRow, NewEventRow } from './event-row';
-
 import { createEventsRepository, lockEventStatus as lockEventRow } from './repository';
+import { requireEvent } from './require-event';
 
 /** The lookups and lists of events other features use (each answers null on a miss; requireEvent makes it 404). */
 export function eventsReader(db: Db, timeZone: string) {
@@ -15,6 +16,11 @@ export function eventsReader(db: Db, timeZone: string) {
   };
 }
 export type EventsReader = ReturnType<typeof eventsReader>;
+
+/** The event by its id, drafts included, for an admin's routes on it; 404 for an unknown one (or a slug). */
+export async function eventByIdOr404(db: Db, timeZone: string, id: string): Promise<EventRow> {
+  return requireEvent(isUuid(id) ? await eventsReader(db, timeZone).findById(id) : null);
+}
 
 /**
  * The writes of event rows other features make as the events feature would: a series' dates are events, and

@@ -1,7 +1,7 @@
 import { type ArtworkKey, assignArtwork } from '@shared/artwork';
 import type { Locale } from '@shared/i18n/locales';
 import { localizeEvent } from '@shared/i18n/localized-content';
-import { apiErrorSchema, idParamSchema } from '@shared/schemas/common';
+import { apiErrorSchema, idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
 import { langQueryObject } from '@shared/schemas/content-translations';
 import { eventListQuerySchema, eventSchema } from '@shared/schemas/events';
 import { galleryImageSchema } from '@shared/schemas/gallery';
@@ -56,7 +56,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         querystring: langQueryObject,
-        response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: eventSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => toApi(await findOr404(request.params.id), await upcomingArtwork(), request.query.lang),

@@ -10,14 +10,14 @@ import {
   registrations,
   stallApplications,
 } from '../../db/schema';
+import { moduleDeps } from '../module-deps';
 
 /** Events read to find the next one not over: those starting at most this long ago may still be on. */
 const LONGEST_EVENT_DAYS = 14;
 
 /** GET /api/admin/overview: the dashboard's first screen (docs/product-rules.md, "The organiser's console"). */
 export const overviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
 
   const nextEvent = async (now: Date) => {
     const candidates = await db

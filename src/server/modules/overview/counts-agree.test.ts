@@ -2,10 +2,8 @@ import type { RegistrationList } from '@shared/schemas/admin-registrations';
 import type { Overview } from '@shared/schemas/overview';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
-import { checkInParty, insertEvent, insertSiteSettings, postSignUp } from '../../../../test/fixtures';
+import { checkInParty, insertEventUnderWay, insertSiteSettings, postSignUp } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
-
-const HOUR = 3_600_000;
 
 /**
  * Every figure of the console says whether it counts people or registrations (parties); for one event the
@@ -25,14 +23,11 @@ describe('the console’s counts agree: people and registrations', () => {
   };
 
   it('for an event on now with parties of 1, 2, 4 and 5 people, a waiting party of 3 and a cancelled one of 2', async () => {
-    const now = Date.now();
-    const event = await insertEvent(t.database, 0, {
-      title: 'Navratri',
-      startsAt: new Date(now - HOUR),
-      endsAt: new Date(now + 3 * HOUR),
-      timeKnown: true,
-      capacity: 12,
-    });
+    const event = await insertEventUnderWay(
+      t.database,
+      { hoursAgo: 1, hoursLeft: 3 },
+      { title: 'Navratri', capacity: 12 },
+    );
     const ids: Record<string, string> = {};
     for (const [name, guestCount] of [
       ['One', 1],

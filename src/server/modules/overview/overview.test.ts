@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
-import { checkInParty, insertEvent } from '../../../../test/fixtures';
+import { checkInParty, insertEvent, insertEventUnderWay } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { contactMessages, outboundEmails, registrations, stallApplications } from '../../db/schema';
-
-const HOUR = 3_600_000;
 
 describe('GET /api/admin/overview: what needs doing, first', () => {
   const t = useTestApp();
@@ -27,22 +25,17 @@ describe('GET /api/admin/overview: what needs doing, first', () => {
   });
 
   it('answers the exact figures: the event on now, with its people, places and arrivals; the waiting work', async () => {
-    const now = Date.now();
     await insertEvent(t.database, -3, { title: 'Over', timeKnown: true });
-    await insertEvent(t.database, 0, {
-      title: 'Called off',
-      startsAt: new Date(now - 2 * HOUR),
-      endsAt: new Date(now + 2 * HOUR),
-      timeKnown: true,
-      status: 'cancelled',
-    });
-    const on = await insertEvent(t.database, 0, {
-      title: 'Diwali Mela',
-      startsAt: new Date(now - HOUR),
-      endsAt: new Date(now + 2 * HOUR),
-      timeKnown: true,
-      capacity: 20,
-    });
+    await insertEventUnderWay(
+      t.database,
+      { hoursAgo: 2, hoursLeft: 2 },
+      { title: 'Called off', status: 'cancelled' },
+    );
+    const on = await insertEventUnderWay(
+      t.database,
+      { hoursAgo: 1, hoursLeft: 2 },
+      { title: 'Diwali Mela', capacity: 20 },
+    );
     const later = await insertEvent(t.database, 30, { title: 'Holi' });
     const twoDaysAgo = sql`now() - interval '2 days'`;
     const rows = await t.database.db

@@ -3,13 +3,28 @@ import { dateTimeFormatter } from '@shared/dates';
 import { partyByType } from '@shared/schemas/registration-shape';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { csvStream } from '../../lib/csv';
+import { csvStream, sendCsvAttachment } from '../../lib/csv';
 import type { EventRow } from '../events/event-row';
 import { activityNamesOf, namesOfSelected } from './activity-names';
 import { createRegistrationsAdminRepository } from './admin-repository';
 import { answersText, guestNamesText, questionLabel } from './party-text';
 
 // The registrations CSV, built in one place for the admin export and the shareable download link.
+
+/** The columns every event's export has: the party's before the activity categories' responses, the rest after. */
+export const REGISTRATION_COLUMNS = {
+  party: ['Name', 'Email', 'Phone', 'Guests', 'Activities'],
+  record: [
+    'Other Responses',
+    'Notes',
+    'Admin Notes',
+    'Status',
+    'Waitlist Position',
+    'Registered At',
+    'Checked In',
+    'Checked In At',
+  ],
+} as const;
 
 /**
  * One row per registration: name, email, phone, guests, activity names (not ids), one column per activity
@@ -23,20 +38,9 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
   const names = activityNamesOf(event.activities);
   const categories = [...new Set(event.activities.map((group) => group.category))];
   const header = [
-    'Name',
-    'Email',
-    'Phone',
-    'Guests',
-    'Activities',
+    ...REGISTRATION_COLUMNS.party,
     ...categories.map((category) => `${category} (response)`),
-    'Other Responses',
-    'Notes',
-    'Admin Notes',
-    'Status',
-    'Waitlist Position',
-    'Registered At',
-    'Checked In',
-    'Checked In At',
+    ...REGISTRATION_COLUMNS.record,
     ...(event.ticketTypes.length > 0 ? ['Tickets'] : []),
     ...(event.guestNames !== 'off' ? ['Guest Names'] : []),
     ...event.questions.map(questionLabel),
@@ -74,10 +78,5 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
 
 /** Sends the event's registrations as an attachment named registrations-{id}.csv, never cached. */
 export function sendRegistrationsCsv(reply: FastifyReply, db: Db, event: EventRow, timeZone: string) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="registrations-${event.id}.csv"`)
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .send(registrationsCsv(db, event, timeZone));
+  return sendCsvAttachment(reply, `registrations-${event.id}.csv`, registrationsCsv(db, event, timeZone));
 }

@@ -11,14 +11,8 @@ import { siteSettingsReader } from '../settings/site-settings';
 import type { AdminContext, AdminRegistrationDeps } from './admin-deps';
 import { partyChangedMessage } from './messages/registration-changes';
 import { registrationConfirmation } from './messages/registration-confirmation';
-import { placesLeftMessage } from './place-changes';
-import {
-  arrivedMessage,
-  lockRegistration,
-  partyFits,
-  placesLeft,
-  waitlistPosition,
-} from './places-repository';
+import { refuseUnfitParty } from './party-resize';
+import { lockRegistration, waitlistPosition } from './places-repository';
 import { ALREADY_REGISTERED_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from './registration-messages';
 import { createRegistrationsRepository, hasAddress, type RegistrationRow } from './repository';
 import { signUpShape } from './sign-up-shape';
@@ -90,10 +84,7 @@ export async function editRegistration(
       const current = await lockRegistration(tx, found.id);
       if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
       const party = resizedParty(event, current, edit);
-      if (party && party.guestCount < current.checkedInPeople)
-        throw conflict(arrivedMessage(current.checkedInPeople, 'smaller'), 'guestCount');
-      if (party && current.status === 'confirmed' && !partyFits(places, party, current))
-        throw conflict(placesLeftMessage(placesLeft(places) ?? 0), 'guestCount');
+      if (party) refuseUnfitParty(places, current, party, 'guestCount');
       const changes = {
         ...(edit.fullName !== undefined ? { fullName: edit.fullName } : {}),
         ...(edit.email !== undefined ? { email: edit.email.toLowerCase() } : {}),

@@ -7,6 +7,7 @@ import { insertEvent } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
 import { auditLog, registrations } from '../../db/schema';
 import { escapeCsvCell } from '../../lib/csv';
+import { REGISTRATION_COLUMNS } from './admin-csv';
 
 const activities = [
   {
@@ -170,21 +171,10 @@ describe('admin registrations', () => {
       expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
     const rows = parseCsv(text);
     expect(rows[0]).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Guests',
-      'Activities',
+      ...REGISTRATION_COLUMNS.party,
       'Dance (response)',
       'Food (response)',
-      'Other Responses',
-      'Notes',
-      'Admin Notes',
-      'Status',
-      'Waitlist Position',
-      'Registered At',
-      'Checked In',
-      'Checked In At',
+      ...REGISTRATION_COLUMNS.record,
     ]);
     expect(rows).toHaveLength(4);
     const [asha, mallory] = [rows[1] ?? [], rows[2] ?? []];

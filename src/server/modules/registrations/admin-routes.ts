@@ -16,13 +16,19 @@ import {
   registrationStatsSchema,
   resendResultSchema,
 } from '@shared/schemas/admin-registrations';
-import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  fileResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
+import { moduleDeps } from '../module-deps';
 import { bulkRegistrationAction } from './admin-bulk';
 import { setAdminComment } from './admin-comment';
 import { sendRegistrationsCsv } from './admin-csv';
@@ -36,12 +42,11 @@ import { createPlaceChanges } from './place-changes';
 import { REGISTRATION_NOT_FOUND_MESSAGE } from './registration-messages';
 
 /** How a change is refused: bad input, no such registration, or a rule of places or addresses. */
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const refusals = { ...invalidOrMissingSchemas, 409: apiErrorSchema };
 
 /** Registrations for the admin: per event, stats, changes, mails, bulk actions, delete, CSV export. */
 export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const deps: AdminRegistrationDeps = { db, timeZone, mail: app.mail, placeChanges: createPlaceChanges(app) };
   const views = adminRegistrationsReader(db, timeZone);
   // Who acts, and the site's address the mails they cause link to.
@@ -63,7 +68,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: registrationListQuerySchema,
-        response: { 200: registrationListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: registrationListSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => views.list(request.query),
@@ -129,7 +134,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: adminCommentSchema,
-        response: { 200: adminRegistrationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: adminRegistrationSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {
@@ -171,7 +176,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: bulkActionSchema,
-        response: { 200: bulkResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: bulkResultSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => bulkRegistrationAction(deps, contextOf(request), request.body),

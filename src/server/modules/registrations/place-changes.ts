@@ -7,6 +7,7 @@ import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import type { EventRow } from '../events/event-row';
 import { eventsReader } from '../events/events-service';
 import { EVENT_NOT_FOUND } from '../events/require-event';
+import { moduleDeps } from '../module-deps';
 import { siteSettingsReader } from '../settings/site-settings';
 import { registrationConfirmation } from './messages/registration-confirmation';
 import { type EventPlaces, lockPlaces, promoteWaitlisted, recountConfirmed } from './places-repository';
@@ -28,9 +29,7 @@ export type PlaceChangesDeps = {
 /** createPlaceChanges for a route plugin: the app's database, mailer and public cache. */
 export const createPlaceChanges = (app: FastifyInstance) =>
   placeChangesWith({
-    db: app.database.db,
-    timeZone: app.config.siteTimezone,
-    mail: app.mail,
+    ...moduleDeps(app),
     refreshPublicPages: publicPagesRefresh(app, 'a change of places'),
   });
 

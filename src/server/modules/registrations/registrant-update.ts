@@ -10,14 +10,9 @@ import { requireEvent, requireEventAhead } from '../events/require-event';
 import { siteSettingsReader } from '../settings/site-settings';
 import { type AcknowledgingMailer, withAcknowledgedMail } from './acknowledged-change';
 import { partyChangedMessage } from './messages/registration-changes';
-import { type PlaceChanges, placesLeftMessage } from './place-changes';
-import {
-  arrivedMessage,
-  lockRegistration,
-  partyFits,
-  placesLeft,
-  waitlistPosition,
-} from './places-repository';
+import { refuseUnfitParty } from './party-resize';
+import type { PlaceChanges } from './place-changes';
+import { lockRegistration, waitlistPosition } from './places-repository';
 import { BY_REGISTRANT, changedFields } from './registrant-changes';
 import {
   ALREADY_REGISTERED_MESSAGE,
@@ -75,11 +70,7 @@ export async function updateOwnRegistration(
         const current = await lockRegistration(tx, existing.id);
         if (!current) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
         if (current.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
-        if (values.guestCount < current.checkedInPeople)
-          throw conflict(arrivedMessage(current.checkedInPeople, 'smaller'));
-        // A larger party (in all or of a type) needs the extra places free, the event's and the type's.
-        if (current.status === 'confirmed' && !partyFits(places, values, current))
-          throw conflict(placesLeftMessage(placesLeft(places) ?? 0));
+        refuseUnfitParty(places, current, values);
         const updated = await repo.update(current.id, values, tx);
         if (updated === 'duplicate') throw conflict(ALREADY_REGISTERED_MESSAGE);
         if (!updated) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);

@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { deferredPublicWriteLimit, publicWriteLimit, tooManyRequests } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { moduleDeps } from '../module-deps';
 import { registrationIdempotency } from './idempotency';
 import { mailManageLink } from './manage-link-mail';
+import { manageLinkRead } from './manage-link-read';
 import { manageTokenOf } from './manage-token';
 import { createPlaceChanges } from './place-changes';
 import { authorisedRegistration, registrantView } from './registrant-access';
@@ -24,8 +26,7 @@ import { signUpSource } from './sign-up-source';
 
 /** A visitor's registration: signing up, and the manage link's read, change and cancel. */
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const perAddress = deferredPublicWriteLimit(
     db,
     'registrations',
@@ -83,20 +84,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/registrations/:id',
-    {
-      schema: {
-        params: idParamSchema,
-        response: { 200: registrationSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await authorisedRegistration(db, request.params.id, manageTokenOf(request));
-      reply.header('Cache-Control', 'no-store');
-      return registrantView(db, row);
-    },
-  );
+  manageLinkRead(app, {
+    path: '/api/registrations/:id',
+    answer: registrationSchema,
+    authorised: (id, token) => authorisedRegistration(db, id, token),
+    view: (row) => registrantView(db, row),
+  });
 
   app.put(
     '/api/registrations/:id',

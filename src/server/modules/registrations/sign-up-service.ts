@@ -19,6 +19,7 @@ import type { IdempotentRequest, RegistrationIdempotency } from './idempotency';
 import { hashManageToken, manageUrlFor, newManageToken } from './manage-token';
 import { registrationConfirmation } from './messages/registration-confirmation';
 import { waitlistConfirmation } from './messages/waitlist-confirmation';
+import { newRegistrationRow } from './new-registration-row';
 import { placesLeftMessage } from './place-changes';
 import {
   ALREADY_REGISTERED_MESSAGE,
@@ -136,23 +137,12 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
     const { event, values, groupName } = decided;
     const held = !(await acknowledgement.allowed);
     const manageToken = newManageToken();
-    const now = new Date();
-    const row: RegistrantRow = {
-      id: randomUUID(),
-      eventId: event.id,
-      ...values,
-      adminComment: null,
-      manageTokenHash: hashManageToken(manageToken),
-      status: 'confirmed',
-      waitlistOrder: null,
-      ticketCode: newTicketCode(),
-      reminderSentAt: null,
-      checkedInPeople: 0,
+    const row: RegistrantRow = newRegistrationRow(event.id, values, {
       source: request.source,
       language: body.language,
-      createdAt: now,
-      updatedAt: now,
-    };
+      manageTokenHash: hashManageToken(manageToken),
+      now: new Date(),
+    });
     const { siteUrl } = request;
     const mailInput = {
       event,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteUrlOfApp } from '../../lib/site-url';
+import { moduleDeps } from '../module-deps';
 import { type ReminderDeps, storeDueReminders } from './reminder-service';
 
 /** How often every instance looks for reminders that have come due. */
@@ -22,9 +23,7 @@ export type ReminderSweep = {
 export const reminderSweepPlugin = fp<{ automatic: boolean }>(
   async (app: FastifyInstance, options) => {
     const deps: ReminderDeps = {
-      db: app.database.db,
-      timeZone: app.config.siteTimezone,
-      mail: app.mail,
+      ...moduleDeps(app),
       siteUrl: () => siteUrlOfApp(app),
     };
     const storeDue = (now: Date) => storeDueReminders(deps, now);

@@ -5,12 +5,12 @@ import {
   reportsOverviewSchema,
 } from '@shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moduleDeps } from '../module-deps';
 import { eventReport, reportsOverview } from './reports-service';
 
 /** The admin's reports: an event's, and the overview across events (docs/product-rules.md, "Insights"). */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
 
   app.get(
     '/events/:id/report',

@@ -17,6 +17,13 @@ const ACTIVITIES = [
 ];
 
 /** Every day from `from` to `to` with no sign-up, at the running total. */
+/** A question's counts as the report gives them: one per option, in the options' order. */
+const answerCounts = (questionId: string, label: string, counts: Record<string, number>) => ({
+  questionId,
+  label,
+  counts: Object.entries(counts).map(([option, count]) => ({ option, count })),
+});
+
 const quietDays = (from: string, to: string, cumulativePeople: number) => {
   const days = [];
   for (
@@ -129,19 +136,8 @@ describe("an event's report: GET /api/admin/events/:id/report", () => {
       ].sort((a, b) => b.people - a.people || a.source.localeCompare(b.source)),
       ticketTypes: [{ id: 'general', name: 'General admission', people: 12 }],
       answers: [
-        {
-          questionId: 'activity:Performances',
-          label: 'Performances',
-          counts: [
-            { option: 'Group dance', count: 2 },
-            { option: 'Singing', count: 1 },
-          ],
-        },
-        {
-          questionId: 'activity:Volunteering',
-          label: 'Volunteering',
-          counts: [{ option: 'Set-up crew', count: 1 }],
-        },
+        answerCounts('activity:Performances', 'Performances', { 'Group dance': 2, Singing: 1 }),
+        answerCounts('activity:Volunteering', 'Volunteering', { 'Set-up crew': 1 }),
       ],
     });
   });
@@ -235,32 +231,9 @@ describe("an event's report: GET /api/admin/events/:id/report", () => {
       { id: 'tt_senior', name: 'Senior', people: 0 },
     ]);
     expect(body.answers).toEqual([
-      {
-        questionId: 'q_diet',
-        label: 'Dietary needs',
-        counts: [
-          { option: 'None', count: 1 },
-          { option: 'Vegetarian', count: 2 },
-          { option: 'Vegan', count: 1 },
-        ],
-      },
-      {
-        questionId: 'q_shirt',
-        label: 'T-shirt sizes',
-        counts: [
-          { option: 'S', count: 1 },
-          { option: 'M', count: 0 },
-          { option: 'L', count: 1 },
-        ],
-      },
-      {
-        questionId: 'q_photo',
-        label: 'Photos are fine',
-        counts: [
-          { option: 'Yes', count: 1 },
-          { option: 'No', count: 1 },
-        ],
-      },
+      answerCounts('q_diet', 'Dietary needs', { None: 1, Vegetarian: 2, Vegan: 1 }),
+      answerCounts('q_shirt', 'T-shirt sizes', { S: 1, M: 0, L: 1 }),
+      answerCounts('q_photo', 'Photos are fine', { Yes: 1, No: 1 }),
     ]);
   });
 

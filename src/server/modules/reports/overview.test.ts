@@ -31,26 +31,25 @@ describe('the overview across events: GET /api/admin/reports/overview', () => {
       ...more,
     });
 
-  it('answers each event of the period, its fill rate and no-shows, and who came back', async () => {
-    const holi = await insertEvent(t.database, 0, {
-      title: 'Holi',
-      startsAt: new Date('2026-03-14T18:00:00Z'),
+  /** An event at a known time: `startsAt` (and `endsAt`) as ISO instants, its capacity or none. */
+  const festival = (title: string, capacity: number | null, startsAt: string, endsAt?: string) =>
+    insertEvent(t.database, 0, {
+      title,
+      startsAt: new Date(startsAt),
+      endsAt: endsAt ? new Date(endsAt) : null,
       timeKnown: true,
-      capacity: 10,
+      capacity,
     });
+
+  it('answers each event of the period, its fill rate and no-shows, and who came back', async () => {
+    const holi = await festival('Holi', 10, '2026-03-14T18:00:00Z');
     await party(holi.id, 'a@example.com', 2, 2);
     await party(holi.id, 'b@example.com', 3, 1);
     await party(holi.id, 'c@example.com', 1, 0);
     await party(holi.id, 'd@example.com', 2, 0, { status: 'cancelled' });
     await party(holi.id, null, 2, 2, { source: 'walk-up' });
 
-    const diwali = await insertEvent(t.database, 0, {
-      title: 'Diwali',
-      startsAt: new Date('2026-10-19T00:00:00Z'),
-      endsAt: new Date('2026-10-19T05:00:00Z'),
-      timeKnown: true,
-      capacity: null,
-    });
+    const diwali = await festival('Diwali', null, '2026-10-19T00:00:00Z', '2026-10-19T05:00:00Z');
     await party(diwali.id, 'A@Example.com', 2, 2);
     await party(diwali.id, 'b@example.com', 1, 1);
     await party(diwali.id, 'e@example.com', 4, 4);
@@ -58,12 +57,7 @@ describe('the overview across events: GET /api/admin/reports/overview', () => {
     await party(diwali.id, 'f@example.com', 3, 0, { status: 'waitlisted', waitlistOrder: 1 });
 
     // 21:00 on 31 December in the site's zone (1 January in UTC): in the period, and not over yet.
-    const newYear = await insertEvent(t.database, 0, {
-      title: 'New Year',
-      startsAt: new Date('2027-01-01T05:00:00Z'),
-      timeKnown: true,
-      capacity: 4,
-    });
+    const newYear = await festival('New Year', 4, '2027-01-01T05:00:00Z');
     await party(newYear.id, 'a@example.com', 2, 0);
 
     // Outside the period, and cancelled: neither is in it, nor makes anyone returning.

@@ -1,4 +1,9 @@
-import { apiErrorSchema, emptyResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  emptyResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import {
   seriesChangeSchema,
   seriesEndSchema,
@@ -8,21 +13,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
+import { moduleDeps } from '../module-deps';
 import { createPlaceChanges } from '../registrations/registrations-service';
 import { changeSeriesFrom, createSeries, endSeries, type SeriesAdminDeps } from './series-admin-service';
 import { seriesToApi } from './to-api';
 
 /** Admin series: create one with its dates, change it from a date on, end it. Paths are relative to /api/admin. */
 export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timeZone = app.config.siteTimezone;
   const deps: SeriesAdminDeps = {
-    db: app.database.db,
-    timeZone,
-    mail: app.mail,
+    ...moduleDeps(app),
     placeChanges: createPlaceChanges(app),
     reminders: app.reminders,
     now: () => new Date(),
   };
+  const { timeZone } = deps;
 
   app.post(
     '/series',
@@ -39,7 +43,7 @@ export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: seriesChangeSchema,
-        response: { 200: seriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: seriesSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {
@@ -62,7 +66,7 @@ export const seriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: seriesEndSchema.optional(),
-        response: { 204: emptyResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: emptyResponseSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {

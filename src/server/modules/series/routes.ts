@@ -12,7 +12,9 @@ import { notFound } from '../../lib/http-error';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { registrationToApi } from '../../lib/to-api';
+import { moduleDeps } from '../module-deps';
 import { newManageToken } from '../registrations/manage-token';
+import { newRegistrationRow } from '../registrations/new-registration-row';
 import { createPlaceChanges } from '../registrations/registrations-service';
 import {
   REGISTRATION_WINDOW_MS,
@@ -27,7 +29,6 @@ import { createSeriesRepository } from './repository';
 import { SERIES_NOT_FOUND } from './series-admin-service';
 import {
   chosenSeriesDates,
-  newRegistrationRow,
   refuseAlreadyRegistered,
   type SeriesSignUpDeps,
   signUpForSeriesDates,
@@ -40,8 +41,7 @@ import { seriesToApi } from './to-api';
  * POST /api/series/:id/registrations: one person for several dates at once, one mail with every ticket.
  */
 export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const repo = createSeriesRepository(db, timeZone);
   const signUps = signUpLimits(db);
   const placeChanges = createPlaceChanges(app);
@@ -112,7 +112,14 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = body.email.toLowerCase();
       const source = signUpSource(body, request);
       const rowsFor = (now: Date) =>
-        dates.map((date) => newRegistrationRow(date.id, rowValues(date, body), source, now, body.language));
+        dates.map((date) =>
+          newRegistrationRow(date.id, rowValues(date, body), {
+            source,
+            language: body.language,
+            manageTokenHash: null,
+            now,
+          }),
+        );
       if (body.website) {
         // Honeypot filled: answer like a success, store and send nothing.
         request.log.info('series registration honeypot filled; dropped');

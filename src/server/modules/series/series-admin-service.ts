@@ -7,13 +7,13 @@ import type { StoredSeriesTemplate } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emails-repository';
 import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
 import { cancelEventAndTellRegistrants } from '../events/cancel-event';
 import type { EventRow } from '../events/event-row';
 import { eventsReader, eventsWriter } from '../events/events-service';
-import { eventChangedMessage, timeOrPlaceChanges } from '../events/messages/event-changed';
-import { lockPlaces, type PlaceChanges, registrationsService } from '../registrations/registrations-service';
+import { timeOrPlaceChanges } from '../events/messages/event-changed';
+import { queueTimeOrPlaceMails } from '../events/time-or-place-mails';
+import { lockPlaces, type PlaceChanges } from '../registrations/registrations-service';
 import type { ReminderSweep } from '../reminders/reminder-sweep';
 import { siteSettingsReader } from '../settings/site-settings';
 import { horizonOf, makeDates } from './dates';
@@ -175,7 +175,6 @@ export async function changeSeriesFrom(
       tx,
     );
     if (!row) throw notFound(SERIES_NOT_FOUND);
-    const outbox = createOutboundEmailsRepository(tx);
     let told = 0;
     const capacityChanged: string[] = [];
     for (const date of await repository.datesOf(row.id, { from: from.startsAt }, tx)) {
@@ -186,22 +185,8 @@ export async function changeSeriesFrom(
       if (fields.capacity !== undefined && fields.capacity !== date.capacity) capacityChanged.push(date.id);
       const changes = timeOrPlaceChanges(date, updated, timeZone);
       if (changes.length === 0) continue;
-      for (const registration of await registrationsService(db).contactsOf(date.id, tx)) {
-        await outbox.insert(
-          mail.prepare(
-            eventChangedMessage({
-              event: updated,
-              registration,
-              changes,
-              before: date,
-              siteUrl,
-              groupName,
-              timeZone,
-            }),
-          ),
-        );
-        told++;
-      }
+      const change = { before: date, updated, changes };
+      told += await queueTimeOrPlaceMails({ db, mail }, tx, change, { siteUrl, groupName, timeZone });
     }
     return { row, dates: await repository.datesOf(row.id, {}, tx), told, capacityChanged };
   });

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { formatLongDate } from '@shared/dates';
-import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
@@ -14,8 +12,6 @@ import {
   registrationsService,
   type SignUp,
 } from '../registrations/registrations-service';
-import type { rowValues } from '../registrations/sign-up-values';
-import { newTicketCode } from '../registrations/ticket-code';
 import { siteSettingsReader } from '../settings/site-settings';
 import { type SeriesSignUpDate, seriesRegistrationMessage } from './messages/series-registration';
 import type { SeriesRow } from './recurrence';
@@ -26,32 +22,6 @@ import { createSeriesRepository } from './repository';
 
 export const NOT_THIS_SERIES_MESSAGE = 'One or more of the chosen dates are not dates of this series';
 export const alreadyRegisteredFor = (day: string) => `This email address is already registered for ${day}`;
-
-/** A registration row before it is stored (its status is decided then). */
-export function newRegistrationRow(
-  eventId: string,
-  values: ReturnType<typeof rowValues>,
-  source: string,
-  now: Date,
-  language: Locale = DEFAULT_LOCALE,
-): RegistrantRow {
-  return {
-    id: randomUUID(),
-    eventId,
-    ...values,
-    source,
-    language,
-    adminComment: null,
-    manageTokenHash: null,
-    status: 'confirmed',
-    waitlistOrder: null,
-    ticketCode: newTicketCode(),
-    reminderSentAt: null,
-    checkedInPeople: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 /**
  * The chosen dates of the series, in date order: 400 (naming eventIds) for one that is not a published date of

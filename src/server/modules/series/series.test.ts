@@ -1,7 +1,8 @@
 import { calendarDateIn, wallClockIn } from '@shared/dates';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
+import { loginAsAdmin } from '../../../../test/auth';
+import { postSignUp } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { extendSeries } from './dates';
@@ -45,12 +46,7 @@ describe('series', () => {
   const create = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/admin/series', headers, payload });
   const register = (eventId: string, fullName: string, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      headers: XHR_HEADERS,
-      payload: { eventId, fullName, email, guestCount: 1 },
-    });
+    postSignUp(t.app, eventId, { fullName, guestCount: 1 }, email);
 
   it('makes every Tuesday and Thursday at 6:00 PM local across the November change, skipping an exception', async () => {
     const skipped = tuesdayFrom(10, 15);

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@shared/dates';
 import type { FastifyReply } from 'fastify';
-import { csvStream } from '../../lib/csv';
+import { csvStream, sendCsvAttachment } from '../../lib/csv';
 import type { EventRow } from '../events/event-row';
 import type { StallApplicationRow } from './repository';
 
@@ -11,7 +11,8 @@ const STATUS_LABELS: Record<StallApplicationRow['status'], string> = {
   declined: 'Declined',
 };
 
-const HEADER = [
+/** The export's columns, in order. */
+export const STALL_APPLICATION_COLUMNS = [
   'Business Name',
   'Contact Person',
   'Email',
@@ -47,10 +48,9 @@ export function sendStallApplicationsCsv(
       ];
     }
   }
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="stall-applications-${event.id}.csv"`)
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .send(csvStream(HEADER, records()));
+  return sendCsvAttachment(
+    reply,
+    `stall-applications-${event.id}.csv`,
+    csvStream(STALL_APPLICATION_COLUMNS, records()),
+  );
 }

@@ -1,4 +1,9 @@
-import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  fileResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import {
   adminStallApplicationSchema,
   stallApplicationsQuerySchema,
@@ -11,14 +16,14 @@ import { stallApplicationToApi } from '../../lib/to-api';
 import { adminUser } from '../../plugins/admin-guard';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
+import { moduleDeps } from '../module-deps';
 import { sendStallApplicationsCsv } from './admin-csv';
 import { stallApplicationsService } from './stall-applications-service';
 import { decideStallApplication, STALL_APPLICATION_NOT_FOUND } from './stall-decision-service';
 
 /** Stall applications for the admin: list (?eventId=…&status=…), decide, delete, CSV export. */
 export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const applications = stallApplicationsService(db, timeZone);
 
   app.get(
@@ -38,12 +43,7 @@ export const stallApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) =
       schema: {
         params: idParamSchema,
         body: stallDecisionSchema,
-        response: {
-          200: adminStallApplicationSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: { 200: adminStallApplicationSchema, ...invalidOrMissingSchemas, 409: apiErrorSchema },
       },
     },
     async (request) => {

@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { publicWriteLimit } from '../../lib/public-write-limit';
 import { siteUrlOf } from '../../lib/site-url';
 import { stallApplicationToApi } from '../../lib/to-api';
+import { moduleDeps } from '../module-deps';
 import { applyForStall } from './stall-application-service';
 import { stallApplicationsService } from './stall-applications-service';
 
 export const stallsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const timeZone = app.config.siteTimezone;
+  const { db, timeZone } = moduleDeps(app);
   const applications = stallApplicationsService(db, timeZone);
 
   app.post(

@@ -6,6 +6,7 @@ import { insertEvent, insertSiteSettings } from '../../../../test/fixtures';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
 import { stallApplications } from '../../db/schema';
+import { STALL_APPLICATION_COLUMNS } from './admin-csv';
 import { overCapacityMessage } from './stall-decision-service';
 
 const application = {
@@ -155,18 +156,7 @@ describe('stall decisions, the vendors list and the export', () => {
       `attachment; filename="stall-applications-${event.id}.csv"`,
     );
     const rows = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
-    expect(rows[0]).toEqual([
-      'Business Name',
-      'Contact Person',
-      'Email',
-      'Phone',
-      'Business Type',
-      'Products/Services',
-      'Special Requirements',
-      'Status',
-      'List Publicly',
-      'Applied At',
-    ]);
+    expect(rows[0]).toEqual(STALL_APPLICATION_COLUMNS);
     expect(rows).toHaveLength(3);
     const formula = rows.find((r) => r[0]?.includes('HYPERLINK'));
     expect(formula?.[0]).toBe(`'=HYPERLINK("x")`);

@@ -1,4 +1,9 @@
-import { apiErrorSchema, emptyResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  emptyResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import {
   newTeamMemberSchema,
   passwordResetSchema,
@@ -54,7 +59,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: passwordResetSchema,
-        response: { 204: emptyResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: emptyResponseSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {

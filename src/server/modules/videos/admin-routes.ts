@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@shared/schemas/common';
+import { invalidOrMissingSchemas } from '@shared/schemas/common';
 import { videoPayloadSchema } from '@shared/schemas/video-payload';
 import { eventVideoSchema } from '@shared/schemas/videos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ eventId: z.string().min(1).max(200) }),
         body: videoPayloadSchema,
-        response: { 201: eventVideoSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 201: eventVideoSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {

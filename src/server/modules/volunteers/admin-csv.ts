@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/dates';
 import { shiftTimeText } from '@shared/volunteer-shifts';
 import type { FastifyReply } from 'fastify';
-import { csvStream } from '../../lib/csv';
+import { csvStream, sendCsvAttachment } from '../../lib/csv';
 import type { EventRow } from '../events/event-row';
 import type { VolunteersRepository } from './repository';
 
@@ -39,10 +39,5 @@ export async function sendRosterCsv(
         yield [shift.role, when, filled, '(open)', '', '', '', '', ''];
     }
   }
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="volunteers-${event.id}.csv"`)
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .send(csvStream(header, rows()));
+  return sendCsvAttachment(reply, `volunteers-${event.id}.csv`, csvStream(header, rows()));
 }

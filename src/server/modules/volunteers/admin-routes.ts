@@ -1,4 +1,9 @@
-import { apiErrorSchema, fileResponseSchema, idParamSchema } from '@shared/schemas/common';
+import {
+  apiErrorSchema,
+  fileResponseSchema,
+  idParamSchema,
+  invalidOrMissingSchemas,
+} from '@shared/schemas/common';
 import {
   adminShiftSchema,
   doorShiftListSchema,
@@ -16,15 +21,11 @@ import { adminUser } from '../../plugins/admin-guard';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { adminDeleteRoute } from '../audit/admin-delete-route';
 import { auditExport } from '../audit/audit-log';
+import { eventByIdOr404 } from '../events/events-service';
+import { moduleDeps } from '../module-deps';
 import { sendRosterCsv } from './admin-csv';
 import { createVolunteersRepository } from './repository';
-import {
-  createShift,
-  deleteShift,
-  type ShiftAdminDeps,
-  shiftEvent,
-  updateShift,
-} from './shift-admin-service';
+import { createShift, deleteShift, type ShiftAdminDeps, updateShift } from './shift-admin-service';
 import { rosterToAdmin, rosterToDoor, SHIFT_NOT_FOUND_MESSAGE, shiftToAdmin } from './shift-api';
 
 export const VOLUNTEER_NOT_ON_SHIFT_MESSAGE = 'This volunteer is not down for this shift';
@@ -49,10 +50,9 @@ const fieldsOf = (body: {
  * volunteers tab (names and shifts only, the one part open to door accounts).
  */
 export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db, timeZone } = moduleDeps(app);
   const repo = createVolunteersRepository(db);
-  const timeZone = app.config.siteTimezone;
-  const eventFor = (id: string) => shiftEvent(db, timeZone, id);
+  const eventFor = (id: string) => eventByIdOr404(db, timeZone, id);
   const deps: ShiftAdminDeps = {
     db,
     timeZone,
@@ -66,7 +66,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: shiftInputSchema,
-        response: { 201: adminShiftSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 201: adminShiftSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request, reply) => {
@@ -142,7 +142,7 @@ export const volunteersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         body: volunteerCheckInInputSchema,
-        response: { 200: volunteerCheckInSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: volunteerCheckInSchema, ...invalidOrMissingSchemas },
       },
     },
     async (request) => {

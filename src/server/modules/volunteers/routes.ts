@@ -16,6 +16,8 @@ import { siteUrlOf } from '../../lib/site-url';
 import { publicPagesRefresh } from '../../plugins/public-pages-refresh';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
+import { moduleDeps } from '../module-deps';
+import { manageLinkRead } from '../registrations/manage-link-read';
 import { manageTokenOf, newManageToken } from '../registrations/manage-token';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '../registrations/sign-up-limits';
 import { createVolunteersRepository, type VolunteerRow } from './repository';
@@ -33,10 +35,9 @@ import {
  * left, signing up without an account, and the manage link's calls (add and drop shifts).
  */
 export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db, timeZone } = moduleDeps(app);
   const repo = createVolunteersRepository(db);
-  const eventsRepo = eventsReader(db, app.config.siteTimezone);
-  const timeZone = app.config.siteTimezone;
+  const eventsRepo = eventsReader(db, timeZone);
   // Sign-ups and changes share the registrations' per-address budgets.
   const changeLimit = publicWriteLimit(
     db,
@@ -103,20 +104,12 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/volunteers/:id',
-    {
-      schema: {
-        params: idParamSchema,
-        response: { 200: volunteerSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await authorised(request, request.params.id);
-      reply.header('Cache-Control', 'no-store');
-      return volunteerToApi(row);
-    },
-  );
+  manageLinkRead(app, {
+    path: '/api/volunteers/:id',
+    answer: volunteerSchema,
+    authorised: (id, token) => authorisedVolunteer(db, id, token),
+    view: volunteerToApi,
+  });
 
   app.post(
     '/api/volunteers/:id/shifts',

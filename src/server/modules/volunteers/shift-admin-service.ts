@@ -1,11 +1,8 @@
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
-import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
-import type { EventRow } from '../events/event-row';
-import { eventsReader } from '../events/events-service';
-import { requireEvent } from '../events/require-event';
+import { eventByIdOr404 } from '../events/events-service';
 import { siteSettingsReader } from '../settings/site-settings';
 import { volunteerShiftCancelled, volunteerShiftMoved } from './messages/volunteer-shift-changed';
 import { type CountedShift, createVolunteersRepository, type ShiftFields, type ShiftRow } from './repository';
@@ -26,18 +23,13 @@ const moved = (before: ShiftRow, after: ShiftRow) =>
   before.startsAt.getTime() !== after.startsAt.getTime() ||
   before.endsAt.getTime() !== after.endsAt.getTime();
 
-/** The event by id, drafts included; 404 for an unknown one (or a slug: shift routes take ids). */
-export async function shiftEvent(db: Db, timeZone: string, id: string): Promise<EventRow> {
-  return requireEvent(isUuid(id) ? await eventsReader(db, timeZone).findById(id) : null);
-}
-
 export async function createShift(
   { db, timeZone }: ShiftAdminDeps,
   actor: AuditActor,
   eventId: string,
   fields: ShiftFields,
 ): Promise<CountedShift> {
-  const event = await shiftEvent(db, timeZone, eventId);
+  const event = await eventByIdOr404(db, timeZone, eventId);
   const shift = await createVolunteersRepository(db).createShift(event.id, fields);
   await recordCreated(db, actor, 'volunteer_shift', shift.id, { eventId: event.id, role: shift.role });
   return shift;
@@ -57,7 +49,7 @@ export async function updateShift(
   const repository = createVolunteersRepository(db);
   const existing = await repository.findShift(id);
   if (!existing) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
-  const event = await shiftEvent(db, timeZone, existing.eventId);
+  const event = await eventByIdOr404(db, timeZone, existing.eventId);
   const { groupName } = await siteSettingsReader(db).get();
   const outcome = await repository.updateShift(existing.id, fields, (before, after, people) =>
     moved(before, after)
@@ -93,7 +85,7 @@ export async function deleteShift(
   const repository = createVolunteersRepository(db);
   const existing = await repository.findShift(id);
   if (!existing) return null;
-  const event = await shiftEvent(db, timeZone, existing.eventId);
+  const event = await eventByIdOr404(db, timeZone, existing.eventId);
   const { groupName } = await siteSettingsReader(db).get();
   const removed = await repository.deleteShift(id, (shift, people) =>
     people.map((volunteer) =>

@@ -6,6 +6,7 @@ import { tooManyRequests } from '../../lib/public-write-limit';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { siteUrlOf } from '../../lib/site-url';
 import { adminUser } from '../../plugins/admin-guard';
+import { moduleDeps } from '../module-deps';
 import { createPlaceChanges } from '../registrations/registrations-service';
 import { registerWalkUp, type WalkUpDeps } from './walk-up-service';
 
@@ -25,9 +26,7 @@ export const TOO_MANY_WALK_UPS = 'Too many walk-ups from this account.';
 export const walkUpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const placeChanges = createPlaceChanges(app);
   const deps: WalkUpDeps = {
-    db: app.database.db,
-    timeZone: app.config.siteTimezone,
-    mail: app.mail,
+    ...moduleDeps(app),
     refreshPublicPages: () => placeChanges.refreshPublicPages(),
     now: () => new Date(),
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { WALK_UP_SOURCE } from '@shared/source-tags';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
@@ -14,13 +13,13 @@ import {
 } from '../events/require-event';
 import { hashManageToken, manageUrlFor, newManageToken } from '../registrations/manage-token';
 import { registrationConfirmation } from '../registrations/messages/registration-confirmation';
+import { bareParty, newRegistrationRow } from '../registrations/new-registration-row';
 import { ALREADY_REGISTERED_MESSAGE } from '../registrations/registration-messages';
 import {
   placesLeftMessage,
   type RegistrationRow,
   registrationsService,
 } from '../registrations/registrations-service';
-import { newTicketCode } from '../registrations/ticket-code';
 import { siteSettingsReader } from '../settings/site-settings';
 
 export type WalkUpDeps = {
@@ -57,34 +56,19 @@ export async function registerWalkUp(
   const now = clock();
   // With an address, the party gets its ticket and manage link by mail, like any registrant.
   const manageToken = email ? newManageToken() : null;
-  const row: RegistrationRow = {
-    id: randomUUID(),
-    eventId: event.id,
-    fullName,
-    email: email?.toLowerCase() ?? null,
-    phone: null,
-    guestCount,
-    selectedActivities: [],
-    selectedActivityNames: {},
-    activityResponses: [],
-    tickets: [],
-    guests: [],
-    answers: [],
-    notes: null,
-    adminComment: null,
-    manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
-    status: 'confirmed',
-    waitlistOrder: null,
-    ticketCode: newTicketCode(),
-    // At the door, the event is now: no reminder is due.
-    reminderSentAt: now,
-    checkedInPeople: 0,
-    source: WALK_UP_SOURCE,
-    // Registered by the organisers at the door: their mails are in English.
-    language: 'en',
-    createdAt: now,
-    updatedAt: now,
-  };
+  const row: RegistrationRow = newRegistrationRow(
+    event.id,
+    bareParty(fullName, email?.toLowerCase() ?? null, guestCount),
+    {
+      source: WALK_UP_SOURCE,
+      // Registered by the organisers at the door: their mails are in English.
+      language: 'en',
+      manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
+      now,
+      // At the door, the event is now: no reminder is due.
+      reminderSentAt: now,
+    },
+  );
   // The ticket mail goes to a typed address, as a sign-up's confirmation does: held beyond that address's
   // hourly limit of acknowledgements, and the one taken given back when nothing is stored.
   const address = row.email;
