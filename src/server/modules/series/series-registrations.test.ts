@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { outboxMails } from '../../../../test/outbox';
 import { useTestApp } from '../../../../test/test-app';
+import { registrations } from '../../db/schema';
 
 // Registering for several dates of a series at once (docs/product-rules.md, "Series"): one registration per date,
 // each confirmed or waitlisted on its own, through the sign-up's one statement; one mail with every ticket.
@@ -32,12 +34,12 @@ describe('POST /api/series/:id/registrations', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; slug: string; dates: { id: string; startsAt: string }[] };
   };
-  const signUp = (seriesId: string, eventIds: string[], email: string, guestCount = 1) =>
+  const signUp = (seriesId: string, eventIds: string[], email: string, guestCount = 1, language?: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/series/${seriesId}/registrations`,
       headers: XHR_HEADERS,
-      payload: { eventIds, fullName: 'Meera Shah', email, guestCount },
+      payload: { eventIds, fullName: 'Meera Shah', email, guestCount, ...(language ? { language } : {}) },
     });
 
   it('confirms where places are left and waitlists where not, with one mail holding every ticket', async () => {
@@ -78,6 +80,27 @@ describe('POST /api/series/:id/registrations', () => {
     const pictures = mail?.attachments.filter((f) => f.mimeType === 'image/png') ?? [];
     expect(pictures).toHaveLength(2);
     expect(mail?.attachments.some((f) => f.mimeType.startsWith('text/calendar'))).toBe(true);
+  });
+
+  it("mails in the language of the page the sign-up came from (and stores it for each date's later mails)", async () => {
+    const series = await createSeries('Kathak', 20);
+    const [a] = series.dates;
+    if (!a) throw new Error('no dates');
+    await t.app.mail.idle();
+    const before = (await outboxMails(t.dataDir)).length;
+    const res = await signUp(series.id, [a.id], 'lucia@example.org', 1, 'es');
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.mail.idle();
+    const [mail] = (await outboxMails(t.dataDir)).slice(before);
+    expect(mail?.subject).toBe('Inscripción recibida: Kathak, 1 fecha');
+    expect(mail?.text).toContain('Estado: Confirmada');
+    // Stored with the registration: a promotion, a reminder or a change of the date will be in Spanish too.
+    const [registration] = res.json() as { id: string }[];
+    const [row] = await t.database.db
+      .select({ language: registrations.language })
+      .from(registrations)
+      .where(eq(registrations.id, registration?.id ?? ''));
+    expect(row?.language).toBe('es');
   });
 
   it('refuses a date already registered for, a date of another series, and no date at all', async () => {
