@@ -40,9 +40,7 @@ export function localizeEvent(
   const tr: EventTranslation | undefined = translationOf(translations, locale);
   if (!tr) return event;
   return {
-    ...event,
-    title: pick(event.title, tr.title),
-    description: pick(event.description, tr.description),
+    ...localizeEventNames(event, translations, locale),
     highlights: event.highlights.map((text, i) => pick(text, tr.highlights?.[i])),
     whatToBring: event.whatToBring.map((text, i) => pick(text, tr.whatToBring?.[i])),
     schedule: event.schedule.map((item, i) => {

@@ -4,11 +4,13 @@ import type { MessageKey, Translate } from '@client/lib/i18n/i18n-context';
 // filters' values; on screen each known one is named in the admin's language (English shows the codes, as the log
 // always has), an unknown one shown as it is.
 
-const ACTIONS: Readonly<Record<string, MessageKey>> = {
+export const ACTIONS: Readonly<Record<string, MessageKey>> = {
   create: 'admin.audit.actionName.create',
   update: 'admin.audit.actionName.update',
   delete: 'admin.audit.actionName.delete',
   cancel: 'admin.audit.actionName.cancel',
+  confirm: 'admin.audit.actionName.confirm',
+  waitlist: 'admin.audit.actionName.waitlist',
   resend: 'admin.audit.actionName.resend',
   reply: 'admin.audit.actionName.reply',
   export: 'admin.audit.actionName.export',
@@ -17,7 +19,7 @@ const ACTIONS: Readonly<Record<string, MessageKey>> = {
   test: 'admin.audit.actionName.test',
 };
 
-const RECORDS: Readonly<Record<string, MessageKey>> = {
+export const RECORDS: Readonly<Record<string, MessageKey>> = {
   event: 'admin.audit.recordName.event',
   registration: 'admin.audit.recordName.registration',
   user: 'admin.audit.recordName.user',
@@ -30,6 +32,7 @@ const RECORDS: Readonly<Record<string, MessageKey>> = {
   download_link: 'admin.audit.recordName.downloadLink',
   mail: 'admin.audit.recordName.mail',
   event_video: 'admin.audit.recordName.eventVideo',
+  event_message: 'admin.audit.recordName.eventMessage',
 };
 
 const named = (names: Readonly<Record<string, MessageKey>>) => (code: string, t: Translate) => {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../plugins/mail/mail-message';
-import { eventDetailRows, eventIcsAttachment } from '../../../plugins/mail/messages/event-details';
+import { calendarAttachmentIn, eventDetailRows } from '../../../plugins/mail/messages/event-details';
 import { type RegistrantMailInput, registrantMail } from '../../../plugins/mail/messages/registrant-mail';
 
 /** To each registrant of a cancelled event: that it is off, the organiser's message, and a calendar update. */
@@ -20,12 +20,6 @@ export function eventCancelledMessage(input: RegistrantMailInput & { message: st
       { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
       { kind: 'note', text: t('eventCancelled.calendarNote') },
     ],
-    attachments: [
-      eventIcsAttachment(event, {
-        timeZone: input.timeZone,
-        siteUrl: input.siteUrl,
-        locale: language.code,
-      }),
-    ],
+    attachments: [calendarAttachmentIn(event, input, language)],
   }));
 }

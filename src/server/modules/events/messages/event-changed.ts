@@ -1,8 +1,8 @@
 import { type MailLanguage, mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  calendarAttachmentIn,
   eventDetailRows,
-  eventIcsAttachment,
   type MailEvent,
 } from '../../../plugins/mail/messages/event-details';
 import { type RegistrantMailInput, registrantMail } from '../../../plugins/mail/messages/registrant-mail';
@@ -58,12 +58,6 @@ export function eventChangedMessage(
       { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
       { kind: 'note', text: t('eventChanged.calendarNote') },
     ],
-    attachments: [
-      eventIcsAttachment(event, {
-        timeZone: input.timeZone,
-        siteUrl: input.siteUrl,
-        locale: language.code,
-      }),
-    ],
+    attachments: [calendarAttachmentIn(event, input, language)],
   }));
 }

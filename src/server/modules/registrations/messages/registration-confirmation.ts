@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
+  calendarAttachmentIn,
   eventDetailRows,
-  eventIcsAttachment,
   type MailEvent,
   type MailParty,
   type MailTicketTypes,
@@ -68,13 +68,6 @@ export function registrationConfirmation(
         : { kind: 'paragraph', text: t('confirmation.manageInFirstMail') },
       { kind: 'note', text: t('confirmation.calendarNote') },
     ],
-    attachments: [
-      ticketAttachment(registration.ticketCode),
-      eventIcsAttachment(event, {
-        timeZone: input.timeZone,
-        siteUrl: input.siteUrl,
-        locale: language.code,
-      }),
-    ],
+    attachments: [ticketAttachment(registration.ticketCode), calendarAttachmentIn(event, input, language)],
   }));
 }

@@ -1,14 +1,14 @@
 import { type MailLanguage, mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
-  contentLanguage,
   eventDetailRows,
-  eventIn,
   type MailEvent,
   type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
+import { registrantMail } from '../../../plugins/mail/messages/registrant-mail';
 import { composeMail } from '../../../plugins/mail/templates/render-mail';
+import { applicant } from './applicant';
 
 type Application = {
   businessName: string;
@@ -34,7 +34,7 @@ const applicationRows = (
   ...(a.specialRequirements ? [[t('stall.specialRequirements'), a.specialRequirements] as const] : []),
 ];
 
-/** To the applicant: we have it, and we will be in touch. */
+/** To the applicant, in the language of the page the application was sent from: we have it, and will be in touch. */
 export function stallAcknowledgement(
   input: RegistrantMailContext & {
     event: MailEvent;
@@ -43,27 +43,21 @@ export function stallAcknowledgement(
     waitlisted?: boolean;
   },
 ): MailMessage {
-  // In the language of the page the application was sent from.
-  const language = mailLanguage(input.application.language);
-  const { t } = language;
-  const event = eventIn(input.event, language);
-  const { title } = event;
-  const mail = composeMail(
-    {
+  const { application } = input;
+  return registrantMail(
+    { ...input, registration: applicant(application) },
+    'stall-acknowledgement',
+    ({ t, language, event, title }) => ({
       subject: t('stall.subject', { title }),
       blocks: [
-        { kind: 'greeting', name: input.application.contactPerson },
         { kind: 'paragraph', text: t('stall.text', { title }) },
         ...(input.waitlisted ? [{ kind: 'paragraph' as const, text: t('stall.waitlisted') }] : []),
         { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
         { kind: 'paragraph', text: t('stall.yourApplication') },
-        { kind: 'details', rows: applicationRows(input.application, language) },
+        { kind: 'details', rows: applicationRows(application, language) },
       ],
-      ...contentLanguage(language),
-    },
-    input,
+    }),
   );
-  return { kind: 'stall-acknowledgement', to: input.application.email, ...mail, fromName: input.groupName };
 }
 
 /** To the organisers: a new application to review; replying goes to the applicant. */

@@ -1,15 +1,13 @@
 import type { StallDecision } from '@shared/schemas/stall-applications-admin';
-import { mailLanguage } from '../../../plugins/mail/i18n/mail-language';
 import type { MailMessage } from '../../../plugins/mail/mail-message';
 import {
-  contentLanguage,
   eventDetailRows,
-  eventIn,
   type MailEvent,
   type MailRegistrant,
   type RegistrantMailContext,
 } from '../../../plugins/mail/messages/event-details';
-import { composeMail } from '../../../plugins/mail/templates/render-mail';
+import { registrantMail } from '../../../plugins/mail/messages/registrant-mail';
+import { applicant } from './applicant';
 
 const SUBJECTS = {
   approved: 'stallDecision.subject.approved',
@@ -35,15 +33,12 @@ export function stallDecision(
   },
 ): MailMessage {
   const { application } = input;
-  const language = mailLanguage(application.language);
-  const { t } = language;
-  const event = eventIn(input.event, language);
-  const { title } = event;
-  const mail = composeMail(
-    {
+  const mail = registrantMail(
+    { ...input, registration: applicant(application) },
+    `stall-${input.status}`,
+    ({ t, language, event, title }) => ({
       subject: t(SUBJECTS[input.status], { title }),
       blocks: [
-        { kind: 'greeting', name: application.contactPerson },
         {
           kind: 'paragraph',
           text: t(SENTENCES[input.status], { title, business: application.businessName }),
@@ -52,15 +47,7 @@ export function stallDecision(
         ...(input.message ? [{ kind: 'paragraph' as const, text: input.message, linkify: true }] : []),
         { kind: 'details', rows: eventDetailRows(event, input.timeZone, language) },
       ],
-      ...contentLanguage(language),
-    },
-    input,
+    }),
   );
-  return {
-    kind: `stall-${input.status}`,
-    to: application.email,
-    replyTo: input.contactEmail || undefined,
-    ...mail,
-    fromName: input.groupName,
-  };
+  return { ...mail, replyTo: input.contactEmail || undefined };
 }

@@ -183,3 +183,11 @@ export function eventIcsAttachment(
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
 }
+
+/** The event's calendar file in a registrant mail's language (its title and link in it). */
+export const calendarAttachmentIn = (
+  event: MailEvent,
+  context: Pick<RegistrantMailContext, 'timeZone' | 'siteUrl'>,
+  language: MailLanguage,
+) =>
+  eventIcsAttachment(event, { timeZone: context.timeZone, siteUrl: context.siteUrl, locale: language.code });
