@@ -3,7 +3,8 @@ import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, XHR } from './f
 import { mailFromOutbox } from './fixtures/outbox';
 
 // An admin writes to an event's registrants from the dashboard: the audience's count before sending, a preview,
-// a confirmation naming the count, then the message in the history and in each registrant's inbox.
+// a confirmation naming the count, then the message in the history and in each registrant's inbox, in Hindi for
+// the one who signed up in Hindi.
 
 test('compose a message to the confirmed registrants, confirm it, and see it in the history', async ({
   page,
@@ -16,7 +17,14 @@ test('compose a message to the confirmed registrants, confirm it, and see it in 
   for (const [i, email] of emails.entries()) {
     const res = await page.request.post('/api/registrations', {
       headers: XHR,
-      data: { eventId: event.id, fullName: i === 0 ? 'Asha Rao' : 'Ravi Iyer', email, guestCount: 1 },
+      // Asha signed up on the Hindi page.
+      data: {
+        eventId: event.id,
+        fullName: i === 0 ? 'Asha Rao' : 'Ravi Iyer',
+        email,
+        guestCount: 1,
+        language: i === 0 ? 'hi' : 'en',
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -47,6 +55,14 @@ test('compose a message to the confirmed registrants, confirm it, and see it in 
     'https://maps.example.org/lot',
   );
   await expectNoAxeViolations(page);
+  // The Hindi version, for those who signed up in Hindi; its preview shows it.
+  const hindiSubject = `पार्किंग ${stamp}`;
+  await dialog.getByRole('tab', { name: 'हिन्दी' }).click();
+  await dialog.getByLabel('Subject').fill(hindiSubject);
+  await dialog.getByLabel('Message', { exact: true }).fill('हॉल के पीछे पार्क करें।');
+  await expect(preview).toContainText('हॉल के पीछे पार्क करें।');
+  await dialog.getByRole('tab', { name: 'English' }).click();
+  await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
 
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send this message?' });
@@ -59,9 +75,11 @@ test('compose a message to the confirmed registrants, confirm it, and see it in 
   await expect(history).toContainText('Confirmed · 2 people');
   await expect(history).toContainText('by ');
 
-  for (const email of emails) {
-    const mail = await mailFromOutbox(email, subject);
-    expect(mail.text).toContain('Park behind the hall');
+  const [asha = '', ravi = ''] = emails;
+  const hindi = await mailFromOutbox(asha, hindiSubject);
+  expect(hindi.text).toContain('हॉल के पीछे पार्क करें।');
+  const english = await mailFromOutbox(ravi, subject);
+  expect(english.text).toContain('Park behind the hall');
+  for (const mail of [hindi, english])
     expect(mail.headers.find((h) => h.key === 'list-unsubscribe')?.value).toContain('/api/unsubscribe?');
-  }
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedText, translationsOf } from './content-translations';
 
 // Messages an admin writes to an event's registrants (docs/product-rules.md, "Messages to attendees").
 // POST /api/admin/events/:id/messages takes eventMessageInputSchema and answers { recipients };
@@ -72,6 +73,19 @@ const eventMessageFields = z.strictObject({
   audience: eventMessageAudienceSchema,
   /** With the audience shift-volunteers: the shift. */
   shiftId: shiftIdField,
+  /**
+   * The subject and text in the site's other languages, each optional: a recipient whose sign-up was in that
+   * language gets them (English where one is left out).
+   */
+  translations: translationsOf(
+    z.strictObject({
+      subject: translatedText(MESSAGE_SUBJECT_MAX).refine(
+        (v) => v === undefined || !/[\r\n\u2028\u2029]/.test(v),
+        SUBJECT_ONE_LINE_MESSAGE,
+      ),
+      body: translatedText(MESSAGE_BODY_MAX),
+    }),
+  ).optional(),
   /** With the audience selected: the registrations of this event chosen in the console (cancelled ones skipped). */
   registrationIds: z
     .array(z.guid('Each registration id must be a UUID'))
@@ -83,6 +97,7 @@ export const eventMessageInputSchema = eventMessageFields
   .refine(shiftNamed, { message: SHIFT_REQUIRED_MESSAGE, path: ['shiftId'] })
   .refine(chosenNamed, { message: CHOSEN_REQUIRED_MESSAGE, path: ['registrationIds'] });
 export type EventMessageInput = z.input<typeof eventMessageInputSchema>;
+export type EventMessageTranslations = NonNullable<z.output<typeof eventMessageInputSchema>['translations']>;
 
 export const messageRecipientsQuerySchema = z
   .object({ audience: eventMessageAudienceSchema, shiftId: shiftIdField })

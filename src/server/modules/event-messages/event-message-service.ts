@@ -1,4 +1,8 @@
-import type { EventMessage, EventMessageAudience } from '@shared/schemas/event-messages';
+import type {
+  EventMessage,
+  EventMessageAudience,
+  EventMessageTranslations,
+} from '@shared/schemas/event-messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { LinkSigner } from '../../lib/link-signer';
@@ -51,7 +55,7 @@ export const eventMessages = (db: Db, event: EventRow): Promise<EventMessage[]> 
 
 /** Sends a message to the audience: stored with one mail per recipient (each with its unsubscribe links). */
 export async function sendEventMessage(
-  { db, mail, linkSigner }: EventMessageDeps,
+  { db, mail, linkSigner, timeZone }: EventMessageDeps,
   actor: NonNullable<AuditActor>,
   event: EventRow,
   input: {
@@ -61,6 +65,8 @@ export async function sendEventMessage(
     shiftId?: string;
     /** The registrations chosen in the console (audience `selected`). */
     registrationIds?: string[];
+    /** The subject and text in other languages, for recipients who signed up in them. */
+    translations?: EventMessageTranslations | undefined;
   },
   siteUrl: string,
 ): Promise<{ recipients: number }> {
@@ -83,8 +89,10 @@ export async function sendEventMessage(
           registration: recipient,
           subject,
           body,
+          translations: input.translations,
           groupName,
           siteUrl,
+          timeZone,
           unsubscribePageUrl: links.page,
           unsubscribeUrl: links.oneClick,
         }),
@@ -97,6 +105,9 @@ export async function sendEventMessage(
     audience,
     recipients: sent.recipients,
     ...(registrationIds ? { chosen: registrationIds.length } : {}),
+    ...(input.translations && Object.keys(input.translations).length > 0
+      ? { languages: Object.keys(input.translations) }
+      : {}),
   });
   mail.deliverSoon();
   return { recipients: sent.recipients };

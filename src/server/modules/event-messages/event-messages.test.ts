@@ -86,6 +86,55 @@ describe('messages to attendees', () => {
     expect(stored.map((r) => r.to.toLowerCase()).sort()).toEqual([...expected].sort());
   });
 
+  it('sends each registrant the version in their language where one is written, English otherwise', async () => {
+    const event = await insertEvent(t.database, 10);
+    await insertRegistration(t.database, event.id, { email: 'asha@example.com', language: 'hi' });
+    await insertRegistration(t.database, event.id, { email: 'lucia@example.com', language: 'es' });
+    await insertRegistration(t.database, event.id, { email: 'sam@example.com' });
+    const subject = `Parking ${event.id}`;
+    const res = await send(
+      event.id,
+      {
+        subject,
+        body: 'Park behind the hall.',
+        audience: 'confirmed',
+        translations: { hi: { subject: 'पार्किंग', body: 'हॉल के पीछे पार्क करें।' }, es: { subject: '' } },
+      },
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const stored = await t.database.db
+      .select({
+        to: outboundEmails.recipients,
+        subject: outboundEmails.subject,
+        message: outboundEmails.message,
+      })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.kind, 'event-message'));
+    const to = (address: string) => stored.find((mail) => mail.to === address);
+    expect(to('asha@example.com')?.subject).toBe('पार्किंग');
+    expect(JSON.stringify(to('asha@example.com')?.message)).toContain('हॉल के पीछे पार्क करें।');
+    expect(JSON.stringify(to('asha@example.com')?.message)).toContain('आपको यह इसलिए मिला है');
+    // Spanish left empty: the English message, in English throughout.
+    expect(to('lucia@example.com')?.subject).toBe(subject);
+    expect(JSON.stringify(to('lucia@example.com')?.message)).toContain('You receive this because');
+    expect(to('sam@example.com')?.subject).toBe(subject);
+
+    const twoLines = await send(
+      event.id,
+      { subject, body: 'x', audience: 'confirmed', translations: { hi: { subject: 'एक\nदो' } } },
+      headers,
+    );
+    expect(twoLines.statusCode).toBe(400);
+    expect(twoLines.json().message).toBe('Subject must be on one line');
+    const unknown = await send(
+      event.id,
+      { subject, body: 'x', audience: 'confirmed', translations: { fr: { subject: 'Bonjour' } } },
+      headers,
+    );
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('audience selected: only the chosen registrations of this event, never a cancelled one; ids required', async () => {
     const other = await insertEvent(t.database, 10);
     const elsewhere = await insertRegistration(t.database, other.id, { email: 'elsewhere@example.com' });

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import {
   type EventMessage,
   type EventMessageAudience,
@@ -11,7 +12,7 @@ import { createOutboundEmailsRepository } from '../../plugins/mail/outbound-emai
 import { volunteerRecipients } from '../volunteers/volunteers-service';
 import { audienceCondition } from './audience';
 
-export type MessageRecipient = { id: string; fullName: string; email: string };
+export type MessageRecipient = { id: string; fullName: string; email: string; language: Locale };
 
 /** How many messages the history shows. */
 const HISTORY_LIMIT = 100;
@@ -63,7 +64,12 @@ export function createEventMessagesRepository(db: Db) {
     }
     return (
       await tx
-        .select({ id: registrations.id, fullName: registrations.fullName, email: registrations.email })
+        .select({
+          id: registrations.id,
+          fullName: registrations.fullName,
+          email: registrations.email,
+          language: registrations.language,
+        })
         .from(registrations)
         .where(recipientsWhere(eventId, audience, chosen))
         .orderBy(registrations.createdAt, registrations.id)

@@ -354,6 +354,7 @@ export function createVolunteersRepository(db: Db) {
           id: volunteers.id,
           fullName: volunteers.fullName,
           email: volunteers.email,
+          language: volunteers.language,
         })
         .from(volunteers)
         .innerJoin(volunteerAssignments, eq(volunteerAssignments.volunteerId, volunteers.id))

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { Field, fieldAria } from '@client/components/admin/field';
+import { LanguageTabs } from '@client/components/admin/language-tabs';
 import { PanelSection } from '@client/components/admin/panel-section';
 import { LinkifiedText } from '@client/components/linkified-text';
 import { Button } from '@client/components/ui/button';
@@ -9,6 +10,8 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import type { TranslatedLocale } from '@shared/schemas/content-translations';
 import {
   EVENT_MESSAGE_AUDIENCES,
   type EventMessageAudience,
@@ -24,6 +27,18 @@ import { useSendEventMessage } from '../api/send-event-message';
 import { AUDIENCE_NAMES, schemaMessage } from './message-words';
 
 type Errors = Partial<Record<'subject' | 'body', string>>;
+type Texts = { subject: string; body: string };
+
+/** The versions written in other languages, trimmed, without the empty ones (their readers get English). */
+function writtenTranslations(texts: Partial<Record<TranslatedLocale, Texts>>) {
+  const written = Object.entries(texts).flatMap(([code, text]) => {
+    const subject = text?.subject.trim() ?? '';
+    const body = text?.body.trim() ?? '';
+    if (!subject && !body) return [];
+    return [[code, { ...(subject ? { subject } : {}), ...(body ? { body } : {}) }] as const];
+  });
+  return written.length > 0 ? Object.fromEntries(written) : undefined;
+}
 
 /** The audiences among an event's registrants (the volunteers' are offered where the roster is). */
 // The registrations chosen in the console's list are written to from there.
@@ -56,6 +71,19 @@ export function ComposeMessage({
   const shiftId = audience === 'shift-volunteers' ? chosenShift || shifts[0]?.id : undefined;
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
+  const [translated, setTranslated] = useState<Partial<Record<TranslatedLocale, Texts>>>({});
+  const translations = writtenTranslations(translated);
+  const textsIn = (locale: Locale): Texts =>
+    locale === DEFAULT_LOCALE
+      ? { subject, body }
+      : (translated[locale as TranslatedLocale] ?? { subject: '', body: '' });
+  const write = (locale: Locale, texts: Partial<Texts>) => {
+    if (locale === DEFAULT_LOCALE) {
+      if (texts.subject !== undefined) setSubject(texts.subject);
+      if (texts.body !== undefined) setBody(texts.body);
+    } else setTranslated((all) => ({ ...all, [locale]: { ...textsIn(locale), ...texts } }));
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
   const recipients = useMessageRecipients(eventId, audience, shiftId);
@@ -63,16 +91,21 @@ export function ComposeMessage({
   const count = recipients.data?.recipients;
 
   const review = () => {
-    const parsed = eventMessageInputSchema.safeParse({ subject, body, audience, shiftId });
+    const parsed = eventMessageInputSchema.safeParse({ subject, body, audience, shiftId, translations });
     if (!parsed.success) {
       const found: Errors = {};
+      let at: Locale = DEFAULT_LOCALE;
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
+        // translations.hi.subject: the Hindi tab's subject.
+        const [first, code, inner] = issue.path;
+        const field = first === 'translations' ? inner : first;
         if ((field === 'subject' || field === 'body') && !found[field]) {
           found[field] = schemaMessage(issue.message, t);
+          if (first === 'translations' && Object.keys(found).length === 1) at = code as Locale;
         }
       }
       setErrors(found);
+      setLanguage(at);
       return;
     }
     setErrors({});
@@ -81,7 +114,7 @@ export function ComposeMessage({
 
   const confirm = () =>
     send.mutate(
-      { subject, body, audience, shiftId },
+      { subject, body, audience, shiftId, translations },
       {
         onSuccess: (sent) => {
           toast({
@@ -91,6 +124,7 @@ export function ComposeMessage({
           setConfirming(false);
           setSubject('');
           setBody('');
+          setTranslated({});
         },
         onError: (error) => {
           setConfirming(false);
@@ -142,39 +176,50 @@ export function ComposeMessage({
           </NativeSelect>
         </Field>
       ) : null}
-      <Field id="message-subject" label={t('admin.eventMessages.subject')} error={errors.subject}>
-        <Input
-          {...fieldAria('message-subject', errors.subject)}
-          value={subject}
-          maxLength={MESSAGE_SUBJECT_MAX}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-      </Field>
-      <Field
-        id="message-body"
-        label={t('admin.eventMessages.message')}
-        error={errors.body}
-        hint={t('admin.eventMessages.bodyHint')}
-      >
-        <Textarea
-          {...fieldAria('message-body', errors.body, 'x')}
-          rows={6}
-          value={body}
-          maxLength={MESSAGE_BODY_MAX}
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </Field>
-      {subject.trim() || body.trim() ? (
-        <div
-          className="rounded-lg border border-border bg-muted/40 p-4 text-sm"
-          data-testid="message-preview"
-        >
-          <p className="text-muted-foreground">{t('admin.eventMessages.preview')}</p>
-          <p className="mt-1 font-semibold">{subject.trim() || t('admin.eventMessages.noSubject')}</p>
-          <p className="mt-2">{t('admin.eventMessages.hello')}</p>
-          <LinkifiedText text={body} className="mt-2" />
-        </div>
-      ) : null}
+      <LanguageTabs value={language} onChange={setLanguage}>
+        {(locale) => {
+          const english = locale === DEFAULT_LOCALE;
+          // Each language's fields have ids of their own; English keeps the ids it always had.
+          const id = (name: string) => (english ? `message-${name}` : `message-${name}-${locale}`);
+          const texts = textsIn(locale);
+          const error = locale === language ? errors : {};
+          return (
+            <>
+              {english ? null : (
+                <p className="text-muted-foreground text-sm">{t('admin.eventMessages.inLanguageHint')}</p>
+              )}
+              <Field id={id('subject')} label={t('admin.eventMessages.subject')} error={error.subject}>
+                <Input
+                  {...fieldAria(id('subject'), error.subject)}
+                  value={texts.subject}
+                  placeholder={english ? undefined : subject}
+                  maxLength={MESSAGE_SUBJECT_MAX}
+                  onChange={(e) => write(locale, { subject: e.target.value })}
+                />
+              </Field>
+              <Field
+                id={id('body')}
+                label={t('admin.eventMessages.message')}
+                error={error.body}
+                hint={t('admin.eventMessages.bodyHint')}
+              >
+                <Textarea
+                  {...fieldAria(id('body'), error.body, 'x')}
+                  rows={6}
+                  value={texts.body}
+                  placeholder={english ? undefined : body}
+                  maxLength={MESSAGE_BODY_MAX}
+                  onChange={(e) => write(locale, { body: e.target.value })}
+                />
+              </Field>
+              <MessagePreview
+                subject={texts.subject.trim() || subject.trim()}
+                body={texts.body.trim() || body.trim()}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
       <Button className="justify-self-end" onClick={review} disabled={send.isPending || count === 0}>
         <Send aria-hidden="true" />
         {t('admin.eventMessages.send')}
@@ -201,5 +246,19 @@ export function ComposeMessage({
         ]}
       />
     </PanelSection>
+  );
+}
+
+/** The message as its mail will show it (a language's version falls back to the English text by text). */
+function MessagePreview({ subject, body }: Texts) {
+  const t = useT();
+  if (!subject && !body) return null;
+  return (
+    <div className="rounded-lg border border-border bg-muted/40 p-4 text-sm" data-testid="message-preview">
+      <p className="text-muted-foreground">{t('admin.eventMessages.preview')}</p>
+      <p className="mt-1 font-semibold">{subject || t('admin.eventMessages.noSubject')}</p>
+      <p className="mt-2">{t('admin.eventMessages.hello')}</p>
+      <LinkifiedText text={body} className="mt-2" />
+    </div>
   );
 }
