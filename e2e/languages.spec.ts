@@ -96,7 +96,6 @@ async function ownWords(page: Page): Promise<string> {
     festival.title,
     festival.description,
     festival.venue,
-    festival.time ?? '',
     festival.address,
     ...festival.highlights,
     ...festival.schedule.flatMap((item) => [item.time, item.activity, item.description ?? '']),
@@ -110,15 +109,12 @@ async function ownWords(page: Page): Promise<string> {
     'Highlights from last year',
     'Gate',
     'Welcome people and scan tickets',
-    // A series' rule ("Every Tuesday, 6:00 PM") and its dates' times are worded by the server, in English.
     // The unsubscribe page shows the address masked ("m…@example.com").
     `${unsubscribe.email.slice(0, 1)}…@${unsubscribe.email.split('@')[1]}`,
     series.title,
-    series.summary,
     series.description,
     series.venue,
     series.address,
-    ...series.dates.map((date) => date.time ?? ''),
     ...photos.flatMap((photo) => [photo.title, photo.caption]),
     // The language switcher names each language in itself; brands and the site's place are names.
     'English',

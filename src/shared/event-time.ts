@@ -1,4 +1,5 @@
 import { calendarDateIn, wallClockIn, zonedTimeToUtc, zoneOffsetMinutes } from './dates';
+import { DEFAULT_LOCALE, type Locale, localeConfig } from './i18n/locales';
 
 // When an event happens, worked out once for every output (API, page, schema.org, .ics, Google Calendar link,
 // mails, feeds): an event has a start instant, an optional end instant and whether its time of day is known,
@@ -140,6 +141,19 @@ export function eventTimeText(timing: EventTiming, timeZone: string): string | n
   if (!timing.timeKnown) return null;
   const start = clockText(timing.startsAt, timeZone);
   return timing.endsAt ? `${start} - ${clockText(timing.endsAt, timeZone)}` : start;
+}
+
+/**
+ * An event's time of day in a language as its pages write it ("शाम 6:00 - शाम 7:30", "6:00 p.m. - 7:30 p.m.");
+ * English is eventTimeText's; null when the time is not known yet.
+ */
+export function eventTimeTextIn(locale: Locale, timing: EventTiming, timeZone: string): string | null {
+  if (locale === DEFAULT_LOCALE) return eventTimeText(timing, timeZone);
+  if (!timing.timeKnown) return null;
+  const { intl, clock } = localeConfig(locale);
+  const format = new Intl.DateTimeFormat(intl, { ...clock, timeZone });
+  const at = (instant: Date) => format.format(instant).replace(/[\u202f\u00a0]/g, ' ');
+  return timing.endsAt ? `${at(timing.startsAt)} - ${at(timing.endsAt)}` : at(timing.startsAt);
 }
 
 /** "2027-01-16" of the event's start in the zone. */

@@ -1,4 +1,5 @@
 import { parseCalendarDay, parseTimeText } from './event-time';
+import { type Locale, localeConfig } from './i18n/locales';
 
 // How a series' rule reads to people ("Every Tuesday and Thursday, 6:00 PM"), on its page, its card on the events
 // list and in the admin (docs/product-rules.md, "Series").
@@ -91,4 +92,80 @@ export function seriesSummary(rule: SeriesRuleText, startTime: string, firstDay:
   const monthly =
     rule.interval === 1 ? 'Monthly' : `Every ${rule.interval === 2 ? 'other' : rule.interval} months`;
   return `${monthly} on the ${ordinalDay(dayOfMonth)}, ${time}`;
+}
+
+// The same rule in the site's other languages: the days' names, the list and the time of day come from Intl in
+// the language; the frame around them from the table below (one entry a language).
+
+type RuleWords = {
+  weekly: (days: string, interval: number) => string;
+  /** "the last Saturday" of `months`. */
+  nthOf: (ordinal: string, days: string, months: string) => string;
+  everyOf: (days: string, months: string) => string;
+  onDay: (day: number, interval: number) => string;
+  months: (interval: number) => string;
+  ordinals: Record<number, string>;
+};
+
+const RULE_WORDS: Partial<Record<Locale, RuleWords>> = {
+  hi: {
+    weekly: (days, n) => (n === 1 ? `हर ${days}` : n === 2 ? `हर दूसरे ${days}` : `हर ${n} सप्ताह में ${days}`),
+    nthOf: (ordinal, days, months) => `${months} का ${ordinal} ${days}`,
+    everyOf: (days, months) => `${months} हर ${days}`,
+    onDay: (day, n) => (n === 1 ? `हर महीने की ${day} तारीख` : `हर ${n} महीने में ${day} तारीख`),
+    months: (n) => (n === 1 ? 'हर महीने' : n === 2 ? 'हर दूसरे महीने' : `हर ${n} महीने`),
+    ordinals: { 1: 'पहला', 2: 'दूसरा', 3: 'तीसरा', 4: 'चौथा', 5: 'पाँचवाँ', [-1]: 'आखिरी' },
+  },
+  es: {
+    weekly: (days, n) =>
+      n === 1 ? `Cada ${days}` : n === 2 ? `Cada dos semanas, ${days}` : `Cada ${n} semanas, ${days}`,
+    nthOf: (ordinal, days, months) => `El ${ordinal} ${days} de ${months}`,
+    everyOf: (days, months) => `Cada ${days} de ${months}`,
+    onDay: (day, n) => (n === 1 ? `El día ${day} de cada mes` : `El día ${day}, cada ${n} meses`),
+    months: (n) => (n === 1 ? 'cada mes' : n === 2 ? 'cada dos meses' : `cada ${n} meses`),
+    ordinals: { 1: 'primer', 2: 'segundo', 3: 'tercer', 4: 'cuarto', 5: 'quinto', [-1]: 'último' },
+  },
+};
+
+/** A Monday in UTC: the days after it name the weekdays in order. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+
+/**
+ * The rule in a language: "हर मंगलवार और गुरुवार, शाम 6:00", "Cada martes y jueves, 6:00 p.m."; English is
+ * seriesSummary's word for word.
+ */
+export function seriesSummaryIn(
+  locale: Locale,
+  rule: SeriesRuleText,
+  startTime: string,
+  firstDay: string,
+): string {
+  const words = RULE_WORDS[locale];
+  if (!words) return seriesSummary(rule, startTime, firstDay);
+  const { intl, clock } = localeConfig(locale);
+  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
+  const days = new Intl.ListFormat(intl, { type: 'conjunction' }).format(
+    (rule.byWeekday.length > 0 ? [...rule.byWeekday] : [weekdayOf(firstDay)])
+      .sort((a, b) => WEEKDAY_ORDER.indexOf(a) - WEEKDAY_ORDER.indexOf(b))
+      .map((d) => weekday.format(A_MONDAY + Math.max(0, WEEKDAY_ORDER.indexOf(d)) * 86_400_000)),
+  );
+  const start = parseTimeText(startTime)?.start;
+  const time = start
+    ? new Intl.DateTimeFormat(intl, { ...clock, timeZone: 'UTC' })
+        .format(Date.UTC(2024, 0, 1, start.hour, start.minute))
+        .replace(/[\u202f\u00a0]/g, ' ')
+    : startTime;
+  let said: string;
+  if (rule.freq === 'weekly') said = words.weekly(days, rule.interval);
+  else if (rule.byWeekday.length > 0) {
+    said =
+      rule.bySetPos !== null
+        ? words.nthOf(
+            words.ordinals[rule.bySetPos] ?? String(rule.bySetPos),
+            days,
+            words.months(rule.interval),
+          )
+        : words.everyOf(days, words.months(rule.interval));
+  } else said = words.onDay(parseCalendarDay(firstDay)?.day ?? 1, rule.interval);
+  return `${said}, ${time}`;
 }

@@ -133,7 +133,7 @@ export const routes: PageRoute[] = [
     prefetch: (qc, _params, _search, locale) => [
       qc.prefetchQuery(eventsQuery(locale)),
       qc.prefetchQuery(pastEventsQuery(locale)),
-      qc.prefetchQuery(seriesListQuery()),
+      qc.prefetchQuery(seriesListQuery(locale)),
       // The featured event's photos and videos are part of the page, so its HTML carries them too.
       qc
         .fetchQuery(featuredEventQuery(locale))
@@ -179,9 +179,9 @@ export const routes: PageRoute[] = [
   {
     path: '/series/:slug',
     ...seriesPage,
-    prefetch: (qc, params) => [qc.prefetchQuery(seriesQuery(params.slug ?? ''))],
+    prefetch: (qc, params, _search, locale) => [qc.prefetchQuery(seriesQuery(params.slug ?? '', locale))],
     head: (qc, params, _origin, _search, t, locale) =>
-      seriesHead(qc.getQueryData(seriesQuery(params.slug ?? '').queryKey), settingsIn(qc, locale), t),
+      seriesHead(qc.getQueryData(seriesQuery(params.slug ?? '', locale).queryKey), settingsIn(qc, locale), t),
   },
   {
     path: '/gallery',

@@ -1,4 +1,5 @@
 import { type ArtworkKey, assignArtwork } from '@shared/artwork';
+import { eventTimeTextIn } from '@shared/event-time';
 import type { Locale } from '@shared/i18n/locales';
 import { localizeEvent } from '@shared/i18n/localized-content';
 import { apiErrorSchema, idParamSchema, invalidOrMissingSchemas } from '@shared/schemas/common';
@@ -25,9 +26,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each event without an image shows generated artwork, none the same as another upcoming event's.
   const upcomingArtwork = async (upcoming?: EventRow[]) =>
     assignArtwork(upcoming ?? (await eventsRepo.list('upcoming')));
-  // The content in the asked language, English for each text not written in it (docs/i18n.md, "Content").
-  const toApi = (row: EventRow, artwork: Map<string, ArtworkKey>, lang: Locale) =>
-    localizeEvent(eventToApi(row, urlFor, timeZone, undefined, artwork.get(row.id)), row.translations, lang);
+  // The content in the asked language, English for each text not written in it (docs/i18n.md, "Content"), and
+  // its time of day as the language writes it.
+  const toApi = (row: EventRow, artwork: Map<string, ArtworkKey>, lang: Locale) => ({
+    ...localizeEvent(
+      eventToApi(row, urlFor, timeZone, undefined, artwork.get(row.id)),
+      row.translations,
+      lang,
+    ),
+    time: eventTimeTextIn(lang, row, timeZone),
+  });
   // Drafts are invisible to the public: 404 like an unknown event.
   const findOr404 = async (slugOrId: string) => requireEvent(await eventsRepo.findPublished(slugOrId));
 

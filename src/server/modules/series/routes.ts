@@ -1,9 +1,11 @@
+import type { Locale } from '@shared/i18n/locales';
 import {
   apiErrorSchema,
   fileResponseSchema,
   idParamSchema,
   publicWriteErrorSchemas,
 } from '@shared/schemas/common';
+import { langQueryObject } from '@shared/schemas/content-translations';
 import { createdRegistrationSchema } from '@shared/schemas/registrations';
 import { seriesRegistrationInputSchema, seriesSchema } from '@shared/schemas/series';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +27,7 @@ import { signUpSource } from '../registrations/sign-up-source';
 import { rowValues } from '../registrations/sign-up-values';
 import { seriesIcs } from './calendar';
 import { startSeriesSweep } from './dates';
+import type { SeriesRow } from './recurrence';
 import { createSeriesRepository } from './repository';
 import { SERIES_NOT_FOUND } from './series-admin-service';
 import {
@@ -60,22 +63,31 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get('/api/series', { schema: { response: { 200: z.array(seriesSchema) } } }, async () => {
-    const rows = await repo.listPublished();
-    return Promise.all(
-      rows.map(async (row) =>
-        seriesToApi(row, await repo.datesOf(row.id, { upcoming: true, publishedOnly: true }), timeZone),
-      ),
-    );
-  });
+  /** A published series with its upcoming dates, worded in the read's language. */
+  const publicSeries = async (row: SeriesRow, lang: Locale) =>
+    seriesToApi(row, await repo.datesOf(row.id, { upcoming: true, publishedOnly: true }), timeZone, lang);
+
+  app.get(
+    '/api/series',
+    {
+      schema: { querystring: langQueryObject, response: { 200: z.array(seriesSchema), 400: apiErrorSchema } },
+    },
+    async (request) => {
+      const rows = await repo.listPublished();
+      return Promise.all(rows.map((row) => publicSeries(row, request.query.lang)));
+    },
+  );
 
   app.get(
     '/api/series/:id',
-    { schema: { params: idParamSchema, response: { 200: seriesSchema, 404: apiErrorSchema } } },
-    async (request) => {
-      const row = await publishedSeries(request.params.id);
-      return seriesToApi(row, await repo.datesOf(row.id, { upcoming: true, publishedOnly: true }), timeZone);
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: langQueryObject,
+        response: { 200: seriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
     },
+    async (request) => publicSeries(await publishedSeries(request.params.id), request.query.lang),
   );
 
   app.get(

@@ -103,6 +103,19 @@ describe('POST /api/series/:id/registrations', () => {
     expect(row?.language).toBe('es');
   });
 
+  it("words the rule and the dates' times in the language a read asks for (?lang=)", async () => {
+    const series = await createSeries('Tabla', 20);
+    const hindi = (await t.app.inject(`/api/series/${series.slug}?lang=hi`)).json();
+    expect(hindi.summary).toBe('हर मंगलवार और गुरुवार, शाम 6:00');
+    expect(hindi.dates[0].time).toBe('शाम 6:00 - शाम 7:00');
+    const english = (await t.app.inject(`/api/series/${series.slug}`)).json();
+    expect(english.summary).toBe('Every Tuesday and Thursday, 6:00 PM');
+    expect(english.dates[0].time).toBe('6:00 PM - 7:00 PM');
+    const list = (await t.app.inject('/api/series?lang=es')).json() as { slug: string; summary: string }[];
+    expect(list.find((s) => s.slug === series.slug)?.summary).toBe('Cada martes y jueves, 6:00 p.m.');
+    expect((await t.app.inject('/api/series?lang=fr')).statusCode).toBe(400);
+  });
+
   it('refuses a date already registered for, a date of another series, and no date at all', async () => {
     const series = await createSeries('Drum circle', 20);
     const other = await createSeries('Choir', 20);

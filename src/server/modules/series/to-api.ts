@@ -1,19 +1,25 @@
-import { eventStatusOf, eventTimeText } from '@shared/event-time';
+import { eventStatusOf, eventTimeTextIn } from '@shared/event-time';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Series, SeriesDate } from '@shared/schemas/series';
 import { WEEKDAYS } from '@shared/schemas/series';
-import { seriesSummary } from '@shared/series';
+import { seriesSummaryIn } from '@shared/series';
 import type { EventRow } from '../events/event-row';
 import type { SeriesRow } from './recurrence';
 
 const isWeekday = (d: string): d is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(d);
 
-export function seriesDateToApi(row: EventRow, timeZone: string, now: Date = new Date()): SeriesDate {
+export function seriesDateToApi(
+  row: EventRow,
+  timeZone: string,
+  now: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): SeriesDate {
   return {
     id: row.id,
     slug: row.slug,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
-    time: eventTimeText(row, timeZone),
+    time: eventTimeTextIn(locale, row, timeZone),
     status: eventStatusOf(row, timeZone, now),
     registrationOpen: row.registrationOpen,
     capacity: row.capacity,
@@ -21,8 +27,16 @@ export function seriesDateToApi(row: EventRow, timeZone: string, now: Date = new
   };
 }
 
-/** The series with the given dates (the public its upcoming ones, the admin every one). */
-export function seriesToApi(row: SeriesRow, dates: EventRow[], timeZone: string): Series {
+/**
+ * The series with the given dates (the public its upcoming ones, the admin every one); its rule and its dates'
+ * times worded in `locale` (a public read's `?lang=`).
+ */
+export function seriesToApi(
+  row: SeriesRow,
+  dates: EventRow[],
+  timeZone: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Series {
   const t = row.template;
   const now = new Date();
   return {
@@ -48,7 +62,7 @@ export function seriesToApi(row: SeriesRow, dates: EventRow[], timeZone: string)
     startTime: row.startTime,
     durationMinutes: row.durationMinutes,
     exceptions: row.exceptions,
-    summary: seriesSummary(row, row.startTime, row.startDate),
-    dates: dates.map((d) => seriesDateToApi(d, timeZone, now)),
+    summary: seriesSummaryIn(locale, row, row.startTime, row.startDate),
+    dates: dates.map((d) => seriesDateToApi(d, timeZone, now, locale)),
   };
 }

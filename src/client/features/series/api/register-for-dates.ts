@@ -21,6 +21,6 @@ export function useRegisterForDates(seriesSlug: string, seriesId: string) {
     mutationFn: (input: SeriesRegistrationInput) =>
       registerForDates(seriesId, { ...input, language: locale }),
     // The places left changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seriesQuery(seriesSlug).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seriesQuery(seriesSlug, locale).queryKey }),
   });
 }
