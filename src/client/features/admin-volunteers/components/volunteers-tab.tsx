@@ -11,6 +11,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { useShiftTime } from '@client/lib/use-shift-time';
 import { calendarDateIn } from '@shared/dates';
 import type { AdminEvent } from '@shared/schemas/events';
 import type { RosterShift } from '@shared/schemas/volunteers';
@@ -18,7 +19,7 @@ import { Download, HandHeart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useDeleteShift, useExportRoster, useRoster } from '../api/roster';
 import { ShiftFormDialog } from './shift-form-dialog';
-import { useShiftLabel, useShiftTime } from './use-shift-time';
+import { useShiftLabel } from './use-shift-label';
 
 type VolunteersTabProps = {
   timeZone: string;
