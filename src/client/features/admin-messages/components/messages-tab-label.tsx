@@ -1,3 +1,4 @@
+import { CountedTabLabel } from '@client/components/admin/counted-tab-label';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { useMessageCounts } from '../api/get-message-counts';
 
@@ -13,20 +14,12 @@ export function MessagesTabLabel() {
   const counts = useMessageCounts();
   const unanswered = counts.data?.unanswered ?? 0;
   return (
-    <>
-      {t('admin.messages.tab')}
-      {unanswered > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="unanswered-count"
-          className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
-        >
-          {unanswered}
-        </span>
-      ) : null}
-      <span id={MESSAGES_TAB_DESCRIPTION} hidden>
-        {t('admin.messages.unanswered', { count: unanswered })}
-      </span>
-    </>
+    <CountedTabLabel
+      label={t('admin.messages.tab')}
+      count={unanswered}
+      countTestId="unanswered-count"
+      descriptionId={MESSAGES_TAB_DESCRIPTION}
+      description={t('admin.messages.unanswered', { count: unanswered })}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { CountedTabLabel } from '@client/components/admin/counted-tab-label';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { useState } from 'react';
 import { useOverview } from '../api/registrations-console';
@@ -13,21 +14,13 @@ export function StallApplicationsTabLabel() {
   const t = useT();
   const waiting = useOverview().data?.stallApplicationsWaiting ?? 0;
   return (
-    <>
-      {t('admin.stalls.tabLabel')}
-      {waiting > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="stalls-waiting-count"
-          className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
-        >
-          {waiting}
-        </span>
-      ) : null}
-      <span id={STALLS_TAB_DESCRIPTION} hidden>
-        {t('admin.stalls.waiting', { count: waiting })}
-      </span>
-    </>
+    <CountedTabLabel
+      label={t('admin.stalls.tabLabel')}
+      count={waiting}
+      countTestId="stalls-waiting-count"
+      descriptionId={STALLS_TAB_DESCRIPTION}
+      description={t('admin.stalls.waiting', { count: waiting })}
+    />
   );
 }
 
