@@ -5,6 +5,7 @@ import { QueryStates } from '@client/components/admin/query-states';
 import { useDateTime } from '@client/components/admin/use-admin-dates';
 import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
+import { subjectLabel } from '@client/lib/contact-subject-labels';
 import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
 import { Inbox } from 'lucide-react';
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { MessageDialog } from './message-dialog';
-import { subjectLabel } from './subject-labels';
 
 /** Contact messages: newest first; open, mark handled, delete. */
 export function MessagesTab({ timeZone }: { timeZone: string }) {
