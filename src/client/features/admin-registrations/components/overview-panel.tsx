@@ -1,8 +1,8 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { useOverview } from '../api/registrations-console';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { peopleCount } from './registrations-count';
 
 function Figure({ label, value, href }: { label: string; value: string; href: string }) {
