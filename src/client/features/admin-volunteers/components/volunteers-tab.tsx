@@ -230,22 +230,26 @@ function ShiftCard({
           <Badge variant={gap > 0 ? 'accent' : 'success'}>
             {t('admin.volunteers.fill', { filled: shift.filled, needed: shift.needed })}
           </Badge>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={onEdit}
-            aria-label={t('admin.volunteers.editShift', { role: shift.role })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost-destructive"
-            size="icon-sm"
-            onClick={onDelete}
-            aria-label={t('admin.volunteers.deleteRoleShift', { role: shift.role })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {(
+            [
+              {
+                variant: 'ghost',
+                onClick: onEdit,
+                label: t('admin.volunteers.editShift', { role: shift.role }),
+                Icon: Pencil,
+              },
+              {
+                variant: 'ghost-destructive',
+                onClick: onDelete,
+                label: t('admin.volunteers.deleteRoleShift', { role: shift.role }),
+                Icon: Trash2,
+              },
+            ] as const
+          ).map(({ variant, onClick, label, Icon }) => (
+            <Button key={variant} variant={variant} size="icon-sm" onClick={onClick} aria-label={label}>
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </div>
       <p className={gap > 0 ? 'font-medium text-secondary-foreground' : 'text-muted-foreground text-sm'}>
