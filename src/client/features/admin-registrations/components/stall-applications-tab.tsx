@@ -1,5 +1,4 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
-import { CountedTabLabel } from '@client/components/admin/counted-tab-label';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { useState } from 'react';
 import { useOverview } from '../api/registrations-console';
@@ -9,20 +8,8 @@ import { StallApplicationsList } from './stall-applications-list';
 /** The id of the text describing the tab: give the tab aria-describedby={STALLS_TAB_DESCRIPTION}. */
 export const STALLS_TAB_DESCRIPTION = 'stalls-tab-waiting';
 
-/** "Stalls", with a badge counting those waiting for a decision (every event's). */
-export function StallApplicationsTabLabel() {
-  const t = useT();
-  const waiting = useOverview().data?.stallApplicationsWaiting ?? 0;
-  return (
-    <CountedTabLabel
-      label={t('admin.stalls.tabLabel')}
-      count={waiting}
-      countTestId="stalls-waiting-count"
-      descriptionId={STALLS_TAB_DESCRIPTION}
-      description={t('admin.stalls.waiting', { count: waiting })}
-    />
-  );
-}
+/** How many stall applications (every event's) wait for a decision: the Stalls tab's badge. */
+export const useStallsWaiting = (): number => useOverview().data?.stallApplicationsWaiting ?? 0;
 
 /** Every event's stall applications (or one event's), filtered by status, each with its decision. */
 export function StallApplicationsTab({ timeZone }: { timeZone: string }) {
