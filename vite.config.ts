@@ -56,7 +56,7 @@ function clientChunks(): Plugin {
   const shared = [
     under(
       'src/client',
-      '(main|lib/(formatted-dates|load-once|managed-request)|components/(page-header|responsive-image|linkified-text|default-image|icon-list-item|button-link|loading-status|titled-section)|components/ui/(button|card|skeleton|badge)|features/(lightbox/components/photo-grid|site/use-time-zone|events/event-image))\\.tsx?',
+      '(main|lib/(formatted-dates|load-once|managed-request|contact-subject-labels)|components/(page-header|responsive-image|linkified-text|default-image|icon-list-item|button-link|loading-status|titled-section)|components/ui/(button|card|skeleton|badge)|features/(lightbox/components/photo-grid|site/use-time-zone|events/event-image))\\.tsx?',
     ),
     under('src/shared', '(linkify|dates|contact-subjects)\\.ts'),
     under(

@@ -14,3 +14,9 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   );
 }
+
+/** The props tying a control to its FieldError, whose id is the control's id and "-error". */
+export const errorAria = (id: string, error: unknown) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});

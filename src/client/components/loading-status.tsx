@@ -12,7 +12,7 @@ export function LoadingStatus({ label, className, children }: LoadingStatusProps
   );
 }
 
-type LoadingPlaceholdersProps = Omit<LoadingStatusProps, 'children'> & {
+export type LoadingPlaceholdersProps = Omit<LoadingStatusProps, 'children'> & {
   /** How many alike placeholders stand for the list. */
   count?: number;
   /** Each placeholder's size and place. */

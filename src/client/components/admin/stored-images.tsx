@@ -1,3 +1,4 @@
+import type { LoadingPlaceholdersProps } from '@client/components/loading-status';
 import { useT } from '@client/lib/i18n/i18n-context';
 import type { GalleryImage } from '@shared/schemas/gallery';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -17,7 +18,8 @@ type StoredImagesProps = {
   className: string;
   /** The alt text of an image with neither title nor caption. */
   fallbackAlt: string;
-  loading: ReactNode;
+  /** The placeholders while the images load, laid out as the grid. */
+  loading: Omit<LoadingPlaceholdersProps, 'className'>;
   empty: ReactNode;
   /** The success toast's text: where the image was removed from. */
   deletedDescription: string;
@@ -38,7 +40,12 @@ export function StoredImages({
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
   return (
     <>
-      <QueryStates query={query} loading={loading} error={t('admin.common.imagesLoadFailed')} empty={empty}>
+      <QueryStates
+        query={query}
+        loading={{ ...loading, className }}
+        error={t('admin.common.imagesLoadFailed')}
+        empty={empty}
+      >
         {(images) => (
           <ul className={className} aria-label={label}>
             {images.map((image) => (

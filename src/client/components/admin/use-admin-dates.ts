@@ -1,31 +1,52 @@
 import { usePageLanguage } from '@client/lib/i18n/i18n-context';
-import { formatDateTime, formatMediumDate } from '@shared/dates';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import { formatMediumDate } from '@shared/dates';
+import { useMemo } from 'react';
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+// The dates of the admin's screens in the organiser's language; in English they are what they always were
+// ("Oct 18, 2025, 3:04 PM", "Oct 18, 2025", "Sat, Oct 18").
 
-/** formatDateTime ("Oct 18, 2025, 3:04 PM") in another locale, one formatter per locale and zone. */
-function dateTimeIn(intl: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${intl} ${timeZone}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    dateTimeFormats.set(key, format);
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function format(name: string, intl: string, options: Intl.DateTimeFormatOptions, timeZone: string) {
+  const key = `${name} ${intl} ${timeZone}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(intl, { ...options, timeZone });
+    formatters.set(key, cached);
   }
-  return format;
+  return cached;
+}
+
+export type AdminDates = {
+  /** "Oct 18, 2025, 3:04 PM" */
+  dateTime: (iso: string | Date, timeZone: string) => string;
+  /** "October 18, 2025" */
+  mediumDate: (iso: string | Date, timeZone: string) => string;
+  /** "Oct 18, 2025" */
+  shortDate: (iso: string | Date, timeZone: string) => string;
+  /** "Sat, Oct 18" */
+  shortDay: (iso: string | Date, timeZone: string) => string;
+};
+
+/** The admin's ways of writing a date, in the admin's language. */
+export function useAdminDates(): AdminDates {
+  const { intl } = usePageLanguage();
+  return useMemo(
+    () => ({
+      dateTime: (iso, timeZone) => format('DATE_TIME', intl, DATE_TIME, timeZone).format(new Date(iso)),
+      mediumDate: (iso, timeZone) => formatMediumDate(iso, timeZone, intl),
+      shortDate: (iso, timeZone) => format('SHORT_DATE', intl, SHORT_DATE, timeZone).format(new Date(iso)),
+      shortDay: (iso, timeZone) => format('SHORT_DAY', intl, SHORT_DAY, timeZone).format(new Date(iso)),
+    }),
+    [intl],
+  );
 }
 
 /** A moment as the admin's lists show it, in the admin's language: "Oct 18, 2025, 3:04 PM" in English. */
-export function useDateTime(): (iso: string | Date, timeZone: string) => string {
-  const { locale, intl } = usePageLanguage();
-  return (iso, timeZone) =>
-    locale === DEFAULT_LOCALE
-      ? formatDateTime(iso, timeZone)
-      : dateTimeIn(intl, timeZone).format(new Date(iso));
-}
+export const useDateTime = (): AdminDates['dateTime'] => useAdminDates().dateTime;
 
 /** A day in the admin's language: "October 18, 2025" in English. */
-export function useMediumDate(): (iso: string | Date, timeZone: string) => string {
-  const { intl } = usePageLanguage();
-  return (iso, timeZone) => formatMediumDate(iso, timeZone, intl);
-}
+export const useMediumDate = (): AdminDates['mediumDate'] => useAdminDates().mediumDate;

@@ -1,7 +1,8 @@
 import { AdminLanguageSwitcher } from '@client/components/admin/admin-language-switcher';
+import { CountedTabLabel } from '@client/components/admin/counted-tab-label';
 import { useMailStatus } from '@client/components/admin/use-mail-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { usePageHead } from '../../app/head';
 import { AuditLogTab } from '../../features/admin-audit/components/audit-log-tab';
 import { useMe } from '../../features/admin-auth/api/get-me';
@@ -14,8 +15,8 @@ import { TestMailCard } from '../../features/admin-mail/components/test-mail-car
 import { MessagesTab } from '../../features/admin-messages/components/messages-tab';
 import {
   MESSAGES_TAB_DESCRIPTION,
-  MessagesTabLabel,
-} from '../../features/admin-messages/components/messages-tab-label';
+  useUnansweredCount,
+} from '../../features/admin-messages/components/unanswered-count';
 import { AllRegistrations } from '../../features/admin-registrations/components/all-registrations';
 import { OpenRegistrationButton } from '../../features/admin-registrations/components/open-registration-button';
 import { OverviewPanel } from '../../features/admin-registrations/components/overview-panel';
@@ -23,7 +24,7 @@ import { RegistrationsTab } from '../../features/admin-registrations/components/
 import {
   STALLS_TAB_DESCRIPTION,
   StallApplicationsTab,
-  StallApplicationsTabLabel,
+  useStallsWaiting,
 } from '../../features/admin-registrations/components/stall-applications-tab';
 import { NewSeriesButton } from '../../features/admin-series/components/new-series-dialog';
 import { SettingsTab } from '../../features/admin-settings/components/settings-tab';
@@ -50,10 +51,6 @@ const TABS = [
   'Team',
   'Audit log',
 ] as const;
-const TAB_DESCRIPTIONS: Partial<Record<(typeof TABS)[number], string>> = {
-  Messages: MESSAGES_TAB_DESCRIPTION,
-  Stalls: STALLS_TAB_DESCRIPTION,
-};
 /** Each tab's name on screen (the English name is its id in the address). */
 const TAB_LABELS: Record<(typeof TABS)[number], MessageKey> = {
   Overview: 'admin.page.tab.overview',
@@ -94,6 +91,42 @@ function useTabFromHash(): [Tab, (tab: string) => void] {
     window.history.replaceState(null, '', `${window.location.search}#${hashOf(next)}`);
   };
   return [tab, select];
+}
+
+/**
+ * The tabs' names. Messages and Stalls carry a badge counting what waits there; the tab's name stays its name,
+ * and the count is its description for screen readers.
+ */
+function TabNames() {
+  const t = useT();
+  const unanswered = useUnansweredCount();
+  const stallsWaiting = useStallsWaiting();
+  const badges: Partial<Record<Tab, Omit<ComponentProps<typeof CountedTabLabel>, 'label'>>> = {
+    Messages: {
+      count: unanswered,
+      countTestId: 'unanswered-count',
+      descriptionId: MESSAGES_TAB_DESCRIPTION,
+      description: t('admin.messages.unanswered', { count: unanswered }),
+    },
+    Stalls: {
+      count: stallsWaiting,
+      countTestId: 'stalls-waiting-count',
+      descriptionId: STALLS_TAB_DESCRIPTION,
+      description: t('admin.stalls.waiting', { count: stallsWaiting }),
+    },
+  };
+  return (
+    <TabsList stretch>
+      {TABS.map((tab) => {
+        const badge = badges[tab];
+        return (
+          <TabsTrigger key={tab} value={hashOf(tab)} aria-describedby={badge?.descriptionId}>
+            {badge ? <CountedTabLabel label={t(TAB_LABELS[tab])} {...badge} /> : t(TAB_LABELS[tab])}
+          </TabsTrigger>
+        );
+      })}
+    </TabsList>
+  );
 }
 
 function Dashboard() {
@@ -138,19 +171,7 @@ function Dashboard() {
       <main className="mx-auto max-w-6xl px-4 py-6">
         <SetupNotice />
         <Tabs value={hashOf(tab)} onValueChange={setTab} className="flex flex-col gap-10">
-          <TabsList stretch>
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab} value={hashOf(tab)} aria-describedby={TAB_DESCRIPTIONS[tab]}>
-                {tab === 'Messages' ? (
-                  <MessagesTabLabel />
-                ) : tab === 'Stalls' ? (
-                  <StallApplicationsTabLabel />
-                ) : (
-                  t(TAB_LABELS[tab])
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <TabNames />
           <TabsContent value="overview">
             <OverviewPanel timeZone={timeZone} />
           </TabsContent>

@@ -30,17 +30,28 @@ import { useT } from '@client/lib/i18n/i18n-context';
 import { FEATURED_GALLERY_PREVIEW } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
 import { ArrowRight, Calendar, CalendarPlus, Clock, Images, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { usePageHead } from '../../app/head';
 import { eventsHead } from '../../app/page-heads';
 
-/** The heading of each of the page's lists of events. */
-const LIST_HEADING = 'text-center font-bold text-3xl text-primary';
 /**
- * The lists are laid out at once, not when scrolled near (`render-when-visible`): their height grows with the
- * number of events, far past any estimate, and until drawn their cards would overlap what follows (the calendar
- * links), which is what an accessibility check of tap targets measures.
+ * One of the page's lists of events, under its heading. The lists are laid out at once, not when scrolled near
+ * (`render-when-visible`): their height grows with the number of events, far past any estimate, and until drawn
+ * their cards would overlap what follows (the calendar links), which is what an accessibility check of tap targets
+ * measures.
  */
-const LIST_SECTION = '';
+function EventListSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      className=""
+      headingClassName="text-center font-bold text-3xl text-primary"
+    >
+      {children}
+    </TitledSection>
+  );
+}
 
 /**
  * The soonest event in detail. Its key facts and actions (When & Where, Register Now, Apply for Stall, View Full
@@ -180,12 +191,7 @@ export function EventsPage() {
 
         {/* With only a series ahead, its card says what is coming: no "More Events Coming Soon" above it. */}
         {others.length === 0 && (series.data?.length ?? 0) > 0 ? null : (
-          <TitledSection
-            id="upcoming-events-heading"
-            title={t('events.upcoming')}
-            className={LIST_SECTION}
-            headingClassName={LIST_HEADING}
-          >
+          <EventListSection id="upcoming-events-heading" title={t('events.upcoming')}>
             <div className="mt-8">
               {events.isPending ? (
                 <EventCardSkeletons />
@@ -198,16 +204,11 @@ export function EventsPage() {
                 </div>
               )}
             </div>
-          </TitledSection>
+          </EventListSection>
         )}
 
         {series.data && series.data.length > 0 ? (
-          <TitledSection
-            id="series-heading"
-            title={t('events.series')}
-            className={LIST_SECTION}
-            headingClassName={LIST_HEADING}
-          >
+          <EventListSection id="series-heading" title={t('events.series')}>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {series.data.map((s) => (
                 <li key={s.id}>
@@ -215,20 +216,15 @@ export function EventsPage() {
                 </li>
               ))}
             </ul>
-          </TitledSection>
+          </EventListSection>
         ) : null}
 
         {pastOneOff.length > 0 ? (
-          <TitledSection
-            id="past-events-heading"
-            title={t('events.past')}
-            className={LIST_SECTION}
-            headingClassName={LIST_HEADING}
-          >
+          <EventListSection id="past-events-heading" title={t('events.past')}>
             <div className="mt-8">
               <EventCardList events={pastOneOff} timeZone={timeZone} />
             </div>
-          </TitledSection>
+          </EventListSection>
         ) : null}
 
         <p className="text-center">

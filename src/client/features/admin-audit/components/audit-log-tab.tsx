@@ -105,24 +105,22 @@ export function AuditLogTab({
           onChange={(entity) => change({ entity })}
           labelOf={(entity) => recordLabel(entity, t)}
         />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-from">{t('admin.audit.from')}</Label>
-          <Input
-            id="audit-from"
-            type="date"
-            value={filter.from ?? ''}
-            onChange={(e) => change({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-to">{t('admin.audit.to')}</Label>
-          <Input
-            id="audit-to"
-            type="date"
-            value={filter.to ?? ''}
-            onChange={(e) => change({ to: e.target.value || undefined })}
-          />
-        </div>
+        {(
+          [
+            { key: 'from', label: t('admin.audit.from') },
+            { key: 'to', label: t('admin.audit.to') },
+          ] as const
+        ).map(({ key, label }) => (
+          <div key={key} className="flex flex-col gap-1">
+            <Label htmlFor={`audit-${key}`}>{label}</Label>
+            <Input
+              id={`audit-${key}`}
+              type="date"
+              value={filter[key] ?? ''}
+              onChange={(e) => change({ [key]: e.target.value || undefined })}
+            />
+          </div>
+        ))}
       </search>
       <p className="text-sm" aria-live="polite">
         {data ? t('admin.audit.matches', { count: data.total }) : isPending ? t('admin.audit.loading') : ''}

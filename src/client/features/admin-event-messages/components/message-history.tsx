@@ -2,7 +2,6 @@ import { EmptyState } from '@client/components/admin/empty-state';
 import { PanelSection } from '@client/components/admin/panel-section';
 import { QueryStates } from '@client/components/admin/query-states';
 import { useDateTime } from '@client/components/admin/use-admin-dates';
-import { LoadingPlaceholders } from '@client/components/loading-status';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { Mail } from 'lucide-react';
 import { useEventMessages } from '../api/get-event-messages';
@@ -17,13 +16,11 @@ export function MessageHistory({ eventId, timeZone }: { eventId: string; timeZon
     <PanelSection id="message-history" title={t('admin.eventMessages.history')} className="grid gap-3">
       <QueryStates
         query={messages}
-        loading={
-          <LoadingPlaceholders
-            label={t('admin.eventMessages.historyLoading')}
-            className="grid gap-2"
-            placeholderClassName="h-16 w-full"
-          />
-        }
+        loading={{
+          label: t('admin.eventMessages.historyLoading'),
+          className: 'grid gap-2',
+          placeholderClassName: 'h-16 w-full',
+        }}
         error={t('admin.eventMessages.historyFailed')}
         empty={
           <EmptyState icon={Mail} title={t('admin.eventMessages.historyEmpty')}>

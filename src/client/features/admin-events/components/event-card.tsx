@@ -135,32 +135,32 @@ export function EventCard({ event, timeZone, onAction }: EventCardProps) {
           {buttons.map((button) => (
             <ActionButton key={button.action} {...button} event={event} onAction={onAction} />
           ))}
-          <Button variant="outline" size="icon" asChild>
-            <a
-              href={`/admin/events/${encodeURIComponent(event.id)}/report`}
-              aria-label={t('admin.events.card.actionOn', {
-                action: t('admin.events.card.report'),
-                title: event.title,
-              })}
-              title={t('admin.events.card.report')}
-            >
-              <ChartColumn aria-hidden="true" />
-            </a>
-          </Button>
-          <Button variant="outline" size="icon" asChild>
-            <a
-              href={`/admin/preview/${encodeURIComponent(event.id)}`}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('admin.events.card.actionOn', {
-                action: t('admin.events.card.preview'),
-                title: event.title,
-              })}
-              title={t('admin.events.card.preview')}
-            >
-              <Eye aria-hidden="true" />
-            </a>
-          </Button>
+          {[
+            {
+              href: `/admin/events/${encodeURIComponent(event.id)}/report`,
+              label: t('admin.events.card.report'),
+              Icon: ChartColumn,
+              newTab: false,
+            },
+            {
+              href: `/admin/preview/${encodeURIComponent(event.id)}`,
+              label: t('admin.events.card.preview'),
+              Icon: Eye,
+              newTab: true,
+            },
+          ].map(({ href, label, Icon, newTab }) => (
+            <Button key={href} variant="outline" size="icon" asChild>
+              <a
+                href={href}
+                target={newTab ? '_blank' : undefined}
+                rel={newTab ? 'noopener' : undefined}
+                aria-label={t('admin.events.card.actionOn', { action: label, title: event.title })}
+                title={label}
+              >
+                <Icon aria-hidden="true" />
+              </a>
+            </Button>
+          ))}
           {event.status === 'scheduled' ? (
             <ActionButton
               action="cancel"

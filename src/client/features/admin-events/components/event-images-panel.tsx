@@ -2,7 +2,6 @@ import { EmptyState } from '@client/components/admin/empty-state';
 import { ImageDetailsFields, useImageDetails } from '@client/components/admin/image-details-fields';
 import { StoredImages } from '@client/components/admin/stored-images';
 import { ImageUploader } from '@client/components/image-uploader/image-uploader';
-import { LoadingPlaceholders } from '@client/components/loading-status';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { MAX_FILES_PER_UPLOAD } from '@shared/constants';
 import type { Event } from '@shared/schemas/events';
@@ -37,14 +36,7 @@ export function EventImagesPanel({ event }: { event: Event }) {
         label={t('admin.events.images.list')}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3"
         fallbackAlt={t('admin.events.images.alt', { title: event.title })}
-        loading={
-          <LoadingPlaceholders
-            label={t('admin.events.images.loading')}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-            count={3}
-            placeholderClassName="aspect-square"
-          />
-        }
+        loading={{ label: t('admin.events.images.loading'), count: 3, placeholderClassName: 'aspect-square' }}
         empty={
           <EmptyState icon={ImageOff} title={t('admin.events.images.empty.title')}>
             {t('admin.events.images.empty.text')}

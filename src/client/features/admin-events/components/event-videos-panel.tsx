@@ -3,7 +3,6 @@ import { EmptyState } from '@client/components/admin/empty-state';
 import { Field, fieldAria } from '@client/components/admin/field';
 import { PanelSection } from '@client/components/admin/panel-section';
 import { QueryStates } from '@client/components/admin/query-states';
-import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
@@ -34,13 +33,11 @@ export function EventVideosPanel({ event }: { event: Event }) {
       >
         <QueryStates
           query={videos}
-          loading={
-            <LoadingPlaceholders
-              label={t('admin.events.videos.loading')}
-              className="flex flex-col"
-              placeholderClassName="h-14"
-            />
-          }
+          loading={{
+            label: t('admin.events.videos.loading'),
+            className: 'flex flex-col',
+            placeholderClassName: 'h-14',
+          }}
           error={t('admin.events.videos.loadFailed')}
           empty={
             <EmptyState icon={VideoOff} title={t('admin.events.videos.empty.title')}>

@@ -2,7 +2,6 @@ import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { QueryStates } from '@client/components/admin/query-states';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
-import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useT } from '@client/lib/i18n/i18n-context';
@@ -109,15 +108,13 @@ export function EventsTab({
     >
       <QueryStates
         query={events}
-        loading={
-          <LoadingPlaceholders
-            label={t('admin.events.loading')}
-            className="flex flex-col gap-4"
-            count={SKELETONS_EVENTS}
-            rounded="xl"
-            placeholderClassName="h-48 w-full"
-          />
-        }
+        loading={{
+          label: t('admin.events.loading'),
+          className: 'flex flex-col gap-4',
+          count: SKELETONS_EVENTS,
+          rounded: 'xl',
+          placeholderClassName: 'h-48 w-full',
+        }}
         error={t('admin.events.loadFailed')}
         empty={
           <EmptyState icon={CalendarPlus} title={t('admin.events.empty.title')} roomy>

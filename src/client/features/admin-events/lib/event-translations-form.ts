@@ -36,6 +36,20 @@ export const emptyTranslationsForm = (): TranslationsForm =>
 const written = (text: string | undefined, english: string | undefined) =>
   text && text !== english ? text : '';
 
+/** Each item's named texts as written, against the English item at its place. */
+const writtenItems = <K extends string>(
+  keys: readonly K[],
+  items: readonly { [P in K]?: string }[],
+  english: readonly ({ [P in K]?: string } | undefined)[],
+): Record<K, string>[] =>
+  items.map(
+    (item, i) =>
+      Object.fromEntries(keys.map((key) => [key, written(item[key], english[i]?.[key])])) as Record<
+        K,
+        string
+      >,
+  );
+
 /** Each language's texts lined up with the event's English ones (matched as its pages match them). */
 export function translationsToForm(
   event: Event,
@@ -49,10 +63,7 @@ export function translationsToForm(
       description: written(t.description, event.description),
       highlights: t.highlights.map((text, i) => written(text, event.highlights[i])),
       whatToBring: t.whatToBring.map((text, i) => written(text, event.whatToBring[i])),
-      schedule: t.schedule.map((item, i) => ({
-        activity: written(item.activity, event.schedule[i]?.activity),
-        description: written(item.description, event.schedule[i]?.description),
-      })),
+      schedule: writtenItems(['activity', 'description'], t.schedule, event.schedule),
       activities: t.activities.map((group, g) => ({
         category: written(group.category, event.activities[g]?.category),
         instructions: written(group.instructions, event.activities[g]?.instructions),
@@ -60,10 +71,7 @@ export function translationsToForm(
           name: written(option.name, event.activities[g]?.options[o]?.name),
         })),
       })),
-      ticketTypes: t.ticketTypes.map((type, i) => ({
-        name: written(type.name, event.ticketTypes[i]?.name),
-        description: written(type.description, event.ticketTypes[i]?.description),
-      })),
+      ticketTypes: writtenItems(['name', 'description'], t.ticketTypes, event.ticketTypes),
       questions: t.questions.map((question, i) => ({
         label: written(question.label, event.questions[i]?.label),
         helpText: written(question.helpText, event.questions[i]?.helpText),

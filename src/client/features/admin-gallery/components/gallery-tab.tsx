@@ -1,7 +1,6 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { StoredImages } from '@client/components/admin/stored-images';
-import { LoadingPlaceholders } from '@client/components/loading-status';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_GALLERY } from '@shared/constants';
 import { ImageOff } from 'lucide-react';
@@ -26,14 +25,11 @@ export function GalleryTab({ timeZone }: { timeZone: string }) {
         label={t('admin.gallery.images')}
         className={GRID}
         fallbackAlt={t('admin.gallery.image')}
-        loading={
-          <LoadingPlaceholders
-            label={t('admin.gallery.loading')}
-            className={GRID}
-            count={SKELETONS_GALLERY}
-            placeholderClassName="aspect-square"
-          />
-        }
+        loading={{
+          label: t('admin.gallery.loading'),
+          count: SKELETONS_GALLERY,
+          placeholderClassName: 'aspect-square',
+        }}
         empty={<EmptyState icon={ImageOff} title={t('admin.gallery.empty')} roomy />}
         deletedDescription={t('admin.gallery.deleted')}
       />

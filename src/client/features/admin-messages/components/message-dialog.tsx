@@ -3,13 +3,13 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
+import { subjectLabel } from '@client/lib/contact-subject-labels';
 import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
 import { Check, Mail, Reply, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdateMessage } from '../api/update-message';
 import { ReplyForm } from './reply-form';
-import { subjectLabel } from './subject-labels';
 
 type MessageDialogProps = {
   message: AdminContactMessage | null;

@@ -3,8 +3,8 @@ import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dia
 import { EmptyState } from '@client/components/admin/empty-state';
 import { QueryStates } from '@client/components/admin/query-states';
 import { useDateTime } from '@client/components/admin/use-admin-dates';
-import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
+import { subjectLabel } from '@client/lib/contact-subject-labels';
 import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminContactMessage } from '@shared/schemas/contact-admin';
 import { Inbox } from 'lucide-react';
@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { MessageDialog } from './message-dialog';
-import { subjectLabel } from './subject-labels';
 
 /** Contact messages: newest first; open, mark handled, delete. */
 export function MessagesTab({ timeZone }: { timeZone: string }) {
@@ -28,14 +27,7 @@ export function MessagesTab({ timeZone }: { timeZone: string }) {
     <AdminTabSection id="messages" title={t('admin.messages.title')}>
       <QueryStates
         query={messages}
-        loading={
-          <LoadingPlaceholders
-            label={t('admin.messages.loading')}
-            className="flex flex-col gap-2"
-            count={3}
-            placeholderClassName="h-20"
-          />
-        }
+        loading={{ label: t('admin.messages.loading'), count: 3, placeholderClassName: 'h-20' }}
         error={t('admin.messages.loadFailed')}
         empty={
           <EmptyState icon={Inbox} title={t('admin.messages.empty')} roomy>

@@ -1,4 +1,5 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
@@ -34,7 +35,6 @@ import {
   useRegistrationList,
 } from '../api/registrations-console';
 import { mailDelivery } from '../lib/mail-delivery';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { CancelSelectedDialog } from './cancel-selected-dialog';
 import { EventFilter } from './event-filter';
 import { MessageSelectedDialog } from './message-selected-dialog';

@@ -1,10 +1,8 @@
-import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
-import { Textarea } from '@client/components/ui/textarea';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { MAX_CANCEL_MESSAGE_LENGTH } from '@shared/schemas/admin-registrations';
 import { useState } from 'react';
-import { SelectionDialog } from './selection-dialog';
+import { SelectionDialog, SelectionDialogButtons, SelectionTextArea } from './selection-dialog';
 
 /** Asks before cancelling several registrations, with one optional message mailed to each person. */
 export function CancelSelectedDialog({
@@ -27,26 +25,23 @@ export function CancelSelectedDialog({
       title={t('admin.registrations.cancelSelected.title', { count })}
       description={t('admin.registrations.cancelSelected.text')}
     >
-      <Field
+      <SelectionTextArea
         id="bulk-cancel-message"
         label={t('admin.registrations.cancelSelected.message')}
+        value={message}
+        onChange={setMessage}
+        maxLength={MAX_CANCEL_MESSAGE_LENGTH}
         className="flex flex-col gap-1 px-6"
+      />
+      <SelectionDialogButtons
+        backLabel={t('admin.registrations.cancelSelected.keep')}
+        onBack={onClose}
+        className="px-6 pb-6"
       >
-        <Textarea
-          id="bulk-cancel-message"
-          value={message}
-          maxLength={MAX_CANCEL_MESSAGE_LENGTH}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </Field>
-      <div className="flex justify-end gap-2 px-6 pb-6">
-        <Button variant="outline" onClick={onClose}>
-          {t('admin.registrations.cancelSelected.keep')}
-        </Button>
         <Button variant="destructive" onClick={() => onConfirm(message.trim())}>
           {t('admin.registrations.cancelSelected.confirm', { count })}
         </Button>
-      </div>
+      </SelectionDialogButtons>
     </SelectionDialog>
   );
 }

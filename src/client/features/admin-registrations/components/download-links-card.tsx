@@ -1,3 +1,4 @@
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -8,7 +9,6 @@ import { Link2, Plus } from 'lucide-react';
 import { useCreateDownloadLink } from '../api/create-download-link';
 import { useDownloadLinks } from '../api/get-download-links';
 import { useRevokeDownloadLink } from '../api/revoke-download-link';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { DownloadLinkRow } from './download-link-row';
 
 type DownloadLinksCardProps = { eventId: string; timeZone: string };

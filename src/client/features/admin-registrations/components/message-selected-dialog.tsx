@@ -1,11 +1,10 @@
 import { Field } from '@client/components/admin/field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Textarea } from '@client/components/ui/textarea';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@shared/schemas/event-messages';
 import { useState } from 'react';
-import { SelectionDialog } from './selection-dialog';
+import { SelectionDialog, SelectionDialogButtons, SelectionTextArea } from './selection-dialog';
 
 /** Asks for the subject and text of a message to the chosen registrations (one mail to each party's address). */
 export function MessageSelectedDialog({
@@ -49,27 +48,20 @@ export function MessageSelectedDialog({
             onChange={(e) => setSubject(e.target.value)}
           />
         </Field>
-        <Field
+        <SelectionTextArea
           id="bulk-message-body"
           label={t('admin.registrations.messageSelected.body')}
+          rows={5}
+          value={body}
+          onChange={setBody}
+          maxLength={MESSAGE_BODY_MAX}
           className="flex flex-col gap-1"
-        >
-          <Textarea
-            id="bulk-message-body"
-            rows={5}
-            value={body}
-            maxLength={MESSAGE_BODY_MAX}
-            onChange={(e) => setBody(e.target.value)}
-          />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('admin.registrations.messageSelected.back')}
-          </Button>
+        />
+        <SelectionDialogButtons backLabel={t('admin.registrations.messageSelected.back')} onBack={onClose}>
           <Button type="submit" disabled={!ready}>
             {t('admin.registrations.messageSelected.send', { count })}
           </Button>
-        </div>
+        </SelectionDialogButtons>
       </form>
     </SelectionDialog>
   );

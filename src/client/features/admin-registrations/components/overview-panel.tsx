@@ -1,19 +1,29 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
 import { useOverview } from '../api/registrations-console';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { peopleCount } from './registrations-count';
 
-function Figure({ label, value, href }: { label: string; value: string; href: string }) {
+type Figure = { label: string; value: string; href: string };
+
+/** A row of figures, each a link to its list (a figure that does not apply is null). */
+function Figures({ figures }: { figures: (Figure | null)[] }) {
   return (
-    <a
-      href={href}
-      className="flex flex-col rounded-lg border border-border bg-card p-4 hover:bg-secondary/50"
-    >
-      <span className="text-muted-foreground text-sm">{label}</span>
-      <span className="font-semibold text-xl">{value}</span>
-    </a>
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {figures.map((figure) =>
+        figure ? (
+          <a
+            key={figure.href}
+            href={figure.href}
+            className="flex flex-col rounded-lg border border-border bg-card p-4 hover:bg-secondary/50"
+          >
+            <span className="text-muted-foreground text-sm">{figure.label}</span>
+            <span className="font-semibold text-xl">{figure.value}</span>
+          </a>
+        ) : null,
+      )}
+    </div>
   );
 }
 
@@ -35,40 +45,45 @@ export function OverviewPanel({ timeZone }: { timeZone: string }) {
               date: shortDay(next.startsAt, timeZone),
             })}
           </h3>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure
-              label={t('admin.registrations.overview.placesLeft')}
-              value={
-                next.placesLeft === null
-                  ? t('admin.registrations.overview.noLimit')
-                  : peopleCount(t, next.placesLeft)
-              }
-              href={`/admin?eventId=${next.id}#all-registrations`}
-            />
-            <Figure
-              label={t('admin.registrations.overview.confirmed')}
-              value={t('admin.registrations.overview.peopleIn', {
-                people: next.confirmedPeople,
-                count: next.confirmedRegistrations,
-              })}
-              href={`/admin?eventId=${next.id}&status=confirmed#all-registrations`}
-            />
-            <Figure
-              label={t('admin.registrations.overview.waitlisted')}
-              value={t('admin.registrations.overview.peopleIn', {
-                people: next.waitlistedPeople,
-                count: next.waitlistedRegistrations,
-              })}
-              href={`/admin?eventId=${next.id}&status=waitlisted#all-registrations`}
-            />
-            {next.arrivedPeople !== null ? (
-              <Figure
-                label={t('admin.registrations.overview.arrived')}
-                value={peopleCount(t, next.arrivedPeople)}
-                href={`/admin?eventId=${next.id}&checkedIn=true#all-registrations`}
-              />
-            ) : null}
-          </div>
+          <Figures
+            figures={[
+              {
+                label: t('admin.registrations.overview.placesLeft'),
+                value:
+                  next.placesLeft === null
+                    ? t('admin.registrations.overview.noLimit')
+                    : peopleCount(t, next.placesLeft),
+                href: `/admin?eventId=${next.id}#all-registrations`,
+              },
+              ...(
+                [
+                  {
+                    status: 'confirmed',
+                    label: t('admin.registrations.overview.confirmed'),
+                    people: next.confirmedPeople,
+                    count: next.confirmedRegistrations,
+                  },
+                  {
+                    status: 'waitlisted',
+                    label: t('admin.registrations.overview.waitlisted'),
+                    people: next.waitlistedPeople,
+                    count: next.waitlistedRegistrations,
+                  },
+                ] as const
+              ).map(({ status, label, people, count }) => ({
+                label,
+                value: t('admin.registrations.overview.peopleIn', { people, count }),
+                href: `/admin?eventId=${next.id}&status=${status}#all-registrations`,
+              })),
+              next.arrivedPeople !== null
+                ? {
+                    label: t('admin.registrations.overview.arrived'),
+                    value: peopleCount(t, next.arrivedPeople),
+                    href: `/admin?eventId=${next.id}&checkedIn=true#all-registrations`,
+                  }
+                : null,
+            ]}
+          />
         </section>
       ) : (
         <p>{t('admin.registrations.overview.none')}</p>
@@ -77,31 +92,33 @@ export function OverviewPanel({ timeZone }: { timeZone: string }) {
         <h3 id="overview-waiting" className="font-semibold text-lg">
           {t('admin.registrations.overview.waiting')}
         </h3>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Figure
-            label={t('admin.registrations.overview.stalls')}
-            value={String(data.stallApplicationsWaiting)}
-            href="/admin#stalls"
-          />
-          <Figure
-            label={t('admin.registrations.overview.contact')}
-            value={String(data.unreadContactMessages)}
-            href="/admin#messages"
-          />
-          <Figure
-            label={t('admin.registrations.overview.failedMails')}
-            value={String(data.failedMails)}
-            href="/admin#setup-details"
-          />
-          <Figure
-            label={t('admin.registrations.overview.today')}
-            value={t('admin.registrations.overview.todayValue', {
-              count: data.todaySignUps.registrations,
-              people: data.todaySignUps.people,
-            })}
-            href="/admin?sort=createdAt#all-registrations"
-          />
-        </div>
+        <Figures
+          figures={[
+            {
+              label: t('admin.registrations.overview.stalls'),
+              value: String(data.stallApplicationsWaiting),
+              href: '/admin#stalls',
+            },
+            {
+              label: t('admin.registrations.overview.contact'),
+              value: String(data.unreadContactMessages),
+              href: '/admin#messages',
+            },
+            {
+              label: t('admin.registrations.overview.failedMails'),
+              value: String(data.failedMails),
+              href: '/admin#setup-details',
+            },
+            {
+              label: t('admin.registrations.overview.today'),
+              value: t('admin.registrations.overview.todayValue', {
+                count: data.todaySignUps.registrations,
+                people: data.todaySignUps.people,
+              }),
+              href: '/admin?sort=createdAt#all-registrations',
+            },
+          ]}
+        />
       </section>
     </AdminTabSection>
   );

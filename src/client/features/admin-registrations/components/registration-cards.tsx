@@ -1,8 +1,8 @@
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import type { ReactNode } from 'react';
 import { arrivalText } from '../lib/filter-registrations';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { RegistrationRowActions } from './registration-row-actions';
 import { RegistrationStatusBadge } from './registration-status-badge';
 

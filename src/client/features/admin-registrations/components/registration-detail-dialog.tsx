@@ -1,8 +1,8 @@
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
 import { useT } from '@client/lib/i18n/i18n-context';
 import type { AdminRegistration } from '@shared/schemas/admin-registrations';
 import type { ReactNode } from 'react';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { AdminNoteEditor } from './admin-note-editor';
 
 type RegistrationDetailDialogProps = {

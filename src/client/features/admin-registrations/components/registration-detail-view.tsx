@@ -1,3 +1,4 @@
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogHeading } from '@client/components/ui/dialog';
@@ -16,7 +17,6 @@ import {
   useResendRegistration,
 } from '../api/registrations-console';
 import { mailDelivery } from '../lib/mail-delivery';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { AdminNoteEditor } from './admin-note-editor';
 import { RegistrationStatusActions } from './registration-status-actions';
 import { RegistrationStatusBadge } from './registration-status-badge';

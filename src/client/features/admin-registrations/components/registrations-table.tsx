@@ -1,4 +1,5 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { type MessageKey, useT } from '@client/lib/i18n/i18n-context';
 import { SKELETONS_REGISTRATIONS } from '@shared/constants';
@@ -12,7 +13,6 @@ import {
   filterRegistrations,
   matchesArrival,
 } from '../lib/filter-registrations';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { ArrivalFilter } from './arrival-filter';
 import { AttendanceCard } from './attendance-card';
 import { RegistrationCards } from './registration-cards';

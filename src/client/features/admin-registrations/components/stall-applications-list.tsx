@@ -1,6 +1,7 @@
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { IconAction } from '@client/components/admin/icon-action';
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 import { useAdminEvents } from '@client/components/admin/use-admin-events';
 import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
@@ -17,7 +18,6 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteStallApplication } from '../api/delete-stall-application';
 import { useStallApplications } from '../api/get-stall-applications';
-import { useAdminDates } from '../lib/use-admin-dates';
 import { ExportCsvButton } from './export-csv-button';
 import { DECISION_LABELS, StallDecisionDialog } from './stall-decision-dialog';
 

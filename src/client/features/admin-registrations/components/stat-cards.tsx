@@ -19,33 +19,25 @@ export function StatCards({ eventId }: { eventId: string | null }) {
       ? t('admin.registrations.stats.forEvent', { event: eventTitle })
       : t('admin.registrations.stats.forChosenEvent')
     : t('admin.registrations.stats.acrossAll');
-  const items = eventId
-    ? [
-        {
-          label: t('admin.registrations.stats.registrations'),
-          value: stats.data?.totalRegistrations,
-          icon: UserPlus,
-        },
-        { label: t('admin.registrations.stats.people'), value: stats.data?.totalGuests, icon: Users },
-        {
-          label: t('admin.registrations.stats.today'),
-          value: stats.data?.todayRegistrations,
-          icon: CalendarCheck,
-        },
-      ]
-    : [
-        {
-          label: t('admin.registrations.stats.totalRegistrations'),
-          value: stats.data?.totalRegistrations,
-          icon: UserPlus,
-        },
-        { label: t('admin.registrations.stats.totalPeople'), value: stats.data?.totalGuests, icon: Users },
-        {
-          label: t('admin.registrations.stats.today'),
-          value: stats.data?.todayRegistrations,
-          icon: CalendarCheck,
-        },
-      ];
+  const items = [
+    {
+      label: eventId
+        ? t('admin.registrations.stats.registrations')
+        : t('admin.registrations.stats.totalRegistrations'),
+      value: stats.data?.totalRegistrations,
+      icon: UserPlus,
+    },
+    {
+      label: eventId ? t('admin.registrations.stats.people') : t('admin.registrations.stats.totalPeople'),
+      value: stats.data?.totalGuests,
+      icon: Users,
+    },
+    {
+      label: t('admin.registrations.stats.today'),
+      value: stats.data?.todayRegistrations,
+      icon: CalendarCheck,
+    },
+  ];
   return (
     <ul
       className="grid grid-cols-3 gap-2 sm:gap-3"

@@ -1,4 +1,4 @@
-import { useAdminDates } from './use-admin-dates';
+import { useAdminDates } from '@client/components/admin/use-admin-dates';
 
 type EventChoice = { title: string; date: string | Date };
 

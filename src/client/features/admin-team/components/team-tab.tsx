@@ -2,7 +2,6 @@ import { AdminTabSection } from '@client/components/admin/admin-tab-section';
 import { DeleteConfirmDialog } from '@client/components/admin/delete-confirm-dialog';
 import { EmptyState } from '@client/components/admin/empty-state';
 import { QueryStates } from '@client/components/admin/query-states';
-import { LoadingPlaceholders } from '@client/components/loading-status';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
@@ -34,14 +33,7 @@ export function TeamTab() {
       <AddMemberForm />
       <QueryStates
         query={team}
-        loading={
-          <LoadingPlaceholders
-            label={t('admin.team.loading')}
-            className="flex flex-col gap-2"
-            count={2}
-            placeholderClassName="h-12 w-full"
-          />
-        }
+        loading={{ label: t('admin.team.loading'), count: 2, placeholderClassName: 'h-12 w-full' }}
         error={t('admin.team.loadFailed')}
         empty={<EmptyState>{t('admin.team.empty')}</EmptyState>}
       >

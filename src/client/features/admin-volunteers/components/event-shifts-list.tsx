@@ -1,6 +1,6 @@
 import { useT } from '@client/lib/i18n/i18n-context';
+import { useShiftTime } from '@client/lib/use-shift-time';
 import { useRoster } from '../api/roster';
-import { useShiftTime } from './use-shift-time';
 
 /**
  * An event's volunteer shifts in its form, grouped by role, each with how many have signed up: what the event

@@ -11,6 +11,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { useShiftTime } from '@client/lib/use-shift-time';
 import { calendarDateIn } from '@shared/dates';
 import type { AdminEvent } from '@shared/schemas/events';
 import type { RosterShift } from '@shared/schemas/volunteers';
@@ -18,7 +19,7 @@ import { Download, HandHeart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useDeleteShift, useExportRoster, useRoster } from '../api/roster';
 import { ShiftFormDialog } from './shift-form-dialog';
-import { useShiftLabel, useShiftTime } from './use-shift-time';
+import { useShiftLabel } from './use-shift-label';
 
 type VolunteersTabProps = {
   timeZone: string;
@@ -229,22 +230,26 @@ function ShiftCard({
           <Badge variant={gap > 0 ? 'accent' : 'success'}>
             {t('admin.volunteers.fill', { filled: shift.filled, needed: shift.needed })}
           </Badge>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={onEdit}
-            aria-label={t('admin.volunteers.editShift', { role: shift.role })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost-destructive"
-            size="icon-sm"
-            onClick={onDelete}
-            aria-label={t('admin.volunteers.deleteRoleShift', { role: shift.role })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {(
+            [
+              {
+                variant: 'ghost',
+                onClick: onEdit,
+                label: t('admin.volunteers.editShift', { role: shift.role }),
+                Icon: Pencil,
+              },
+              {
+                variant: 'ghost-destructive',
+                onClick: onDelete,
+                label: t('admin.volunteers.deleteRoleShift', { role: shift.role }),
+                Icon: Trash2,
+              },
+            ] as const
+          ).map(({ variant, onClick, label, Icon }) => (
+            <Button key={variant} variant={variant} size="icon-sm" onClick={onClick} aria-label={label}>
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </div>
       <p className={gap > 0 ? 'font-medium text-secondary-foreground' : 'text-muted-foreground text-sm'}>

@@ -6,12 +6,13 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { type MessageKey, type Translate, useT } from '@client/lib/i18n/i18n-context';
+import { SUBJECT_LABELS } from '@client/lib/contact-subject-labels';
+import { type Translate, useT } from '@client/lib/i18n/i18n-context';
 import { loadOnce } from '@client/lib/load-once';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { useSubmitOnce } from '@client/lib/use-submit-once';
 import { CONTACT_SENT_MS } from '@shared/constants';
-import { CONTACT_SUBJECTS, type ContactSubject, MAX_MESSAGE_LENGTH } from '@shared/contact-subjects';
+import { CONTACT_SUBJECTS, MAX_MESSAGE_LENGTH } from '@shared/contact-subjects';
 import { CheckCircle2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -39,15 +40,6 @@ const sendFailed = (t: Translate) =>
     title: t('contact.error.title'),
     description: t('contact.error.sendFailed'),
   }) as const;
-
-/** The subjects' labels in the page's language. */
-const SUBJECT_LABELS: Record<ContactSubject, MessageKey> = {
-  'event-inquiry': 'contact.subject.eventInquiry',
-  volunteer: 'contact.subject.volunteer',
-  membership: 'contact.subject.membership',
-  feedback: 'contact.subject.feedback',
-  other: 'contact.subject.other',
-};
 
 /**
  * The contact form's state. Validated on submit, then again as each field changes, with the messages the API

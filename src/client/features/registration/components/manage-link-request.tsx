@@ -1,4 +1,4 @@
-import { FieldError } from '@client/components/field-error';
+import { errorAria, FieldError } from '@client/components/field-error';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -73,8 +73,7 @@ export function ManageLinkRequest({
         type="email"
         autoComplete="email"
         value={address}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'manage-link-email-error' : undefined}
+        {...errorAria('manage-link-email', error)}
         onChange={(e) => setAddress(e.target.value)}
       />
       <FieldError id="manage-link-email-error" message={error} />

@@ -1,4 +1,4 @@
-import { FieldError } from '@client/components/field-error';
+import { errorAria, FieldError } from '@client/components/field-error';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -97,8 +97,7 @@ export function OpenRegistrationByEmail({
         autoComplete="email"
         maxLength={254}
         value={address}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'manage-registration-email-error' : undefined}
+        {...errorAria('manage-registration-email', error)}
         onChange={(e) => setAddress(e.target.value)}
       />
       <FieldError id="manage-registration-email-error" message={error} />

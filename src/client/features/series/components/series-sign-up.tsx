@@ -1,5 +1,5 @@
 import { ContactFieldInput, contactFields } from '@client/components/contact-fields';
-import { FieldError } from '@client/components/field-error';
+import { errorAria, FieldError } from '@client/components/field-error';
 import { HoneypotField } from '@client/components/honeypot-field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -181,8 +181,7 @@ export function SeriesSignUp({ series, timeZone }: { series: Series; timeZone: s
             inputMode="numeric"
             min={1}
             max={20}
-            aria-invalid={errors.guestCount ? true : undefined}
-            aria-describedby={errors.guestCount ? 'series-guests-error' : undefined}
+            {...errorAria('series-guests', errors.guestCount)}
             name="guestCount"
             defaultValue={1}
           />

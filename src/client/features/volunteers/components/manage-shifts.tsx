@@ -3,12 +3,12 @@ import { Button } from '@client/components/ui/button';
 import { getErrorMessage } from '@client/lib/api-client';
 import { useLocalePath, useT } from '@client/lib/i18n/i18n-context';
 import { translateSchemaMessage } from '@client/lib/i18n/schema-messages';
+import { useShiftTime } from '@client/lib/use-shift-time';
 import type { Event } from '@shared/schemas/events';
 import type { PublicShift } from '@shared/schemas/volunteers';
 import { useState } from 'react';
 import { useAddShifts, useDropShift, useManagedVolunteer } from '../api/managed-volunteer';
 import type { HeldVolunteer } from '../manage-link';
-import { useShiftTime } from '../use-shift-time';
 import { ShiftPicker } from './shift-picker';
 
 type ManageShiftsProps = {

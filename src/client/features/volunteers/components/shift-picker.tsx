@@ -1,7 +1,7 @@
 import type { Translate } from '@client/lib/i18n/i18n-context';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { useShiftTime } from '@client/lib/use-shift-time';
 import type { PublicShift } from '@shared/schemas/volunteers';
-import { useShiftTime } from '../use-shift-time';
 
 /** The shifts in groups by role, each role in the order of its first shift; shifts in time order within. */
 export function shiftsByRole<T extends { role: string }>(shifts: readonly T[]): [string, T[]][] {

@@ -2,7 +2,7 @@ import type { MessageKey, Translate } from '@client/lib/i18n/i18n-context';
 import type { ContactSubject } from '@shared/contact-subjects';
 
 /** A contact message's subject as the contact form names it (the public catalogue's words). */
-const SUBJECT_LABELS: Record<ContactSubject, MessageKey> = {
+export const SUBJECT_LABELS: Record<ContactSubject, MessageKey> = {
   'event-inquiry': 'contact.subject.eventInquiry',
   volunteer: 'contact.subject.volunteer',
   membership: 'contact.subject.membership',

@@ -6,7 +6,7 @@ import { shiftTimeText } from '@shared/volunteer-shifts';
 type ShiftTimes = { startsAt: string; endsAt: string };
 
 /**
- * A shift's time in the page's language: in English as everywhere else ("Saturday, June 14, 2025, 10:00 AM -
+ * A shift's time in the page's (or the admin's) language: in English as everywhere else ("Saturday, June 14, 2025, 10:00 AM -
  * 12:00 PM", the mails' words), in another language through Intl ("शनिवार, 14 जून 2025, सुबह 10:00 – दोपहर 12:00").
  */
 export function useShiftTime(): (shift: ShiftTimes, timeZone: string) => string {
