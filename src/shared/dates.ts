@@ -7,7 +7,8 @@ export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 // format and zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(
+/** A formatter of `options` in the locale and zone, made once and kept (`name` keys the options). */
+export function formatter(
   name: string,
   locale: string,
   options: Intl.DateTimeFormatOptions,

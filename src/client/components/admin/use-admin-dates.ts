@@ -1,5 +1,5 @@
 import { usePageLanguage } from '@client/lib/i18n/i18n-context';
-import { formatMediumDate } from '@shared/dates';
+import { formatMediumDate, formatter } from '@shared/dates';
 import { useMemo } from 'react';
 
 // The dates of the admin's screens in the organiser's language; in English they are what they always were
@@ -8,17 +8,6 @@ import { useMemo } from 'react';
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function format(name: string, intl: string, options: Intl.DateTimeFormatOptions, timeZone: string) {
-  const key = `${name} ${intl} ${timeZone}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(intl, { ...options, timeZone });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
 
 export type AdminDates = {
   /** "Oct 18, 2025, 3:04 PM" */
@@ -36,10 +25,13 @@ export function useAdminDates(): AdminDates {
   const { intl } = usePageLanguage();
   return useMemo(
     () => ({
-      dateTime: (iso, timeZone) => format('DATE_TIME', intl, DATE_TIME, timeZone).format(new Date(iso)),
+      dateTime: (iso, timeZone) =>
+        formatter('admin DATE_TIME', intl, DATE_TIME, timeZone).format(new Date(iso)),
       mediumDate: (iso, timeZone) => formatMediumDate(iso, timeZone, intl),
-      shortDate: (iso, timeZone) => format('SHORT_DATE', intl, SHORT_DATE, timeZone).format(new Date(iso)),
-      shortDay: (iso, timeZone) => format('SHORT_DAY', intl, SHORT_DAY, timeZone).format(new Date(iso)),
+      shortDate: (iso, timeZone) =>
+        formatter('admin SHORT_DATE', intl, SHORT_DATE, timeZone).format(new Date(iso)),
+      shortDay: (iso, timeZone) =>
+        formatter('admin SHORT_DAY', intl, SHORT_DAY, timeZone).format(new Date(iso)),
     }),
     [intl],
   );

@@ -1,12 +1,11 @@
 import { AdminTabSection } from '@client/components/admin/admin-tab-section';
+import { useDateTime } from '@client/components/admin/use-admin-dates';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { getErrorMessage } from '@client/lib/api-client';
-import { usePageLanguage, useT } from '@client/lib/i18n/i18n-context';
-import { formatDateTime } from '@shared/dates';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import { useT } from '@client/lib/i18n/i18n-context';
 import {
   type AuditEntry,
   type AuditFilter,
@@ -146,14 +145,8 @@ export function AuditLogTab({
 
 function AuditRow({ entry, timeZone, record }: { entry: AuditEntry; timeZone: string; record?: ReactNode }) {
   const details = detailsText(entry.details);
-  const { t, locale, intl } = usePageLanguage();
-  // English as everywhere else in the dashboard ("Oct 18, 2025, 3:04 PM"); another language as Intl writes it.
-  const when =
-    locale === DEFAULT_LOCALE
-      ? formatDateTime(entry.createdAt, timeZone)
-      : new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-          new Date(entry.createdAt),
-        );
+  const t = useT();
+  const when = useDateTime()(entry.createdAt, timeZone);
   return (
     <li className="grid gap-1 p-3 text-sm md:grid-cols-[11rem_8rem_1fr]" data-testid="audit-entry">
       <span className="text-muted-foreground">{when}</span>
