@@ -4,7 +4,8 @@ import { loginAsAdmin } from './fixtures/admin';
 import { keepScreenshot, waitForHydration } from './fixtures/public-page';
 import { contentForThisFile, dateInDays } from './fixtures/site-data';
 
-// Devanagari on the Hindi pages comes from the site's own Noto Sans Devanagari, preloaded there and nowhere else;
+// Devanagari on the Hindi pages comes from the site's own Noto Sans Devanagari, preloaded there and nowhere else
+// (the only font they fetch: the English pages preload DM Serif Display instead);
 // the Hindi page's share card shows the Hindi title; the printed flyer has it too. E2E_SCREENSHOTS=1 keeps the
 // page at 390 px, the card and the flyer.
 
@@ -54,6 +55,10 @@ test('a Hindi event page draws Devanagari in the site’s font, preloaded, witho
     .getAttribute('href');
   expect(preload).toMatch(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
   expect(fonts).toContain(preload);
+  // One font for the first screen: the headings' Latin letters are drawn by DM Serif Display's stand-ins.
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((font) => font.includes('dm-serif'))).toEqual([]);
+  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(1);
   // The font the heading's Devanagari is drawn with is the site's.
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -96,6 +101,10 @@ test('the English pages never fetch the Devanagari font, whatever Devanagari the
   await page.evaluate(() => document.fonts.ready);
   expect(await page.locator('link[rel="preload"][href*="devanagari"]').count()).toBe(0);
   expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
+  // Their headings' font is preloaded instead.
+  const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(preload).toMatch(/^\/assets\/dm-serif-display-latin-400-normal-[\w-]+\.woff2$/);
+  expect(fonts).toContain(preload);
 });
 
 test('the printed flyer draws a Devanagari title in the site’s font', async ({ page }) => {

@@ -1,4 +1,5 @@
-// The same file styles.css names (one hashed asset): preloaded on the pages whose language needs it.
+// The same files styles.css names (one hashed asset each): preloaded on the pages whose language draws with them.
+import displayFont from '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url';
 import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@shared/i18n/locales';
 import { useEffect } from 'react';
@@ -39,10 +40,11 @@ const alternates = (origin: string, path: string) => [
 ];
 
 /**
- * The font a language's script needs beyond the site's own (styles.css names it on that language's pages only),
- * preloaded there so it is ready for the first paint.
+ * The one font a language's pages draw their first screen with, preloaded so it is ready for the first paint: the
+ * headings' DM Serif Display, or on Hindi pages Noto Sans Devanagari, whose headings leave DM Serif Display out
+ * (styles.css): on a weak connection the first screen would otherwise wait for both files.
  */
-const SCRIPT_FONTS: Partial<Record<Locale, string>> = { hi: devanagariFont };
+const PAGE_FONTS: Record<Locale, string> = { en: displayFont, es: displayFont, hi: devanagariFont };
 
 export function renderHeadTags(
   head: PageHead,
@@ -52,12 +54,9 @@ export function renderHeadTags(
 ): string {
   const url = `${origin}${localizedPath(locale, path)}`;
   const image = typeof head.image === 'function' ? head.image() : head.image;
-  const scriptFont = SCRIPT_FONTS[locale];
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    ...(scriptFont
-      ? [`<link rel="preload" href="${escapeHtml(scriptFont)}" as="font" type="font/woff2" crossorigin />`]
-      : []),
+    `<link rel="preload" href="${escapeHtml(PAGE_FONTS[locale])}" as="font" type="font/woff2" crossorigin />`,
     // A page kept out of search engines (the 404 page) names no address of its own: it is the same page for every
     // unknown path, and kept once (plugins/public-cache.ts).
     ...(head.noindex

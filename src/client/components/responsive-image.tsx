@@ -1,3 +1,4 @@
+import { useHydrated } from '@client/lib/use-hydrated';
 import type { ImageVariant } from '@shared/schemas/common';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
@@ -12,7 +13,19 @@ export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' 
   priority?: boolean;
 };
 
-/** An image with srcset from its stored variants and reserved space, so nothing shifts while it loads. */
+/** An empty picture of the given size: it holds the image's place without a request. */
+const placeholder = (width: number, height: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
+
+/**
+ * An image with srcset from its stored variants and reserved space, so nothing shifts while it loads.
+ *
+ * A lazy image (below the first screen) is not requested before the page is interactive: the server renders it as
+ * an empty picture of its size (and the real one for browsers without scripts), and it becomes the real image on
+ * hydration, which waits for the page's load (boot.ts). On a weak connection the first screen's text, fonts and
+ * pictures get the whole connection, instead of sharing it with photos further down that the browser's own lazy
+ * loading would fetch at once (it loads whatever is within a screen or two of the viewport).
+ */
 export function ResponsiveImage({
   src,
   alt,
@@ -24,6 +37,7 @@ export function ResponsiveImage({
   className,
   ...props
 }: ResponsiveImageProps) {
+  const hydrated = useHydrated();
   const srcSet = variants.length
     ? [...variants]
         .sort((a, b) => a.width - b.width)
@@ -31,7 +45,8 @@ export function ResponsiveImage({
         .concat(width && !variants.some((v) => v.width === width) ? [`${src} ${width}w`] : [])
         .join(', ')
     : undefined;
-  return (
+  const lazy = !priority && props.loading !== 'eager';
+  const image = (
     <img
       src={src}
       srcSet={srcSet}
@@ -39,11 +54,25 @@ export function ResponsiveImage({
       alt={alt}
       width={width ?? undefined}
       height={height ?? undefined}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={lazy ? 'lazy' : 'eager'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={clsx('bg-muted', className)}
       {...props}
     />
+  );
+  if (!lazy || hydrated || !width || !height) return image;
+  return (
+    <>
+      <noscript>{image}</noscript>
+      <img
+        src={placeholder(width, height)}
+        alt={alt}
+        width={width}
+        height={height}
+        className={clsx('bg-muted [@media(scripting:none)]:hidden', className)}
+        {...props}
+      />
+    </>
   );
 }
