@@ -188,10 +188,12 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
                   (select count(*) from ${registrations} w
                    where w.event_id = r.event_id and w.status = 'waitlisted' and w.waitlist_order <= r.waitlist_order)
                 end as waitlist_position,
-                (select coalesce(sum(c.people), 0) from ${checkIns} c
-                 where c.registration_id = r.id and c.undone_at is null) as checked_in,
-                (select json_agg((extract(epoch from c.created_at) * 1000)::float8 order by c.created_at)
-                 from ${checkIns} c where c.registration_id = r.id and c.undone_at is null) as check_in_ms
+                -- The row keeps the sum of its live check-ins; their times are read only for a party that has some.
+                checked_in_people as checked_in,
+                case when checked_in_people > 0 then
+                  (select json_agg((extract(epoch from c.created_at) * 1000)::float8 order by c.created_at)
+                   from ${checkIns} c where c.registration_id = r.id and c.undone_at is null)
+                end as check_in_ms
               from ${registrations} r
               where event_id = ${eventId}
                 ${after ? sql`and (created_at, id) > (${after[14]}::timestamptz, ${after[13]}::uuid)` : sql``}
