@@ -112,13 +112,16 @@ describe('series', () => {
     const last = new Date(series.dates.at(-1).startsAt);
     expect(last.getTime() - now.getTime()).toBeGreaterThan(360 * 86_400_000);
     expect(await extendSeries(t.database.db, ZONE, now)).toBe(0);
+    // The public list, read at the real time: it leaves out today's date once its start has passed.
+    const listed = async () => (await t.app.inject(`/api/series/${series.id}`)).json().dates;
+    const shown = (await listed()).length;
 
     const later = new Date(now.getTime() + 29 * 86_400_000);
     expect(await extendSeries(t.database.db, ZONE, later)).toBeGreaterThanOrEqual(4);
     expect(await extendSeries(t.database.db, ZONE, later)).toBe(0);
-    const all = (await t.app.inject(`/api/series/${series.id}`)).json().dates;
-    // Four more Thursdays at least, each once.
-    expect(all.length).toBeGreaterThanOrEqual(count + 4);
+    const all = await listed();
+    // Four more weeks' dates at least, each once.
+    expect(all.length).toBeGreaterThanOrEqual(shown + 4);
     expect(new Date(all.at(-1).startsAt).getTime() - later.getTime()).toBeGreaterThan(360 * 86_400_000);
     expect(new Set(all.map((d: { startsAt: string }) => d.startsAt)).size).toBe(all.length);
   });
