@@ -19,8 +19,8 @@ export function escapeCsvCell(value: string): string {
 /** One record: each cell escaped and quoted, then CRLF. */
 export function csvRecord(cells: readonly string[]): string {
   let line = '';
-  for (const [i, cell] of cells.entries())
-    line += `${i === 0 ? '' : ','}"${escapeCsvCell(cell).replaceAll('"', '""')}"`;
+  for (let i = 0; i < cells.length; i++)
+    line += `${i === 0 ? '' : ','}"${escapeCsvCell(cells[i] as string).replaceAll('"', '""')}"`;
   return `${line}\r\n`;
 }
 
@@ -28,14 +28,27 @@ export function csvRecord(cells: readonly string[]): string {
  * A UTF-8 CSV stream (with a byte-order mark so Excel reads the encoding) of a header and rows produced on
  * demand: memory stays flat however many rows there are.
  */
-export function csvStream(header: string[], rows: AsyncIterable<string[]>): Readable {
+export function csvStream(header: readonly string[], rows: AsyncIterable<readonly string[]>): Readable {
+  async function* batches() {
+    for await (const row of rows) yield [row];
+  }
+  return csvStreamOfBatches(header, batches());
+}
+
+/** The same, from rows produced a batch at a time (a large export read from the database in batches). */
+export function csvStreamOfBatches(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly string[])[]>,
+): Readable {
   async function* chunks() {
     let chunk = `\uFEFF${csvRecord(header)}`;
-    for await (const row of rows) {
-      chunk += csvRecord(row);
-      if (chunk.length >= CHUNK_CHARS) {
-        yield chunk;
-        chunk = '';
+    for await (const batch of batches) {
+      for (const row of batch) {
+        chunk += csvRecord(row);
+        if (chunk.length >= CHUNK_CHARS) {
+          yield chunk;
+          chunk = '';
+        }
       }
     }
     yield chunk;

@@ -3,10 +3,10 @@ import { dateTimeFormatter } from '@shared/dates';
 import { partyByType } from '@shared/schemas/registration-shape';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { csvStream, sendCsvAttachment } from '../../lib/csv';
+import { csvStreamOfBatches, sendCsvAttachment } from '../../lib/csv';
 import type { EventRow } from '../events/event-row';
 import { activityNamesOf, namesOfSelected } from './activity-names';
-import { createRegistrationsAdminRepository } from './admin-repository';
+import { createRegistrationsAdminRepository, type ExportedRegistration } from './admin-repository';
 import { answersText, guestNamesText, questionLabel } from './party-text';
 
 // The registrations CSV, built in one place for the admin export and the shareable download link.
@@ -46,34 +46,35 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
     ...event.questions.map(questionLabel),
   ];
   const dateTime = dateTimeFormatter(timeZone);
-  async function* rows(): AsyncGenerator<string[]> {
-    for await (const row of repo.streamForExport(event.id)) {
-      const byCategory = new Map(row.activityResponses.map((r) => [r.category, r.response] as const));
-      const other = row.activityResponses
-        .filter((r) => !categories.includes(r.category))
-        .map((r) => `${r.category}: ${r.response}`);
-      yield [
-        row.fullName,
-        row.email ?? '',
-        row.phone ?? '',
-        String(row.guestCount),
-        namesOfSelected(row, names).join('; '),
-        ...categories.map((category) => byCategory.get(category) ?? ''),
-        other.join('; '),
-        row.notes ?? '',
-        row.adminComment ?? '',
-        row.status,
-        row.waitlistPosition === null ? '' : String(row.waitlistPosition),
-        dateTime(row.createdAt),
-        String(row.checkedIn),
-        row.checkInTimes.map(dateTime).join('; '),
-        ...(event.ticketTypes.length > 0 ? [partyByType(row.tickets, event.ticketTypes)] : []),
-        ...(event.guestNames !== 'off' ? [guestNamesText(row.guests, event.ticketTypes)] : []),
-        ...event.questions.map((question) => answersText(row, question)),
-      ];
-    }
+  const record = (row: ExportedRegistration): string[] => {
+    const byCategory = new Map(row.activityResponses.map((r) => [r.category, r.response] as const));
+    const other = row.activityResponses
+      .filter((r) => !categories.includes(r.category))
+      .map((r) => `${r.category}: ${r.response}`);
+    return [
+      row.fullName,
+      row.email ?? '',
+      row.phone ?? '',
+      String(row.guestCount),
+      namesOfSelected(row, names).join('; '),
+      ...categories.map((category) => byCategory.get(category) ?? ''),
+      other.join('; '),
+      row.notes ?? '',
+      row.adminComment ?? '',
+      row.status,
+      row.waitlistPosition === null ? '' : String(row.waitlistPosition),
+      dateTime(row.createdAt),
+      String(row.checkedIn),
+      row.checkInTimes.map(dateTime).join('; '),
+      ...(event.ticketTypes.length > 0 ? [partyByType(row.tickets, event.ticketTypes)] : []),
+      ...(event.guestNames !== 'off' ? [guestNamesText(row.guests, event.ticketTypes)] : []),
+      ...event.questions.map((question) => answersText(row, question)),
+    ];
+  };
+  async function* batches(): AsyncGenerator<string[][]> {
+    for await (const rows of repo.streamForExport(event.id)) yield rows.map(record);
   }
-  return csvStream(header, rows());
+  return csvStreamOfBatches(header, batches());
 }
 
 /** Sends the event's registrations as an attachment named registrations-{id}.csv, never cached. */

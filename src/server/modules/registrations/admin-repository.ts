@@ -13,6 +13,8 @@ import { isUuid } from '../../lib/uuid';
 import type { RegistrantField, RegistrationRow } from './repository';
 
 const BATCH_SIZE = 1000;
+/** Export batches read at once: the database builds the next while this process writes out the current. */
+const EXPORT_READS_IN_FLIGHT = 2;
 
 /** How many of a party have been checked in at the door, and when the last of them was. */
 export type Arrival = { checkedIn: number; lastCheckedInAt: Date };
@@ -28,28 +30,41 @@ export type ExportedRegistration = Pick<
   checkInTimes: Date[];
 };
 
-/** One exported registration as the export query sends it: its fields in order, then the cursor (id, created_at). */
+/** One exported registration as the export query sends it: its fields in order. */
 type ExportedRow = [
+  id: string,
   fullName: string,
   email: string,
   phone: string | null,
   guestCount: number,
   selectedActivities: RegistrationRow['selectedActivities'],
+  selectedActivityNames: RegistrationRow['selectedActivityNames'],
   activityResponses: RegistrationRow['activityResponses'],
   notes: string | null,
   adminComment: string | null,
   status: RegistrationRow['status'],
-  waitlistPosition: number | null,
   checkedIn: number,
   checkInMs: number[] | null,
   createdMs: number,
-  id: string,
-  createdAt: string,
-  selectedActivityNames: RegistrationRow['selectedActivityNames'],
   tickets: RegistrationRow['tickets'],
   guests: RegistrationRow['guests'],
   answers: RegistrationRow['answers'],
 ];
+
+/**
+ * Each waitlisted registration's place in the line: how many of the event's waitlisted registrations are at
+ * its order or before (the list's own rule), from the waitlist read in order.
+ */
+function positionsInOrder(waitlist: { id: string; order: number | null }[]): Map<string, number> {
+  const positions = new Map<string, number>();
+  for (let i = 0; i < waitlist.length; i++) {
+    let last = i;
+    while (last + 1 < waitlist.length && waitlist[last + 1]?.order === waitlist[i]?.order) last++;
+    for (let j = i; j <= last; j++) positions.set(waitlist[j]?.id as string, last + 1);
+    i = last;
+  }
+  return positions;
+}
 
 /** `%`, `_` and `\` match themselves in a search, not any text. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -168,74 +183,105 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
     },
 
     /**
-     * What the CSV export needs of an event's registrations, oldest first, read by keyset pagination in batches,
-     * each as one JSON document: the embedded database's driver copies every field of every row on its own,
-     * which made decoding most of an export's time. The cursor keeps created_at as text (a JS Date would drop its
-     * microseconds and repeat rows). The next batch is read while the consumer works through the current one.
+     * What the CSV export needs of an event's registrations, oldest first, a batch of about BATCH_SIZE at a time, each
+     * read as one JSON document: the embedded database's driver copies every field of every row on its own,
+     * which made decoding most of an export's time. One first query finds where each batch ends (every
+     * BATCH_SIZE-th row's created_at, as text: a JS Date would drop its microseconds), so batches are ranges that
+     * can be read EXPORT_READS_IN_FLIGHT at a time while the consumer works through the earliest; a row added
+     * meanwhile lands in its range, and none is read twice. Waitlist positions are worked out once, from the
+     * event's waitlist in order, rather than counted again for every waitlisted row.
      */
-    async *streamForExport(eventId: string): AsyncGenerator<ExportedRegistration> {
-      const readBatch = (after: ExportedRow | null) => {
-        const batch = db
-          .execute<{ batch: string }>(sql`
-            select coalesce(json_agg(json_build_array(
-              full_name, email, phone, guest_count, selected_activities, activity_responses, notes,
-              admin_comment, status, waitlist_position, checked_in, check_in_ms,
-              (extract(epoch from created_at) * 1000)::float8, id, created_at::text, selected_activity_names,
-              tickets, guests, answers
-            ) order by created_at, id), '[]')::text as batch
-            from (
-              select *, case when status = 'waitlisted' then
-                  (select count(*) from ${registrations} w
-                   where w.event_id = r.event_id and w.status = 'waitlisted' and w.waitlist_order <= r.waitlist_order)
-                end as waitlist_position,
-                -- The row keeps the sum of its live check-ins; their times are read only for a party that has some.
-                checked_in_people as checked_in,
-                case when checked_in_people > 0 then
-                  (select json_agg((extract(epoch from c.created_at) * 1000)::float8 order by c.created_at)
-                   from ${checkIns} c where c.registration_id = r.id and c.undone_at is null)
-                end as check_in_ms
-              from ${registrations} r
-              where event_id = ${eventId}
-                ${after ? sql`and (created_at, id) > (${after[14]}::timestamptz, ${after[13]}::uuid)` : sql``}
-              order by created_at, id
-              limit ${BATCH_SIZE}
-            ) as page`)
-          .then((result) => {
-            const [row] = result.rows;
-            return JSON.parse(row?.batch ?? '[]') as ExportedRow[];
-          });
+    async *streamForExport(eventId: string, batchSize = BATCH_SIZE): AsyncGenerator<ExportedRegistration[]> {
+      const [ends, waitlist] = await Promise.all([
+        db.execute<{ createdAt: string; id: string }>(sql`
+          select created_at::text as "createdAt", id from (
+            select created_at, id, row_number() over (order by created_at, id) as n
+            from ${registrations} where event_id = ${eventId}
+          ) as numbered
+          where n % ${batchSize} = 0
+          order by n`),
+        db
+          .select({ id: registrations.id, order: registrations.waitlistOrder })
+          .from(registrations)
+          .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+          .orderBy(asc(registrations.waitlistOrder)),
+      ]);
+      const cuts = ends.rows;
+      const waitlistPositions = positionsInOrder(waitlist);
+      type Cut = { createdAt: string; id: string };
+      const after = (cut: Cut | undefined) =>
+        cut ? sql`and (created_at, id) > (${cut.createdAt}::timestamptz, ${cut.id}::uuid)` : sql``;
+      const upTo = (cut: Cut | undefined) =>
+        cut ? sql`and (created_at, id) <= (${cut.createdAt}::timestamptz, ${cut.id}::uuid)` : sql``;
+      /**
+       * The rows after `from` up to `to`, in order. The limit lets the index scan stop (a row comparison is not
+       * an end of the scan by itself); a range that gained rows since the cuts were read is read on from its
+       * last row.
+       */
+      const readRange = async (from: Cut | undefined, to: Cut | undefined): Promise<ExportedRow[]> => {
+        const result = await db.execute<{ batch: string }>(sql`
+          select coalesce(json_agg(json_build_array(
+            id, full_name, email, phone, guest_count, selected_activities, selected_activity_names,
+            activity_responses, notes, admin_comment, status, checked_in_people,
+            -- The row keeps the sum of its live check-ins; their times are read only for a party that has some.
+            case when checked_in_people > 0 then
+              (select json_agg((extract(epoch from c.created_at) * 1000)::float8 order by c.created_at)
+               from ${checkIns} c where c.registration_id = r.id and c.undone_at is null)
+            end,
+            (extract(epoch from created_at) * 1000)::float8, tickets, guests, answers
+          ) order by created_at, id), '[]')::text as batch
+          from (
+            select * from ${registrations}
+            where event_id = ${eventId} ${after(from)} ${upTo(to)}
+            order by created_at, id
+            limit ${batchSize}
+          ) as r`);
+        const rows = JSON.parse(result.rows[0]?.batch ?? '[]') as ExportedRow[];
+        const last = rows.at(-1);
+        if (rows.length < batchSize || !last || last[0] === to?.id) return rows;
+        const [lastCut] = (
+          await db.execute<Cut>(
+            sql`select created_at::text as "createdAt", id from ${registrations} where id = ${last[0]}`,
+          )
+        ).rows;
+        return lastCut ? rows.concat(await readRange(lastCut, to)) : rows;
+      };
+      const readBatch = (index: number) => {
+        const batch = readRange(cuts[index - 1], cuts[index]);
         // Awaited below; if the consumer stops early, a failure must not surface as an unhandled rejection.
         batch.catch(() => {});
         return batch;
       };
-      let next = readBatch(null);
-      for (;;) {
-        const batch = await next;
-        const last = batch.at(-1);
-        const more = last !== undefined && batch.length === BATCH_SIZE;
-        if (more) next = readBatch(last);
-        for (const row of batch) {
-          yield {
-            fullName: row[0],
-            email: row[1],
-            phone: row[2],
-            guestCount: row[3],
-            selectedActivities: row[4],
-            selectedActivityNames: row[15],
-            activityResponses: row[5],
-            notes: row[6],
-            adminComment: row[7],
-            status: row[8],
-            waitlistPosition: row[9],
-            checkedIn: row[10],
-            checkInTimes: (row[11] ?? []).map((ms) => new Date(ms)),
-            createdAt: new Date(row[12]),
-            tickets: row[16],
-            guests: row[17],
-            answers: row[18],
-          };
-        }
-        if (!more) return;
+      const batches = cuts.length + 1;
+      const reading: Promise<ExportedRow[]>[] = [];
+      let nextBatch = 0;
+      const readAhead = () => {
+        while (reading.length < EXPORT_READS_IN_FLIGHT && nextBatch < batches)
+          reading.push(readBatch(nextBatch++));
+      };
+      readAhead();
+      for (let batch = reading.shift(); batch; batch = reading.shift()) {
+        const rows = await batch;
+        readAhead();
+        yield rows.map((row) => ({
+          fullName: row[1],
+          email: row[2],
+          phone: row[3],
+          guestCount: row[4],
+          selectedActivities: row[5],
+          selectedActivityNames: row[6],
+          activityResponses: row[7],
+          notes: row[8],
+          adminComment: row[9],
+          status: row[10],
+          waitlistPosition: waitlistPositions.get(row[0]) ?? null,
+          checkedIn: row[11],
+          checkInTimes: (row[12] ?? []).map((ms) => new Date(ms)),
+          createdAt: new Date(row[13]),
+          tickets: row[14],
+          guests: row[15],
+          answers: row[16],
+        }));
       }
     },
 
