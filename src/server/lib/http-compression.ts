@@ -16,6 +16,12 @@ export const preferredEncoding = (request: FastifyRequest): Encoding | null => {
 };
 
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+/**
+ * For an answer compressed afresh for each request: the door's list is mostly random ticket codes and ids, which
+ * no effort compresses, and quality 3 makes it 2% larger than quality 5 in a quarter of the time (6 ms instead
+ * of 23 for 5,000 parties).
+ */
+const PER_REQUEST_BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 
 export const compressSync = (body: Buffer, encoding: Encoding) =>
   encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, { level: 6 });
@@ -33,7 +39,8 @@ export async function compressedAnswer(request: FastifyRequest, reply: FastifyRe
   const encoding = preferredEncoding(request);
   if (!encoding) return payload;
   const body = Buffer.from(payload);
-  const compressed = encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body, { level: 6 });
+  const compressed =
+    encoding === 'br' ? await brotli(body, PER_REQUEST_BROTLI_OPTIONS) : await gzip(body, { level: 6 });
   reply.header('Content-Encoding', encoding);
   reply.header('Content-Length', compressed.length);
   return compressed;

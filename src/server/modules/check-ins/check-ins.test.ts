@@ -245,7 +245,11 @@ describe('check-in at the door', () => {
 
   it('shows arrivals to the admin: attendance, the registrations list and the CSV export', async () => {
     const { event, registration } = await party(4);
-    const other = await insertRegistration(t.database, event.id, { guestCount: 2 });
+    // A second later: the export lists oldest first, and the embedded database's clock can give both one time.
+    const other = await insertRegistration(t.database, event.id, {
+      guestCount: 2,
+      createdAt: new Date(registration.createdAt.getTime() + 1000),
+    });
     const first = await checkedIn(event.id, { code: registration.ticketCode, people: 1 });
     const second = await checkedIn(event.id, { code: registration.ticketCode, people: 2 });
     const undone = await checkedIn(event.id, { registrationId: other.id });

@@ -168,15 +168,6 @@ export function createCheckInsRepository(db: Db) {
       eventId: string,
       event: Pick<typeof events.$inferSelect, 'ticketTypes' | 'questions'>,
     ): Promise<CheckInParty[]> {
-      const counted = db
-        .select({
-          registrationId: checkIns.registrationId,
-          people: sql<number>`sum(${checkIns.people})::int`.as('people'),
-        })
-        .from(checkIns)
-        .where(and(eq(checkIns.eventId, eventId), isNull(checkIns.undoneAt)))
-        .groupBy(checkIns.registrationId)
-        .as('counted');
       const rows = await db
         .select({
           registrationId: registrations.id,
@@ -184,13 +175,13 @@ export function createCheckInsRepository(db: Db) {
           guestCount: registrations.guestCount,
           status: registrations.status,
           ticketCode: registrations.ticketCode,
-          checkedIn: sql<number>`coalesce(${counted.people}, 0)::int`,
+          // The row keeps the sum of its live check-ins, kept with them in the same statement.
+          checkedIn: registrations.checkedInPeople,
           tickets: registrations.tickets,
           guests: registrations.guests,
           answers: registrations.answers,
         })
         .from(registrations)
-        .leftJoin(counted, eq(counted.registrationId, registrations.id))
         .where(eq(registrations.eventId, eventId))
         .orderBy(asc(registrations.createdAt), asc(registrations.id));
       const atDoor = event.questions.filter((q) => q.showAtDoor);
