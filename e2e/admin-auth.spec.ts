@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoAxeViolations, loginAsAdmin } from './fixtures/admin';
+import { E2E_ADMIN, expectNoAxeViolations, loginAsAdmin, signInThroughForm } from './fixtures/admin';
 
 test('a wrong password shows the message, which clears after 3 s', async ({ page }) => {
   await page.clock.install();
@@ -17,7 +17,7 @@ test('a wrong password shows the message, which clears after 3 s', async ({ page
 });
 
 test('signing in shows the dashboard, a reload keeps it, Logout ends it', async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInThroughForm(page);
   for (const tab of ['Events', 'Registrations', 'Gallery', 'Settings', 'Messages']) {
     await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
   }
