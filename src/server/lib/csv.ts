@@ -32,19 +32,23 @@ export function csvStream(header: readonly string[], rows: AsyncIterable<readonl
   async function* batches() {
     for await (const row of rows) yield [row];
   }
-  return csvStreamOfBatches(header, batches());
+  return csvStreamOfBatches(header, batches(), (row) => row);
 }
 
-/** The same, from rows produced a batch at a time (a large export read from the database in batches). */
-export function csvStreamOfBatches(
+/**
+ * The same, from items read a batch at a time (a large export read from the database in batches), each turned
+ * into its cells only as its text is written, so few of them outlive the moment.
+ */
+export function csvStreamOfBatches<T>(
   header: readonly string[],
-  batches: AsyncIterable<readonly (readonly string[])[]>,
+  batches: AsyncIterable<Iterable<T>>,
+  cellsOf: (item: T) => readonly string[],
 ): Readable {
   async function* chunks() {
     let chunk = `\uFEFF${csvRecord(header)}`;
     for await (const batch of batches) {
-      for (const row of batch) {
-        chunk += csvRecord(row);
+      for (const item of batch) {
+        chunk += csvRecord(cellsOf(item));
         if (chunk.length >= CHUNK_CHARS) {
           yield chunk;
           chunk = '';

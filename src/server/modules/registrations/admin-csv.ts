@@ -71,10 +71,7 @@ export function registrationsCsv(db: Db, event: EventRow, timeZone: string): Rea
       ...event.questions.map((question) => answersText(row, question)),
     ];
   };
-  async function* batches(): AsyncGenerator<string[][]> {
-    for await (const rows of repo.streamForExport(event.id)) yield rows.map(record);
-  }
-  return csvStreamOfBatches(header, batches());
+  return csvStreamOfBatches(header, repo.streamForExport(event.id), record);
 }
 
 /** Sends the event's registrations as an attachment named registrations-{id}.csv, never cached. */

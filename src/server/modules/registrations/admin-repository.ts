@@ -51,6 +51,33 @@ type ExportedRow = [
   answers: RegistrationRow['answers'],
 ];
 
+/** The batch's registrations as the export shows them, one at a time as the consumer asks. */
+function* exportedRegistrations(
+  rows: ExportedRow[],
+  waitlistPositions: Map<string, number>,
+): Generator<ExportedRegistration> {
+  for (const row of rows)
+    yield {
+      fullName: row[1],
+      email: row[2],
+      phone: row[3],
+      guestCount: row[4],
+      selectedActivities: row[5],
+      selectedActivityNames: row[6],
+      activityResponses: row[7],
+      notes: row[8],
+      adminComment: row[9],
+      status: row[10],
+      waitlistPosition: waitlistPositions.get(row[0]) ?? null,
+      checkedIn: row[11],
+      checkInTimes: (row[12] ?? []).map((ms) => new Date(ms)),
+      createdAt: new Date(row[13]),
+      tickets: row[14],
+      guests: row[15],
+      answers: row[16],
+    };
+}
+
 /**
  * Each waitlisted registration's place in the line: how many of the event's waitlisted registrations are at
  * its order or before (the list's own rule), from the waitlist read in order.
@@ -191,7 +218,10 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
      * meanwhile lands in its range, and none is read twice. Waitlist positions are worked out once, from the
      * event's waitlist in order, rather than counted again for every waitlisted row.
      */
-    async *streamForExport(eventId: string, batchSize = BATCH_SIZE): AsyncGenerator<ExportedRegistration[]> {
+    async *streamForExport(
+      eventId: string,
+      batchSize = BATCH_SIZE,
+    ): AsyncGenerator<Iterable<ExportedRegistration>> {
       const [ends, waitlist] = await Promise.all([
         db.execute<{ createdAt: string; id: string }>(sql`
           select created_at::text as "createdAt", id from (
@@ -263,25 +293,7 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
       for (let batch = reading.shift(); batch; batch = reading.shift()) {
         const rows = await batch;
         readAhead();
-        yield rows.map((row) => ({
-          fullName: row[1],
-          email: row[2],
-          phone: row[3],
-          guestCount: row[4],
-          selectedActivities: row[5],
-          selectedActivityNames: row[6],
-          activityResponses: row[7],
-          notes: row[8],
-          adminComment: row[9],
-          status: row[10],
-          waitlistPosition: waitlistPositions.get(row[0]) ?? null,
-          checkedIn: row[11],
-          checkInTimes: (row[12] ?? []).map((ms) => new Date(ms)),
-          createdAt: new Date(row[13]),
-          tickets: row[14],
-          guests: row[15],
-          answers: row[16],
-        }));
+        yield exportedRegistrations(rows, waitlistPositions);
       }
     },
 
