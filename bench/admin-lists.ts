@@ -77,8 +77,13 @@ export async function adminListTimes(baseUrl: string, adminPassword: string) {
       list('page=100&sort=fullName&order=asc'),
       list('page=150&sort=people&order=desc'),
       list('page=40&status=confirmed&checkedIn=false'),
-      `${baseUrl}/api/admin/registrations?pageSize=100&page=3&sort=event`,
     ],
+    headers,
+  );
+  // Every event's registrations at once, sorted by event: not an event's list, so outside its budget. It counts
+  // and orders every registration of the site (all of the benchmark's events by then), so it grows with them.
+  const everyEvent = await timesOf(
+    [`${baseUrl}/api/admin/registrations?pageSize=100&page=3&sort=event`],
     headers,
   );
   const searches = await timesOf(
@@ -94,6 +99,7 @@ export async function adminListTimes(baseUrl: string, adminPassword: string) {
     'search median ms': summary(searches.server).median,
     'search p99 ms': summary(searches.server).p99,
     'search p99 ms (client)': summary(searches.client).p99,
+    'every event by event p99 ms': summary(everyEvent.server).p99,
     complete: total === REPORT_REGISTRATIONS,
   };
 }
