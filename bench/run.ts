@@ -306,6 +306,9 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       await runSql(env, dataDir, seedDoorEventSql(DOOR_PARTIES));
       await runSql(env, dataDir, SETTLED);
       app = await startProcess('src/server/main.ts', serverEnv);
+      // The door event is tonight, so the reminder sweep mails its 5,000 parties as the server starts; on the
+      // night those left the day before. Measured once they have gone, as the other scenarios are.
+      await untilIdle(app.child.pid, MAIL_DRAIN_WAIT_MS);
       const door = await doorListTimes(app.url, ADMIN_PASSWORD);
       console.log(
         `\n[${label}] the door's list for offline use of ${DOOR_PARTIES.toLocaleString('en-US')} parties, compressed (budget: at most ${DOOR_LIST_KB_BUDGET} KB; on PostgreSQL p99 at most ${DOOR_LIST_MS_BUDGET} ms)`,
