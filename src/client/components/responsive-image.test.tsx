@@ -21,7 +21,7 @@ const requested = (html: string) =>
 describe('ResponsiveImage in the server-rendered page', () => {
   it('requests a first-screen picture at once, with its sizes', () => {
     const html = renderToString(<ResponsiveImage {...picture} priority />);
-    expect(requested(html)).toEqual([
+    expect(requested(html).sort()).toEqual([
       '/uploads/images/a/original.jpg',
       '/uploads/images/a/w480.webp 480w, /uploads/images/a/w960.webp 960w, /uploads/images/a/original.jpg 1600w',
     ]);
@@ -31,9 +31,17 @@ describe('ResponsiveImage in the server-rendered page', () => {
   it('holds a lazy picture’s place with an empty picture of its size, the real one only for browsers without scripts', () => {
     const html = renderToString(<ResponsiveImage {...picture} className="w-full" />);
     expect(requested(html)).toEqual([]);
-    expect(html).toMatch(
-      /<img src="data:image\/svg\+xml,[^"]*width=&#x27;1600&#x27; height=&#x27;1067&#x27;[^"]*" alt="Diwali" width="1600" height="1067" class="bg-muted \[@media\(scripting:none\)\]:hidden w-full"/,
+    const standIn = html.replace(/<noscript>.*?<\/noscript>/gs, '');
+    expect(standIn).toMatch(
+      /src="data:image\/svg\+xml,[^"]*width=&#x27;1600&#x27; height=&#x27;1067&#x27;[^"]*"/,
     );
+    for (const attribute of [
+      'alt="Diwali"',
+      'width="1600"',
+      'height="1067"',
+      'class="bg-muted [@media(scripting:none)]:hidden w-full"',
+    ])
+      expect(standIn).toContain(attribute);
     const fallback = html.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? '';
     expect(fallback).toContain('src="/uploads/images/a/original.jpg"');
     expect(fallback).toContain('loading="lazy"');

@@ -46,31 +46,40 @@ export function ResponsiveImage({
         .join(', ')
     : undefined;
   const lazy = !priority && props.loading !== 'eager';
-  const image = (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={width ?? undefined}
-      height={height ?? undefined}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={clsx('bg-muted', className)}
-      {...props}
-    />
-  );
-  if (!lazy || hydrated || !width || !height) return image;
+  // `loading` before the addresses: on hydration React sets them in this order on the stand-in, and the
+  // browser decides whether to wait for the picture to come near the screen when its address changes.
+  const real = {
+    loading: lazy ? ('lazy' as const) : ('eager' as const),
+    sizes: srcSet ? sizes : undefined,
+    srcSet,
+    src,
+    className: clsx('bg-muted', className),
+  };
+  const standIn = lazy && !hydrated && width && height;
+  const common = {
+    width: width ?? undefined,
+    height: height ?? undefined,
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+  // One <img> at one place in the tree before and after hydration, so hydration changes its attributes rather
+  // than replacing it (nothing a script or a test holds goes stale).
   return (
     <>
-      <noscript>{image}</noscript>
+      {standIn ? (
+        <noscript>
+          <img alt={alt} {...common} {...real} {...props} />
+        </noscript>
+      ) : null}
       <img
-        src={placeholder(width, height)}
         alt={alt}
-        width={width}
-        height={height}
-        className={clsx('bg-muted [@media(scripting:none)]:hidden', className)}
+        {...common}
+        {...(standIn
+          ? {
+              src: placeholder(width, height),
+              className: clsx('bg-muted [@media(scripting:none)]:hidden', className),
+            }
+          : real)}
         {...props}
       />
     </>
