@@ -33,6 +33,9 @@ export const seedDoorEventSql = (count: number) => `
   from events e, generate_series(1, ${count}) g where e.slug = '${DOOR_SLUG}';
   analyze registrations`;
 
+/** The server's own time for an answer, from its `Server-Timing: app;dur=…` header. */
+const serverTimeOf = (header: string | null | undefined) => /app;dur=([\d.]+)/.exec(header ?? '')?.[1];
+
 /**
  * Each URL asked REPEATS times after a first: the answers' server times (the server's `Server-Timing: app`, from
  * the request's arrival until its answer is ready) and their times as this client sees them (an upper bound:
@@ -50,7 +53,7 @@ async function timesOf(urls: string[], headers: Record<string, string>) {
       const res = await fetch(url, { headers });
       await res.arrayBuffer();
       client.push(performance.now() - started);
-      const duration = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+      const duration = serverTimeOf(res.headers.get('server-timing'));
       if (duration === undefined) throw new Error(`${url}: no Server-Timing in the answer`);
       server.push(Number(duration));
     }
@@ -115,7 +118,7 @@ async function wireGet(url: string, headers: Record<string, string>) {
         bytes += chunk.length;
       });
       res.on('end', () => {
-        const serverMs = /app;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1];
+        const serverMs = serverTimeOf(res.headers['server-timing']?.toString());
         if (res.statusCode !== 200 || serverMs === undefined)
           return reject(new Error(`${url}: ${res.statusCode}, Server-Timing ${serverMs}`));
         resolve({

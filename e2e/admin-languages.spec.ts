@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures/credentials';
+import { E2E_ADMIN, signInAdmin } from './fixtures/credentials';
 import { keepScreenshot, watchConsole } from './fixtures/public-page';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
 
@@ -159,10 +159,7 @@ test('the organiser picks Hindi or Spanish in the header, and the screen changes
   page,
 }) => {
   const checkConsole = watchConsole(page);
-  await page.request.post('/api/login', {
-    data: E2E_ADMIN,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
+  await signInAdmin(page.request);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
@@ -187,11 +184,7 @@ for (const language of ['hi', 'es'] as const) {
     );
     const page = await context.newPage();
     const checkConsole = watchConsole(page);
-    const login = await page.request.post('/api/login', {
-      data: E2E_ADMIN,
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    expect(login.status()).toBe(200);
+    await signInAdmin(page.request);
     const theirs = await theirWords(page);
     const expectNoEnglish = async (where: string) => {
       await settled(page);

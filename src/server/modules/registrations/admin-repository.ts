@@ -78,21 +78,6 @@ function* exportedRegistrations(
     };
 }
 
-/**
- * Each waitlisted registration's place in the line: how many of the event's waitlisted registrations are at
- * its order or before (the list's own rule), from the waitlist read in order.
- */
-function positionsInOrder(waitlist: { id: string; order: number | null }[]): Map<string, number> {
-  const positions = new Map<string, number>();
-  for (let i = 0; i < waitlist.length; i++) {
-    let last = i;
-    while (last + 1 < waitlist.length && waitlist[last + 1]?.order === waitlist[i]?.order) last++;
-    for (let j = i; j <= last; j++) positions.set(waitlist[j]?.id as string, last + 1);
-    i = last;
-  }
-  return positions;
-}
-
 /** `%`, `_` and `\` match themselves in a search, not any text. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -215,8 +200,8 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
      * which made decoding most of an export's time. One first query finds where each batch ends (every
      * BATCH_SIZE-th row's created_at, as text: a JS Date would drop its microseconds), so batches are ranges that
      * can be read EXPORT_READS_IN_FLIGHT at a time while the consumer works through the earliest; a row added
-     * meanwhile lands in its range, and none is read twice. Waitlist positions are worked out once, from the
-     * event's waitlist in order, rather than counted again for every waitlisted row.
+     * meanwhile lands in its range, and none is read twice. Waitlist positions are counted once for the event's
+     * waitlist, rather than again for every waitlisted row.
      */
     async *streamForExport(
       eventId: string,
@@ -230,14 +215,14 @@ export function createRegistrationsAdminRepository(db: Db, timeZone: string) {
           ) as numbered
           where n % ${batchSize} = 0
           order by n`),
-        db
-          .select({ id: registrations.id, order: registrations.waitlistOrder })
-          .from(registrations)
-          .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
-          .orderBy(asc(registrations.waitlistOrder)),
+        // A place in the line: how many of the event's waitlisted are at its order or before (the window's
+        // default frame counts the rows up to and with its peers), as the list's position says.
+        db.execute<{ id: string; position: number }>(sql`
+          select id, (count(*) over (order by waitlist_order))::int as position
+          from ${registrations} where event_id = ${eventId} and status = 'waitlisted'`),
       ]);
       const cuts = ends.rows;
-      const waitlistPositions = positionsInOrder(waitlist);
+      const waitlistPositions = new Map(waitlist.rows.map((row) => [row.id, row.position]));
       type Cut = { createdAt: string; id: string };
       const after = (cut: Cut | undefined) =>
         cut ? sql`and (created_at, id) > (${cut.createdAt}::timestamptz, ${cut.id}::uuid)` : sql``;
