@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import ProcessFirstSequencer from './test/process-first-sequencer';
 import viteConfig from './vite.config.ts';
 
 // API test files run on one engine each: every file on PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
@@ -48,6 +49,7 @@ export default mergeConfig(
     test: {
       pool: 'forks',
       maxWorkers: 2,
+      sequence: { sequencer: ProcessFirstSequencer },
       globalSetup: ['test/global-setup.ts'],
       projects: [
         {

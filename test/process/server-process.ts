@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -68,3 +71,37 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   }
   return false;
 }
+
+/**
+ * For a test file that starts servers: `start` and `tempDataDir`, whose servers are stopped and directories removed
+ * after the file's tests, and `startWithRawEnv`, which runs main.ts with exactly the given variables (plus PATH,
+ * HOME and a fresh DATA_DIR) until it exits.
+ */
+export function serversOfThisFile() {
+  const running: ServerProcess[] = [];
+  const tempDirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(running.map((s) => s.stop()));
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const tempDataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-proc-'));
+    tempDirs.push(dir);
+    return dir;
+  };
+  return {
+    tempDataDir,
+    async start(env: Record<string, string>) {
+      const server = await startServer({ ADMIN_PASSWORD: 'process-test-password', ...env });
+      running.push(server);
+      return server;
+    },
+    async startWithRawEnv(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+      const server = await startServer({ DATA_DIR: tempDataDir(), ...env }, { raw: true });
+      return { code: await server.exited, output: server.output() };
+    },
+  };
+}
+
+/** The last line a process printed (its one-line refusal). */
+export const lastLine = (text: string) => text.trim().split('\n').filter(Boolean).at(-1) ?? '';
