@@ -1,28 +1,24 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { mailFromOutbox, mailsFromOutbox } from './fixtures/outbox';
+import { keepScreenshot } from './fixtures/public-page';
 
 // The organiser's console: it opens on Overview; one registrant found among 500 by part of the name, their party
 // changed (the updated ticket mailed), their ticket sent again; three selected registrations written to, then
 // cancelled with one message (three mails each); a stall decision drops the tab's badge. At 1366 px and on a 390 px phone, with axe on
-// every screen and screenshots in /tmp/shots.
+// every screen (screenshots among the test's output with E2E_SCREENSHOTS).
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-const SHOTS = '/tmp/shots';
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = Date.now().toString(36);
 const SEEDED = 500;
 const FAMILY_NAMES = ['Sharma', 'Patel', 'Iyer', 'Nair', 'Rao', 'Das', 'Gupta', 'Menon', 'Reddy', 'Bose'];
 
-const shot = async (page: Page, name: string) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
-};
+const shot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 /**
  * POST /api/registrations from a loopback address of its own (127.0.0.N): a hall of visitors behind one address

@@ -11,8 +11,8 @@ test('follow a reminder\'s "I can\'t make it" link and confirm the cancellation'
 }) => {
   test.setTimeout(90_000);
   await loginAsAdmin(page);
-  // Reminders an hour before a start an hour and a few seconds away: due a few seconds after the sign-ups.
-  const startsAt = new Date(Date.now() + 3_600_000 + 4_000);
+  // Reminders an hour before a start an hour and two seconds away: due shortly after the sign-ups.
+  const startsAt = new Date(Date.now() + 3_600_000 + 2_000);
   const payload = {
     title: `Reminder Night ${Date.now()}`,
     startsAt: startsAt.toISOString(),
@@ -37,7 +37,7 @@ test('follow a reminder\'s "I can\'t make it" link and confirm the cancellation'
     expect(res.status()).toBe(201);
   }
   // Once the reminder time has passed, saving the event has the server look for due reminders at once. The
-  // reminder is due about 4 s after the event was made: the poll must outlast that and the save that follows.
+  // reminder is due about 2 s after the event was made: the poll must outlast that and the save that follows.
   await expect
     .poll(
       async () => {
