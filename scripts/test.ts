@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/chromium';
 import {
@@ -44,6 +44,21 @@ const add = (counts: Counts) => {
   total.skipped += counts.skipped;
 };
 
+// The browser tests' client build, made meanwhile (a build keeps one core busy for seconds; the tests below leave
+// some of the machine idle while they wait on databases and processes). Its output is shown only if it fails.
+const browserTestsWillRun = fs.existsSync(CHROMIUM_PATH);
+const clientBuildLog = 'test-results/client-build.log';
+const clientBuild = browserTestsWillRun ? buildInBackground() : Promise.resolve(0);
+
+function buildInBackground(): Promise<number> {
+  const log = fs.openSync(clientBuildLog, 'w');
+  const child = spawn('npx', ['tsx', 'scripts/e2e-build.ts'], { stdio: ['ignore', log, log] });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
 // Unit, API and process tests.
 fs.rmSync('test-results/unit.json', { force: true });
 const vitestCode = run('npx', [
@@ -79,7 +94,9 @@ if (!process.env.TEST_DATABASE_URL) {
 
 // Browser tests.
 let e2eReport: PlaywrightReport | undefined;
-if (fs.existsSync(CHROMIUM_PATH)) {
+if (browserTestsWillRun) {
+  // Playwright builds the client itself when this build failed (and shows why).
+  if ((await clientBuild) !== 0) console.log(fs.readFileSync(clientBuildLog, 'utf8'));
   fs.rmSync('test-results/e2e.json', { force: true });
   const e2eCode = run('npx', ['playwright', 'test']);
   if (e2eCode !== 0) exitCode = e2eCode;
