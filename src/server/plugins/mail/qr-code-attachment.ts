@@ -48,9 +48,13 @@ export function qrCodePng(text: string): Buffer {
         lines[at] = (lines[at] ?? 0) & ~(0x80 >> (x & 7));
       }
     }
-    // The module row's first scanline, copied down SCALE - 1 times.
-    for (let copy = 1; copy < SCALE; copy++)
-      lines.copy(lines, start + copy * lineBytes, start, start + lineBytes);
+    // The module row's other SCALE - 1 scanlines repeat its first: each is stored as PNG's "Up" filter (2) of
+    // nothing but zeros (no change from the line above), which deflate compresses in a fraction of the time.
+    for (let copy = 1; copy < SCALE; copy++) {
+      const at = start + copy * lineBytes;
+      lines.fill(0, at, at + lineBytes);
+      lines[at] = 2;
+    }
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);

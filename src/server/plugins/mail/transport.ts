@@ -17,10 +17,14 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   const transporter = nodemailer.createTransport(url.toString());
+  // Each message is made whole in memory first, then handed to the connection as one piece: streamed straight to
+  // the socket, its many small parts (headers, boundaries, each encoded line) cost a write each.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const info = await transporter.sendMail(message);
-      return `smtp ${info.messageId}`;
+      const composed = await composer.sendMail(message);
+      const info = await transporter.sendMail({ envelope: composed.envelope, raw: composed.message as Buffer });
+      return `smtp ${composed.messageId || info.messageId}`;
     },
     close: () => transporter.close(),
   };
