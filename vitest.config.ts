@@ -48,7 +48,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       pool: 'forks',
-      maxWorkers: 2,
+      // Three on a two-core machine: several files spend seconds waiting (on server processes, a slow mail server).
+      maxWorkers: 3,
       sequence: { sequencer: ProcessFirstSequencer },
       globalSetup: ['test/global-setup.ts'],
       projects: [

@@ -26,6 +26,9 @@ fs.writeFileSync(path.join(os.tmpdir(), `aarohi-e2e-${process.env.PORT}-datadir.
 
 // The runner made the build once for every server (playwright.config.ts); alone, this server makes its own.
 process.env.DIST_DIR = process.env.E2E_DIST_DIR || (await freshBuild());
+// Imported only now, as start-server below: React and others read NODE_ENV when they load.
+const { migratedDatabaseTemplate } = await import('./database-template');
+fs.cpSync(await migratedDatabaseTemplate(), path.join(dataDir, 'db'), { recursive: true });
 // Hashes at the test cost: a sign-in in a spec takes milliseconds, not a third of a second of both cores' time.
 // The production cost has its own API test (src/server/modules/auth/auth.test.ts).
 // Imported only now: React and others read NODE_ENV when they load.

@@ -44,15 +44,16 @@ const add = (counts: Counts) => {
   total.skipped += counts.skipped;
 };
 
-// The browser tests' client build, made meanwhile (a build keeps one core busy for seconds; the tests below leave
-// some of the machine idle while they wait on databases and processes). Its output is shown only if it fails.
+// What the browser tests' servers start from (the client build, a migrated database), made meanwhile: it keeps a
+// core busy for seconds, and the tests below leave some of the machine idle while they wait on databases and
+// processes. Its output is shown only if it fails.
 const browserTestsWillRun = fs.existsSync(CHROMIUM_PATH);
-const clientBuildLog = 'test-results/client-build.log';
-const clientBuild = browserTestsWillRun ? buildInBackground() : Promise.resolve(0);
+const preparationLog = 'test-results/browser-tests-preparation.log';
+const preparation = browserTestsWillRun ? prepareInBackground() : Promise.resolve(0);
 
-function buildInBackground(): Promise<number> {
-  const log = fs.openSync(clientBuildLog, 'w');
-  const child = spawn('npx', ['tsx', 'scripts/e2e-build.ts'], { stdio: ['ignore', log, log] });
+function prepareInBackground(): Promise<number> {
+  const log = fs.openSync(preparationLog, 'w');
+  const child = spawn('npx', ['tsx', 'scripts/prepare-browser-tests.ts'], { stdio: ['ignore', log, log] });
   return new Promise((resolve) => {
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
@@ -95,8 +96,8 @@ if (!process.env.TEST_DATABASE_URL) {
 // Browser tests.
 let e2eReport: PlaywrightReport | undefined;
 if (browserTestsWillRun) {
-  // Playwright builds the client itself when this build failed (and shows why).
-  if ((await clientBuild) !== 0) console.log(fs.readFileSync(clientBuildLog, 'utf8'));
+  // The servers make what failed here themselves (and show why).
+  if ((await preparation) !== 0) console.log(fs.readFileSync(preparationLog, 'utf8'));
   fs.rmSync('test-results/e2e.json', { force: true });
   const e2eCode = run('npx', ['playwright', 'test']);
   if (e2eCode !== 0) exitCode = e2eCode;
