@@ -9,6 +9,14 @@ export type MailTransport = {
   close(): void;
 };
 
+/** Makes a message whole in memory (the bytes an SMTP server or the outbox receives, lines ending in CRLF). */
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+const compose = async (message: OutgoingMessage) => {
+  const info = await composer.sendMail(message);
+  // streamTransport with buffer: true answers the whole message as a Buffer.
+  return { envelope: info.envelope, raw: info.message as Buffer, messageId: info.messageId };
+};
+
 /**
  * Over SMTP_URL (smtp:// or smtps://, credentials in the URL). Pooled unless the URL says `pool=false`: one
  * connection carries many mails instead of a new connection and greeting for each one.
@@ -17,14 +25,13 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   const transporter = nodemailer.createTransport(url.toString());
-  // Each message is made whole in memory first, then handed to the connection as one piece: streamed straight to
-  // the socket, its many small parts (headers, boundaries, each encoded line) cost a write each.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
+    // Made whole first, then handed to the connection as one piece: streamed straight to the socket, a message's
+    // many small parts (headers, boundaries, each encoded line) cost a write each.
     async send(message) {
-      const composed = await composer.sendMail(message);
-      const info = await transporter.sendMail({ envelope: composed.envelope, raw: composed.message as Buffer });
-      return `smtp ${composed.messageId || info.messageId}`;
+      const { envelope, raw, messageId } = await compose(message);
+      await transporter.sendMail({ envelope, raw });
+      return `smtp ${messageId}`;
     },
     close: () => transporter.close(),
   };
@@ -32,14 +39,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 
 /** Without SMTP: each message as an .eml file under DATA_DIR/outbox, for an operator (or a test) to read. */
 export function createOutboxTransport(outboxDir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message, id) {
-      const info = await transporter.sendMail(message);
+      const { raw } = await compose(message);
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      // streamTransport with buffer: true answers the whole message as a Buffer.
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, raw);
       return file;
     },
     close: () => {},
