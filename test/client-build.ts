@@ -4,7 +4,8 @@ import { buildClient, clientBuildIsStale } from '../scripts/build-client';
 import type { SsrOptions } from '../src/server/plugins/ssr';
 
 // API tests of server-rendered pages need the real client build. They use their own (under dist/, ignored by git),
-// built when missing or older than the sources; one test worker builds while the others wait for it.
+// built when missing or older than the sources; one test worker builds while the others wait for it. The browser
+// tests serve it too (e2e/client-build.ts): it is the production build, as `npm run build` makes it.
 
 const DIR = path.resolve(import.meta.dirname, '..', 'dist', 'api-tests');
 const LOCK = `${DIR}.lock`;
