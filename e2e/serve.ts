@@ -28,9 +28,9 @@ fs.writeFileSync(path.join(os.tmpdir(), `aarohi-e2e-${process.env.PORT}-datadir.
 process.env.DIST_DIR = process.env.E2E_DIST_DIR || (await freshBuild());
 // Imported only now, as start-server below: React and others read NODE_ENV when they load.
 const { migratedDatabaseTemplate } = await import('./database-template');
+// The database a fresh DATA_DIR would get, copied rather than made (e2e/database-template.ts).
 fs.cpSync(await migratedDatabaseTemplate(), path.join(dataDir, 'db'), { recursive: true });
 // Hashes at the test cost: a sign-in in a spec takes milliseconds, not a third of a second of both cores' time.
 // The production cost has its own API test (src/server/modules/auth/auth.test.ts).
-// Imported only now: React and others read NODE_ENV when they load.
 const { startServer } = await import('../src/server/start-server');
 await startServer({ passwordCost: TEST_PASSWORD_COST });
