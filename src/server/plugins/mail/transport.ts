@@ -44,7 +44,9 @@ export function createOutboxTransport(outboxDir: string): MailTransport {
       const { raw } = await compose(message);
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      await fs.writeFile(file, raw);
+      // Written under another name, then renamed: whoever reads the outbox never finds half a mail.
+      await fs.writeFile(`${file}.part`, raw);
+      await fs.rename(`${file}.part`, file);
       return file;
     },
     close: () => {},
