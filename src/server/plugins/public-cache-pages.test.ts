@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../test/auth';
 import { clientBuildOptions, ensureClientBuild } from '../../../test/client-build';
@@ -17,6 +18,11 @@ const event = {
 describe('public cache of server-rendered pages', () => {
   // Before the app is built (in the block below): it loads the renderer from the build.
   beforeAll(ensureClientBuild, 600_000);
+
+  it('renders with the production build the site serves, not a development one', () => {
+    // A development build (Vite building for a test runner's NODE_ENV) imports React's development JSX runtime.
+    expect(fs.readFileSync(clientBuildOptions.serverEntry, 'utf8')).not.toContain('jsx-dev-runtime');
+  });
   describe('of an event', () => {
     const t = useTestApp({}, { publicCache: true, ssr: clientBuildOptions });
     let admin: Record<string, string>;
