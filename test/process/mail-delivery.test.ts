@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { MAILS_IN_FLIGHT } from '../../src/server/plugins/mail/mailer';
-import { type ServerProcess, startServer, waitHealthy } from './server-process';
+import { type ServerProcess, startServer, throwawayPostgresDatabase, waitHealthy } from './server-process';
 
 // Two server processes sending one PostgreSQL database's mail queue through a slow mail server, one of them
 // killed (SIGKILL) in the middle of sending: what it had taken must still go out, soon, and nothing it had
@@ -66,23 +66,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'mail of an instance killed while sending (needs TEST_DATABASE_URL)',
   () => {
     it('is sent by the other instance within a minute, repeating at most the mails that were in flight', async () => {
-      const base = process.env.TEST_DATABASE_URL as string;
-      const name = `aarohi_test_${process.env.TEST_RUN_ID ?? 'adhoc'}_mailkill_${process.pid}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      closers.push(async () => {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      });
-      const url = new URL(base);
-      url.pathname = `/${name}`;
+      const { url, drop } = await throwawayPostgresDatabase('mailkill');
+      closers.push(drop);
 
       // Reminders due for MAILS registrants: each instance stores some at start-up and sends them.
       const MAILS = 40;
-      const database = await openPostgres(url.toString());
+      const database = await openPostgres(url);
       await migrateDatabase(database);
-      const seeding = new pg.Client({ connectionString: url.toString() });
+      const seeding = new pg.Client({ connectionString: url });
       await seeding.connect();
       await seeding.query(`
         with event as (
@@ -105,7 +96,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         smtp.map(async (mail, i) => {
           const server = await startServer(
             {
-              DATABASE_URL: url.toString(),
+              DATABASE_URL: url,
               DATA_DIR: dataDirs[i] as string,
               ADMIN_PASSWORD: 'process-test-password',
               SEED_DEMO: 'false',
@@ -141,7 +132,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       expect(waited).toBeLessThan(60_000);
       // Once every mail is recorded sent, no send is under way any more: every repeat has arrived.
-      const check = new pg.Client({ connectionString: url.toString() });
+      const check = new pg.Client({ connectionString: url });
       await check.connect();
       const statuses = async () =>
         (await check.query('select status, count(*)::int as n from outbound_emails group by 1')).rows;

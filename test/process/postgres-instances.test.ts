@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { serversOfThisFile, waitHealthy } from './server-process';
+import { serversOfThisFile, throwawayPostgresDatabase, waitHealthy } from './server-process';
 
 // Several instances sharing one PostgreSQL, as a host scaling the site out runs them.
 
@@ -22,22 +22,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'several instances on one PostgreSQL (needs TEST_DATABASE_URL)',
   () => {
     it('two servers starting together both come up, migrating and seeding once', async () => {
-      const base = process.env.TEST_DATABASE_URL as string;
-      const name = `aarohi_test_${process.env.TEST_RUN_ID ?? 'adhoc'}_proc_${process.pid}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
+      const { url, drop } = await throwawayPostgresDatabase('proc');
       try {
         const [a, b] = await Promise.all([
-          start({ DATABASE_URL: url.toString(), DATA_DIR: tempDataDir() }),
-          start({ DATABASE_URL: url.toString(), DATA_DIR: tempDataDir() }),
+          start({ DATABASE_URL: url, DATA_DIR: tempDataDir() }),
+          start({ DATABASE_URL: url, DATA_DIR: tempDataDir() }),
         ]);
         const [okA, okB] = await Promise.all([waitHealthy(a), waitHealthy(b)]);
         expect(okA, a.output()).toBe(true);
         expect(okB, b.output()).toBe(true);
-        const db = new pg.Client({ connectionString: url.toString() });
+        const db = new pg.Client({ connectionString: url });
         await db.connect();
         const migrations = await db.query('select count(*)::int as n from drizzle.__drizzle_migrations');
         const events = await db.query('select count(*)::int as n from events');
@@ -73,8 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(await settingsOfA()).toBe('Changed through instance B');
         await Promise.all([a.stop(), b.stop()]);
       } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await drop();
       }
     });
   },

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 
@@ -105,3 +106,27 @@ export function serversOfThisFile() {
 
 /** The last line a process printed (its one-line refusal). */
 export const lastLine = (text: string) => text.trim().split('\n').filter(Boolean).at(-1) ?? '';
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server, for servers of a test to share: its address, and `drop`,
+ * to call once they have stopped.
+ */
+export async function throwawayPostgresDatabase(
+  label: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `aarohi_test_${process.env.TEST_RUN_ID ?? 'adhoc'}_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
