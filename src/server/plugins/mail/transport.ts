@@ -2,19 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingMessage } from './mail-message';
+import { mimeMessage } from './mime-message';
 
 /** Delivers one stored message; resolves with where it went (for the log), rejects on failure. */
 export type MailTransport = {
   send(message: OutgoingMessage, id: string): Promise<string>;
   close(): void;
-};
-
-/** Makes a message whole in memory (the bytes an SMTP server or the outbox receives, lines ending in CRLF). */
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-const compose = async (message: OutgoingMessage) => {
-  const info = await composer.sendMail(message);
-  // streamTransport with buffer: true answers the whole message as a Buffer.
-  return { envelope: info.envelope, raw: info.message as Buffer, messageId: info.messageId };
 };
 
 /**
@@ -29,7 +22,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     // Made whole first, then handed to the connection as one piece: streamed straight to the socket, a message's
     // many small parts (headers, boundaries, each encoded line) cost a write each.
     async send(message) {
-      const { envelope, raw, messageId } = await compose(message);
+      const { envelope, raw, messageId } = mimeMessage(message);
       await transporter.sendMail({ envelope, raw });
       return `smtp ${messageId}`;
     },
@@ -41,7 +34,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function createOutboxTransport(outboxDir: string): MailTransport {
   return {
     async send(message, id) {
-      const { raw } = await compose(message);
+      const { raw } = mimeMessage(message);
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
       // Written under another name, then renamed: whoever reads the outbox never finds half a mail.

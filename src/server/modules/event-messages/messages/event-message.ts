@@ -45,6 +45,8 @@ export function eventMessageMail(input: {
       ...contentLanguage(words),
     },
     input,
+    // Sent to every registrant at once: rendered once, with each one's name and link put in.
+    [input.registration.fullName, input.unsubscribePageUrl],
   );
   return {
     kind: 'event-message',

@@ -44,6 +44,13 @@ export function registrantMail<E extends MailEvent & { ticketTypes?: MailTicketT
       ...contentLanguage(language),
     },
     input,
+    // Reminders go to every registrant of an event at once: rendered once, with each one's own values put in.
+    [
+      input.registration.fullName,
+      ...blocks.flatMap((block) =>
+        block.kind === 'ticket' ? [block.code] : block.kind === 'action' ? [block.url] : [],
+      ),
+    ],
   );
   return {
     kind,

@@ -42,4 +42,18 @@ export type MailContent = {
  * A mail as data: what it says and for which site. Stored as it is and rendered to text and HTML only when the
  * mail is sent (render-mail.tsx), so the request that causes a mail never pays for rendering it.
  */
-export type MailDraft = { content: MailContent; brand: MailBrand };
+export type MailDraft = {
+  content: MailContent;
+  brand: MailBrand;
+  /**
+   * The recipient's own values in it (their name, ticket code, personal links): a mail-out's mails that differ
+   * only in these are rendered once (personal-values.ts).
+   */
+  personal?: string[];
+};
+
+/** The inbox preview line: the content's own, else the first line of its first paragraph, else the subject. */
+export const mailPreview = (content: MailContent): string =>
+  content.preview ??
+  content.blocks.find((b) => b.kind === 'paragraph')?.text.split('\n')[0] ??
+  content.subject;

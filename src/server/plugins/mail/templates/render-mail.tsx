@@ -2,18 +2,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { mailLanguage } from '../i18n/mail-language';
 import type { RenderedMessage, StoredMessage } from '../mail-message';
 import { MailBlockView } from './mail-block-views';
-import type { MailBrand, MailContent, MailDraft } from './mail-blocks';
+import { type MailBrand, type MailContent, type MailDraft, mailPreview } from './mail-blocks';
 import { MailLayout } from './mail-layout';
 import { mailText } from './mail-text';
+import { type MailParts, renderWithPersonalValues } from './personal-values';
 
 export type { MailBlock, MailBrand, MailContent, MailDraft } from './mail-blocks';
 
 const PRELOAD_LINKS = /<link rel="preload"[^>]*>/g;
 
 export type RenderedMail = { subject: string; text: string; html: string };
-
-const firstParagraph = (content: MailContent) =>
-  content.blocks.find((b) => b.kind === 'paragraph')?.text.split('\n')[0] ?? content.subject;
 
 /** Every link a mail shows must open from an inbox, so it must be absolute. */
 function checkLinks(content: MailContent, brand: MailBrand) {
@@ -30,13 +28,22 @@ function checkLinks(content: MailContent, brand: MailBrand) {
  * most of what a sign-up costs the server, and a burst of sign-ups must not wait for it. Links are checked now,
  * so a bad one fails where the mail is made.
  */
-export function composeMail(content: MailContent, brand: MailBrand): { subject: string; draft: MailDraft } {
+export function composeMail(
+  content: MailContent,
+  brand: MailBrand,
+  /** The recipient's own values in the content, for a mail sent to many (MailDraft's `personal`). */
+  personal?: string[],
+): { subject: string; draft: MailDraft } {
   checkLinks(content, brand);
   // Only the brand's own fields: callers pass their whole context (the event, the registration...) as the brand,
   // and the draft is stored with every mail.
   return {
     subject: content.subject,
-    draft: { content, brand: { groupName: brand.groupName, siteUrl: brand.siteUrl } },
+    draft: {
+      content,
+      brand: { groupName: brand.groupName, siteUrl: brand.siteUrl },
+      ...(personal ? { personal } : {}),
+    },
   };
 }
 
@@ -44,13 +51,24 @@ export function composeMail(content: MailContent, brand: MailBrand): { subject: 
  * A mail's subject, plain-text part and HTML part from one description (mail-blocks.ts). Synchronous on
  * purpose: the React tree never suspends.
  */
-export function renderMail(content: MailContent, brand: MailBrand): RenderedMail {
+export function renderMail(
+  content: MailContent,
+  brand: MailBrand,
+  personal?: readonly string[],
+): RenderedMail {
   checkLinks(content, brand);
+  const { text, html } = personal
+    ? renderWithPersonalValues(content, brand, personal, renderParts)
+    : renderParts(content, brand);
+  return { subject: content.subject, text, html };
+}
+
+function renderParts(content: MailContent, brand: MailBrand): MailParts {
   const language = mailLanguage(content.language);
   const html = renderToStaticMarkup(
     <MailLayout
       brand={brand}
-      preview={content.preview ?? firstParagraph(content)}
+      preview={mailPreview(content)}
       unsubscribeUrl={content.unsubscribeUrl}
       lang={content.language}
     >
@@ -61,7 +79,6 @@ export function renderMail(content: MailContent, brand: MailBrand): RenderedMail
     </MailLayout>,
   );
   return {
-    subject: content.subject,
     text: mailText(content, brand),
     // React 19 adds <link rel="preload"> for every <img>, for browsers: a mail has no use for it.
     html: `<!DOCTYPE html>${html.replace(PRELOAD_LINKS, '')}`,
@@ -72,6 +89,6 @@ export function renderMail(content: MailContent, brand: MailBrand): RenderedMail
 export function withBodyRendered(message: StoredMessage): RenderedMessage {
   const { draft, ...rest } = message;
   if (!draft) return rest as RenderedMessage;
-  const { text, html } = renderMail(draft.content, draft.brand);
+  const { text, html } = renderMail(draft.content, draft.brand, draft.personal);
   return { ...rest, text, html };
 }

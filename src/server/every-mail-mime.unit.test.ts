@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { mailEvent as event, registrantMails, mailSite as site } from '../../test/registrant-mails';
+import { eventMessageMail } from './modules/event-messages/messages/event-message';
+import { eventReminder } from './modules/reminders/messages/event-reminder';
+import { seriesRegistrationMessage } from './modules/series/messages/series-registration';
+import { volunteerConfirmation } from './modules/volunteers/messages/volunteer-confirmation';
+import type { MailMessage, OutgoingMessage } from './plugins/mail/mail-message';
+import { mimeMessage, mimeTree, writeMime } from './plugins/mail/mime-message';
+import { withQrCodesDrawn } from './plugins/mail/qr-code-attachment';
+import { withBodyRendered } from './plugins/mail/templates/render-mail';
+
+// Our one-pass writing of a mail must give the very bytes nodemailer's own streams write for the same MIME tree.
+
+async function outgoing(mail: MailMessage): Promise<OutgoingMessage> {
+  const { kind: _kind, unsubscribeUrl, draft, ...stored } = mail;
+  const { fromName: _fromName, ...drawn } = await withQrCodesDrawn(withBodyRendered({ ...stored, draft }));
+  return {
+    ...drawn,
+    from: '"Sangam — Events" <events@sangam.example.org>',
+    replyTo: 'team@example.org',
+    ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+  };
+}
+
+function mailsIn(language: 'en' | 'hi' | 'es'): Record<string, MailMessage> {
+  const registration = {
+    fullName: language === 'hi' ? 'आशा पटेल' : `Mary O'Brien`,
+    email: 'mary@example.org',
+    guestCount: 2,
+    ticketCode: 'ABCD-2345',
+    language,
+  };
+  const manageUrl = 'https://events.example.org/events/diwali?manage=1.token';
+  const shift = {
+    id: '7a1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
+    role: 'Gate',
+    description: null,
+    startsAt: new Date('2030-11-10T01:00:00Z'),
+    endsAt: new Date('2030-11-10T03:00:00Z'),
+    updatedAt: new Date('2030-01-01T00:00:00Z'),
+  };
+  return {
+    ...registrantMails({ ...site, event, registration, manageUrl }),
+    reminder: eventReminder({ ...site, event, registration, cancelUrl: `${manageUrl}&cancel=1` }),
+    message: eventMessageMail({
+      ...site,
+      event,
+      registration,
+      subject: 'Parking — read this',
+      body: 'Parking is at the back.\nSee https://events.example.org/parking',
+      unsubscribePageUrl: 'https://events.example.org/unsubscribe?t=1',
+      unsubscribeUrl: 'https://events.example.org/api/unsubscribe?t=1',
+    }),
+    // Two tickets shown inline and a calendar file attached.
+    series: seriesRegistrationMessage({
+      ...site,
+      title: 'Diwali week',
+      venue: 'Hall',
+      address: '1 Main St',
+      registration,
+      dates: [
+        { event, ticketCode: 'ABCD-2345', manageUrl, status: 'confirmed' },
+        {
+          event: { ...event, id: 'b1', slug: 'diwali-2' },
+          ticketCode: 'ABCD-6789',
+          manageUrl,
+          status: 'confirmed',
+        },
+      ],
+    }),
+    volunteer: volunteerConfirmation({
+      ...site,
+      event,
+      volunteer: {
+        id: '8b1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
+        fullName: 'Ravi',
+        email: 'ravi@example.org',
+        language,
+      },
+      shifts: [shift],
+      manageUrl,
+    }),
+  };
+}
+
+const builtByNodemailer = (tree: ReturnType<typeof mimeTree>) =>
+  new Promise<Buffer>((resolve, reject) => tree.build((err, bytes) => (err ? reject(err) : resolve(bytes))));
+
+describe('a mail written in one pass', () => {
+  it('is, byte for byte, what nodemailer writes for the same mail, for every kind of mail in every language', async () => {
+    for (const language of ['en', 'hi', 'es'] as const)
+      for (const [kind, mail] of Object.entries(mailsIn(language))) {
+        const tree = mimeTree(await outgoing(mail));
+        const ours = writeMime(tree).toString('utf8');
+        const theirs = (await builtByNodemailer(tree)).toString('utf8');
+        expect(ours, `${kind} in ${language}`).toBe(theirs);
+      }
+  });
+
+  it('carries the envelope, the Message-ID and List-Unsubscribe', async () => {
+    const message = mimeMessage(await outgoing(mailsIn('en').message as MailMessage));
+    const text = message.raw.toString('utf8');
+    expect(message.envelope).toEqual({ from: 'events@sangam.example.org', to: ['mary@example.org'] });
+    expect(text).toContain(`Message-ID: ${message.messageId}`);
+    expect(text).toContain('List-Unsubscribe: <https://events.example.org/api/unsubscribe?t=1>');
+    expect(text).not.toMatch(/[^\r]\n/);
+  });
+});
