@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { rateLimitCounters } from './schema';
 
@@ -99,18 +99,25 @@ export function createRateLimitCountersRepository(db: Db) {
         .where(inArray(rateLimitCounters.key, keys));
     },
 
-    /** One hit fewer in key's running window; nothing for a finished window or an empty count. */
-    async subtractOne(key: string): Promise<void> {
-      await db
-        .update(rateLimitCounters)
-        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
-        .where(
-          and(
-            eq(rateLimitCounters.key, key),
-            gt(rateLimitCounters.resetAt, sql`now()`),
-            gt(rateLimitCounters.hits, 0),
-          ),
-        );
+    /**
+     * Takes hits back off each key's running window in one statement (a key may appear only once), never below
+     * none; nothing for a finished window. Rows are locked in key order first, as `add` locks them, so a batch of
+     * refunds and a batch of hits cannot deadlock.
+     */
+    async subtract(decrements: { key: string; hits: number }[]): Promise<void> {
+      if (decrements.length === 0) return;
+      await db.execute(sql`
+        with taken as (
+          select * from jsonb_to_recordset(${JSON.stringify(decrements)}::jsonb) as d (key text, hits integer)
+        ), locked as (
+          select c.key from ${rateLimitCounters} c join taken using (key)
+          where c.reset_at > now() and c.hits > 0
+          order by c.key
+          for update of c
+        )
+        update ${rateLimitCounters} c set hits = greatest(c.hits - taken.hits, 0)
+        from taken join locked using (key)
+        where c.key = taken.key`);
     },
 
     async delete(key: string): Promise<void> {

@@ -39,4 +39,19 @@ describe('rate limiter under concurrency', () => {
     const next = await limiter.hit('test:short', 1, 60_000);
     expect(next).toMatchObject({ hits: 1, allowed: true });
   });
+
+  it('takes simultaneous refunds back each once, never below none, while hits on the same keys go on', async () => {
+    const limiter = createRateLimiter(database.db);
+    await Promise.all(Array.from({ length: 10 }, () => limiter.hit('test:refund-a', 100, 60_000)));
+    await limiter.hit('test:refund-b', 100, 60_000);
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => limiter.refund('test:refund-a')),
+      ...Array.from({ length: 3 }, () => limiter.refund('test:refund-b')),
+      ...Array.from({ length: 5 }, () => limiter.hit('test:refund-a', 100, 60_000)),
+      limiter.refund('test:never-hit'),
+    ]);
+    expect((await limiter.hit('test:refund-a', 100, 60_000)).hits).toBe(10 - 4 + 5 + 1);
+    expect((await limiter.hit('test:refund-b', 100, 60_000)).hits).toBe(1);
+    expect((await limiter.isBlocked('test:never-hit', 1)).hits).toBe(0);
+  });
 });

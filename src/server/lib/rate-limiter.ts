@@ -60,6 +60,23 @@ const counterReaderFor = perDatabase((db) => {
   );
 });
 
+/**
+ * Takes hits back, many at once when the refunds arrive together (a burst's duplicates): one update per batch,
+ * a key's refunds added up.
+ */
+const refunderFor = perDatabase((db) => {
+  const counters = createRateLimitCountersRepository(db);
+  return writeBatcher<string, undefined>(
+    async (keys) => {
+      const byKey = new Map<string, number>();
+      for (const key of keys) byKey.set(key, (byKey.get(key) ?? 0) + 1);
+      await counters.subtract([...byKey].map(([key, hits]) => ({ key, hits })));
+      return keys.map(() => undefined);
+    },
+    { maxBatch: 200, maxConcurrent: 2 },
+  );
+});
+
 export function createRateLimiter(db: Db) {
   const toResult = (hits: number, resetAt: Date, limit: number): RateLimitResult => ({
     allowed: hits <= limit,
@@ -68,6 +85,7 @@ export function createRateLimiter(db: Db) {
   });
   const countHit = hitCounterFor(db);
   const readCounter = counterReaderFor(db);
+  const refundHit = refunderFor(db);
   const counters = createRateLimitCountersRepository(db);
 
   return {
@@ -103,7 +121,7 @@ export function createRateLimiter(db: Db) {
 
     /** Takes one hit back off key's current window (a hit for an attempt that was refused after all). */
     async refund(key: string): Promise<void> {
-      await counters.subtractOne(key);
+      await refundHit(key);
     },
 
     async reset(key: string): Promise<void> {
