@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // One secret signs session cookies and upload URLs.
   const secret = options.sessionSecret ?? (await resolveSessionSecret(database.db, config.sessionSecret));
-  app.decorate('storage', options.storage ?? createStorage(config, secret));
+  app.decorate('storage', options.storage ?? (await createStorage(config, secret)));
   app.decorate('linkSigner', createLinkSigner(secret));
   app.decorate('images', createImageProcessor(app.storage));
   app.decorate('renderedImages', createRenderedImageCache(path.join(config.dataDir, 'cache', 'pictures')));

@@ -27,7 +27,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const database = await openDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
   await migrateDatabase(database, config.siteTimezone);
   const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
-  const storage = createStorage(config, sessionSecret);
+  const storage = await createStorage(config, sessionSecret);
   if (config.seedDemo) await seedDemoContent(database, storage, config.siteTimezone);
 
   await ensureAdminAccount(database.db, config, console.log, createPasswordHasher(options.passwordCost));
