@@ -72,9 +72,10 @@ export default mergeConfig(
             name: 'process',
             include: ['test/process/**/*.test.ts'],
             environment: 'node',
-            testTimeout: 120_000,
+            // A test starts servers one after another, each within waitHealthy's limit (server-process.ts).
+            testTimeout: 400_000,
             // Stopping server processes and the databases and mail servers they used takes seconds on a busy machine.
-            hookTimeout: 60_000,
+            hookTimeout: 120_000,
           },
         },
         ...(onPostgresToo ? [apiProject('postgres')] : []),

@@ -57,8 +57,12 @@ export async function startServer(
   };
 }
 
-/** Waits until /healthz answers 200, or the process exits, or the timeout passes. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<boolean> {
+/**
+ * Waits until /healthz answers 200, or the process exits, or the timeout passes. Generous: on a busy 2-core
+ * machine, with the API tests running beside it, a server's first start (a new embedded database, migrated and
+ * seeded) has taken over a minute.
+ */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 180_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) return false;
