@@ -8,7 +8,10 @@ import { type MailBlock, type MailBrand, type MailContent, mailPreview } from '.
 /** The rendered parts of a mail. */
 export type MailParts = { text: string; html: string };
 
-/** Private-use characters: no typed text or URL of ours holds them, so a marker cannot be confused with text. */
+/**
+ * Markers are made of private-use characters; a mail holding any of its own is rendered on its own, so a marker
+ * cannot be confused with text.
+ */
 const MARKER_START = '\uE000';
 const MARKER_END = '\uE001';
 const FIRST_INDEX = 0xe100;
@@ -54,17 +57,18 @@ function markedBlock(block: MailBlock, mark: (text: string) => string): MailBloc
 /**
  * `content` with every occurrence of each value replaced by its marker, or null where a marker could change how
  * the mail renders: a value on several lines (text is split at line breaks) or inside a paragraph whose links
- * become clickable (a marker is not a link) or the inbox preview (cut and padded to a length), or a value holding
- * a private-use character.
+ * become clickable (a marker is not a link) or the inbox preview (cut and padded to a length), or a mail holding
+ * a private-use character of its own.
  */
-function withMarkers(content: MailContent, values: readonly string[]): MailContent | null {
+function withMarkers(content: MailContent, brand: MailBrand, values: readonly string[]): MailContent | null {
   if (values.length > MAX_VALUES) return null;
+  if (PRIVATE_USE.test(JSON.stringify([content, brand.groupName, brand.siteUrl]))) return null;
   // Longest first: a value inside a longer one (a name inside a link) must not break the longer one's marker.
   const order = values
     .map((value, index) => ({ value, marker: markerFor(index) }))
     .filter(({ value }) => value.length > 0)
     .sort((a, b) => b.value.length - a.value.length);
-  if (order.some(({ value }) => /[\r\n]/.test(value) || PRIVATE_USE.test(value))) return null;
+  if (order.some(({ value }) => /[\r\n]/.test(value))) return null;
   const mark = (text: string) => {
     let marked = text;
     for (const { value, marker } of order)
@@ -96,7 +100,7 @@ export function renderWithPersonalValues(
   values: readonly string[],
   render: (content: MailContent, brand: MailBrand) => MailParts,
 ): MailParts {
-  const marked = withMarkers(content, values);
+  const marked = withMarkers(content, brand, values);
   if (!marked) return render(content, brand);
   const key = JSON.stringify([marked, brand.groupName, brand.siteUrl]);
   let rendering = renderings.get(key);
