@@ -18,7 +18,13 @@ async function outgoing(mail: MailMessage): Promise<OutgoingMessage> {
     ...drawn,
     from: '"Sangam — Events" <events@sangam.example.org>',
     replyTo: 'team@example.org',
-    ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+    // As the mailer stores a mail one may opt out of.
+    ...(unsubscribeUrl
+      ? {
+          list: { unsubscribe: unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   };
 }
 
@@ -97,12 +103,13 @@ describe('a mail written in one pass', () => {
       }
   });
 
-  it('carries the envelope, the Message-ID and List-Unsubscribe', async () => {
+  it('carries the envelope, the Message-ID and the one-click unsubscribe headers', async () => {
     const message = mimeMessage(await outgoing(mailsIn('en').message as MailMessage));
     const text = message.raw.toString('utf8');
     expect(message.envelope).toEqual({ from: 'events@sangam.example.org', to: ['mary@example.org'] });
     expect(text).toContain(`Message-ID: ${message.messageId}`);
     expect(text).toContain('List-Unsubscribe: <https://events.example.org/api/unsubscribe?t=1>');
+    expect(text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(text).not.toMatch(/[^\r]\n/);
   });
 });

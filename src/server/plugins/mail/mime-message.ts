@@ -28,7 +28,8 @@ export function mimeTree(message: OutgoingMessage): MimeNode {
   return root;
 }
 
-const base64Lines = (content: Buffer) => content.toString('base64').replace(/.{76}(?=.)/g, '$&\r\n');
+const BASE64_LINE = new RegExp(`.{${LINE_LENGTH}}(?=.)`, 'g');
+const base64Lines = (content: Buffer) => content.toString('base64').replace(BASE64_LINE, '$&\r\n');
 
 /** One part's body as nodemailer's encoders write it. */
 function encodedContent(node: MimeNode, content: string | Buffer): string {
