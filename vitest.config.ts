@@ -71,6 +71,7 @@ export default mergeConfig(
           test: {
             name: 'process',
             include: ['test/process/**/*.test.ts'],
+            globalSetup: ['test/process/build-server.global.ts'],
             environment: 'node',
             // A test starts servers one after another, each within waitHealthy's limit (server-process.ts).
             testTimeout: 400_000,

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { buildClient, clientBuildIsStale } from '../scripts/build-client';
 import { adminHeaders } from './admin-session';
-import { startProcess } from './processes';
+import { SERVER, startProcess } from './processes';
 import { median } from './statistics';
 
 // `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone) on every public page of
@@ -27,7 +27,7 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 if (clientBuildIsStale()) await buildClient();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-lighthouse-'));
 const ADMIN_PASSWORD = 'lighthouse-password-1';
-const app = await startProcess('src/server/main.ts', { DATA_DIR: dataDir, ADMIN_PASSWORD });
+const app = await startProcess(SERVER, { DATA_DIR: dataDir, ADMIN_PASSWORD });
 
 /**
  * Each run in a new Chromium whose renderer runs in the browser process (docs/architecture.md, "Performance

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBundle } from '../scripts/build-server';
 import { freePort } from '../scripts/free-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -11,9 +12,19 @@ export type Proc = { child: ChildProcess; port: number; url: string; stop(): Pro
 const profileArgs = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
+/** The server as `npm start` runs it: its build, made once for this run. */
+export const SERVER = 'server';
+let serverBuilt: Promise<void> | null = null;
+
+/** Starts SERVER, or another script (TypeScript, through tsx), and waits until it answers HTTP. */
 export async function startProcess(script: string, env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', script], {
+  if (script === SERVER) {
+    serverBuilt ??= buildServer();
+    await serverBuilt;
+  }
+  const entry = script === SERVER ? [serverBundle] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, [...profileArgs(), ...entry], {
     cwd: ROOT,
     env: {
       ...process.env,

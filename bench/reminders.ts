@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { cpuMs, type Proc, startProcess } from './processes';
+import { cpuMs, type Proc, SERVER, startProcess } from './processes';
 
 /** Confirmed registrants of the reminder benchmark's event (BENCH_REMINDERS overrides, for a short try). */
 export const REMINDER_COUNT = Number(process.env.BENCH_REMINDERS ?? 5_000);
@@ -91,7 +91,7 @@ export async function remindersThroughSmtp(serverEnv: Record<string, string>) {
     const started = performance.now();
     // A sender on a real domain: without MAIL_FROM (or PUBLIC_URL) the server keeps mail back rather than send
     // it from an address on localhost.
-    app = await startProcess('src/server/main.ts', {
+    app = await startProcess(SERVER, {
       MAIL_FROM: 'Aarohi <events@aarohi.example.org>',
       ...serverEnv,
       SMTP_URL: sink.url,

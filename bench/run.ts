@@ -18,7 +18,7 @@ import {
 import { CHECK_IN_P99_BUDGET_MS, CHECK_INS, checkInLatency } from './check-in-latency';
 import { csvExport, EXPORT_ROWS, seedRegistrationsSql } from './csv-export';
 import { KNOWN_DEVICE_LOGIN_BUDGET_MS, loginStorm, STORM_LOGINS, STORM_P99_BUDGET_MS } from './login-storm';
-import { type Proc, processId, startProcess, untilIdle } from './processes';
+import { type Proc, processId, SERVER, startProcess, untilIdle } from './processes';
 import { measureAgainstHello } from './reads';
 import { registrationBurst } from './registration-burst';
 import {
@@ -103,7 +103,7 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
   const helloUrl = hello.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-bench-'));
   const serverEnv = { DATA_DIR: dataDir, ADMIN_PASSWORD, TRUST_PROXY: 'true', ...env };
-  let app = await startProcess('src/server/main.ts', serverEnv);
+  let app = await startProcess(SERVER, serverEnv);
   let missed = 0;
   try {
     const events = (await (await fetch(`${app.url}/api/events`)).json()) as { id: string; slug: string }[];
@@ -230,7 +230,7 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       await app.stop();
       const eventId = events[0]?.id as string;
       await runSql(env, dataDir, seedRegistrationsSql(eventId, EXPORT_ROWS));
-      app = await startProcess('src/server/main.ts', serverEnv);
+      app = await startProcess(SERVER, serverEnv);
       // The bursts' confirmation mails still waiting are sent once the server is back: not during the export.
       await untilIdle(app.child.pid, MAIL_DRAIN_WAIT_MS);
       const exported = await csvExport(app.url, ADMIN_PASSWORD, eventId, app.child.pid as number);
@@ -270,7 +270,7 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       await app.stop();
       await runSql(env, dataDir, seedReportEventSql(REPORT_REGISTRATIONS, REPORT_CHECK_INS));
       await runSql(env, dataDir, SETTLED);
-      app = await startProcess('src/server/main.ts', serverEnv);
+      app = await startProcess(SERVER, serverEnv);
       reportSeeded = true;
     };
     if (scenarios.has('report')) {
@@ -305,7 +305,7 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       await app.stop();
       await runSql(env, dataDir, seedDoorEventSql(DOOR_PARTIES));
       await runSql(env, dataDir, SETTLED);
-      app = await startProcess('src/server/main.ts', serverEnv);
+      app = await startProcess(SERVER, serverEnv);
       // The door event is tonight, so the reminder sweep mails its 5,000 parties as the server starts; on the
       // night those left the day before. Measured once they have gone, as the other scenarios are.
       await untilIdle(app.child.pid, MAIL_DRAIN_WAIT_MS);

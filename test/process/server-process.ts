@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import { serverBundle } from '../../scripts/build-server';
 import { freePort } from '../../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,18 +19,19 @@ export type ServerProcess = {
 };
 
 /**
- * Starts src/server/main.ts as `npm start` would (without the client build), with the given environment on top
- * of test defaults (loopback, a free port, quiet logs), or with `raw` exactly that environment (plus PATH and HOME).
- * `script`: another entry point instead of main.ts (one that passes the server internal options).
+ * Starts the server as `npm start` runs it (its build, made once for the run by build-server.global.ts; without
+ * the client build), with the given environment on top of test defaults (loopback, a free port, quiet logs), or
+ * with `raw` exactly that environment (plus PATH and HOME). `script`: a TypeScript entry point instead (one that
+ * passes the server internal options), run through tsx.
  */
 export async function startServer(
   env: Record<string, string>,
-  { raw = false, script = 'src/server/main.ts' }: { raw?: boolean; script?: string } = {},
+  { raw = false, script }: { raw?: boolean; script?: string } = {},
 ): Promise<ServerProcess> {
   const port = raw ? Number(env.PORT ?? 3000) : env.PORT ? Number(env.PORT) : await freePort();
   const defaults = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: 'dist/none' };
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script ? ['--import', 'tsx', script] : [serverBundle], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -79,7 +81,7 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 180_000): P
 
 /**
  * For a test file that starts servers: `start` and `tempDataDir`, whose servers are stopped and directories removed
- * after the file's tests, and `startWithRawEnv`, which runs main.ts with exactly the given variables (plus PATH,
+ * after the file's tests, and `startWithRawEnv`, which runs the server with exactly the given variables (plus PATH,
  * HOME and a fresh DATA_DIR) until it exits.
  */
 export function serversOfThisFile() {
