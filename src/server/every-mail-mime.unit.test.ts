@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mailEvent as event, registrantMails, mailSite as site } from '../../test/registrant-mails';
-import { eventMessageMail } from './modules/event-messages/messages/event-message';
-import { eventReminder } from './modules/reminders/messages/event-reminder';
+import {
+  mailEvent as event,
+  mailOutMails,
+  mailShift,
+  registrantMails,
+  mailSite as site,
+} from '../../test/registrant-mails';
 import { seriesRegistrationMessage } from './modules/series/messages/series-registration';
 import { volunteerConfirmation } from './modules/volunteers/messages/volunteer-confirmation';
 import type { MailMessage, OutgoingMessage } from './plugins/mail/mail-message';
@@ -37,26 +41,9 @@ function mailsIn(language: 'en' | 'hi' | 'es'): Record<string, MailMessage> {
     language,
   };
   const manageUrl = 'https://events.example.org/events/diwali?manage=1.token';
-  const shift = {
-    id: '7a1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
-    role: 'Gate',
-    description: null,
-    startsAt: new Date('2030-11-10T01:00:00Z'),
-    endsAt: new Date('2030-11-10T03:00:00Z'),
-    updatedAt: new Date('2030-01-01T00:00:00Z'),
-  };
   return {
     ...registrantMails({ ...site, event, registration, manageUrl }),
-    reminder: eventReminder({ ...site, event, registration, cancelUrl: `${manageUrl}&cancel=1` }),
-    message: eventMessageMail({
-      ...site,
-      event,
-      registration,
-      subject: 'Parking — read this',
-      body: 'Parking is at the back.\nSee https://events.example.org/parking',
-      unsubscribePageUrl: 'https://events.example.org/unsubscribe?t=1',
-      unsubscribeUrl: 'https://events.example.org/api/unsubscribe?t=1',
-    }),
+    ...mailOutMails({ ...site, event, registration, manageUrl }, 1),
     // Two tickets shown inline and a calendar file attached.
     series: seriesRegistrationMessage({
       ...site,
@@ -83,7 +70,7 @@ function mailsIn(language: 'en' | 'hi' | 'es'): Record<string, MailMessage> {
         email: 'ravi@example.org',
         language,
       },
-      shifts: [shift],
+      shifts: [mailShift],
       manageUrl,
     }),
   };

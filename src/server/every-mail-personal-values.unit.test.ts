@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mailEvent as event, registrantMails, mailSite as site } from '../../test/registrant-mails';
-import { eventMessageMail } from './modules/event-messages/messages/event-message';
-import { eventReminder } from './modules/reminders/messages/event-reminder';
+import {
+  mailEvent as event,
+  mailOutMails,
+  registrantMails,
+  mailSite as site,
+} from '../../test/registrant-mails';
 import type { MailMessage } from './plugins/mail/mail-message';
 import type { MailContent } from './plugins/mail/templates/mail-blocks';
 import { renderWithPersonalValues } from './plugins/mail/templates/personal-values';
@@ -31,16 +34,7 @@ function mailsTo(fullName: string, language: 'en' | 'hi' | 'es', i: number): Rec
   const manageUrl = `https://events.example.org/events/diwali?manage=${i}.token&x=1`;
   return {
     ...registrantMails({ ...site, event, registration, manageUrl }),
-    reminder: eventReminder({ ...site, event, registration, cancelUrl: `${manageUrl}&cancel=1` }),
-    message: eventMessageMail({
-      ...site,
-      event,
-      registration,
-      subject: 'Parking',
-      body: `Dear all, parking is at the back: see https://events.example.org/parking or write to team@example.org.\nHall B.`,
-      unsubscribePageUrl: `https://events.example.org/unsubscribe?t=${i}`,
-      unsubscribeUrl: `https://events.example.org/api/unsubscribe?t=${i}`,
-    }),
+    ...mailOutMails({ ...site, event, registration, manageUrl }, i),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mailEvent,
+  mailShift,
   mailManageUrl as manageUrl,
   registrantMails,
   mailSite as site,
@@ -34,15 +35,7 @@ const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
   },
 };
 const moved = { ...event, venue: 'Park', startsAt: new Date('2030-11-10T01:00:00Z'), endsAt: null };
-// A shift on the day the event moves to (Saturday, November 9, 2030, in the site's zone).
-const shift = {
-  id: '7a1c2b1e-2d7e-4c55-9a59-3f0f7f0b9a10',
-  role: 'Gate',
-  description: null,
-  startsAt: new Date('2030-11-10T01:00:00Z'),
-  endsAt: new Date('2030-11-10T03:00:00Z'),
-  updatedAt: new Date('2030-01-01T00:00:00Z'),
-};
+const shift = mailShift;
 const movedShift = {
   ...shift,
   startsAt: new Date('2030-11-10T02:00:00Z'),
