@@ -37,22 +37,35 @@ const app = await startProcess(SERVER, { DATA_DIR: dataDir, ADMIN_PASSWORD });
 const launchChromium = () =>
   chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--single-process'] });
 
-/** One Lighthouse run. It now and then fails to record a trace (NO_NAVSTART) and asks to be run again: two more tries. */
+/**
+ * One Lighthouse run, with two more tries when it fails for the browser's sake: Lighthouse now and then fails to
+ * record a trace (NO_NAVSTART) and asks to be run again, and on a busy machine Chromium can miss chrome-launcher's
+ * wait for its debugging port (ECONNREFUSED) or close during the run.
+ */
 async function measure(
   url: string,
   options: { categories?: readonly string[]; cookie?: string } = {},
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await launchChromium();
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...(options.categories ?? CATEGORIES)],
-      // The requests the page made, whatever the categories (a signed-in page is checked by them).
-      ...(options.categories ? { onlyAudits: ['network-requests'] } : {}),
-      ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
-    }).finally(() => chrome.kill());
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      const chrome = await launchChromium();
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...(options.categories ?? CATEGORIES)],
+        // The requests the page made, whatever the categories (a signed-in page is checked by them).
+        ...(options.categories ? { onlyAudits: ['network-requests'] } : {}),
+        ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
+      }).finally(() => chrome.kill());
+    } catch (error) {
+      // A launch that failed leaves its Chromium running: killAll ends it.
+      chromeLauncher.killAll();
+      if (attempt === 3) throw error;
+      console.log(`${new URL(url).pathname}: ${(error as Error).message}, measuring again`);
+      continue;
+    }
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
     console.log(`${new URL(url).pathname}: ${result.lhr.runtimeError.code}, measuring again`);
