@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, expectNoAxeViolations, loginAsAdmin, signInThroughForm } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
 
 test('a wrong password shows the message, which clears after 3 s', async ({ page }) => {
   await page.clock.install();

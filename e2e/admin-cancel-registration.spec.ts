@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createEventViaApi, loginAsAdmin, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { expect, test } from './fixtures/test';
 
 // An admin cancels a registration from the dashboard with a message for the registrant: the confirmation asks for
 // it, and the registrant's mail carries it.

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
 import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { mailFromOutbox, mailsFromOutbox } from './fixtures/outbox';
 import { keepScreenshot } from './fixtures/public-page';
+import { expect, type Page, test } from './fixtures/test';
 
 // The organiser's console: it opens on Overview; one registrant found among 500 by part of the name, their party
 // changed (the updated ticket mailed), their ticket sent again; three selected registrations written to, then

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { expect, test } from './fixtures/test';
 
 // An admin writes to an event's registrants from the dashboard: the audience's count before sending, a preview,
 // a confirmation naming the count, then the message in the history and in each registrant's inbox, in Hindi for

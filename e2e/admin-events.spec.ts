@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, makePng } from './fixtures/admin';
 import { waitForHydration } from './fixtures/public-page';
+import { expect, type Page, test } from './fixtures/test';
 
 async function chooseFile(page: Page, button: string, name: string) {
   const chooser = page.waitForEvent('filechooser');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, makePng, openTab } from './fixtures/admin';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
+import { expect, test } from './fixtures/test';
 
 const site = contentForThisFile(async (api) => ({
   festival: await createFestival(api, { withMedia: false }),

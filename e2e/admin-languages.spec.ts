@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, signInAdmin } from './fixtures/credentials';
 import { keepScreenshot, watchConsole } from './fixtures/public-page';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
+import { expect, type Page, test } from './fixtures/test';
 
 // The admin's screens in Hindi and Spanish: the organiser picks the language in the dashboard's header, and every
 // tab, the door screen and the reports then have no English left but what people wrote and the site's data.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { expect, test } from './fixtures/test';
 
 test('reply to a contact message: mailed to the sender, shown as answered, the unanswered count drops', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
 
 test('messages: read a contact message, mark it handled, delete it', async ({ page }) => {
   const stamp = Date.now();

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { contentForThisFile, dateInDays } from './fixtures/site-data';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 // The admin on a phone (390 px) and a laptop (1366 px): every list usable, every action (View, status changes,
 // Delete, decisions) on screen without sideways scrolling; the sign-in page links back to the site; the figures

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { contentForThisFile, dateInDays } from './fixtures/site-data';
+import { expect, test } from './fixtures/test';
 
 const site = contentForThisFile(async (api) => ({
   event: await api.createEvent({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, openTab } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
 
 test('settings: validation, save, and the banner shows on the home page', async ({ page }) => {
   await loginAsAdmin(page);

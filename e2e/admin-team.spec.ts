@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, openTab } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
 
 // The Team screen: an admin adds a door volunteer, resets its password and removes it; the door volunteer who
 // signs in at /admin lands on the check-in screen, and the dashboard's calls are refused to it.

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createEventViaApi, loginAsAdmin, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { type APIRequestContext, expect, type Page, test } from './fixtures/test';
 
 // An event that fills up: the waitlist view for a party that does not fit, and a cancellation from the emailed
 // manage link that promotes the next party, whose mail carries its ticket as a QR code.

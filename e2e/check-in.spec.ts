@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expectNoAxeViolations, XHR } from './fixtures/admin';
 import { writeQrVideo } from './fixtures/qr-video';
 import { AdminApi, dateInDays } from './fixtures/site-data';
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from './fixtures/test';
 
 // The door check-in screen on a phone (390 px wide), signed in as a door account: a volunteer finds a party by
 // name, and a second phone sees it arrive within 2 seconds, as it sees a walk-up registered and admitted; then scans a ticket's QR code with the camera (Chromium's fake camera playing

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createEventViaApi, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { expect, type Page, test } from './fixtures/test';
 
 // Saving an event edit that affects people who registered asks first (docs/product-rules.md, "Events").
 

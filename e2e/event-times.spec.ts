@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createEventViaApi, loginAsAdmin, XHR } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
 
 // One event, entered in the admin form with a start and an end time: the page, its schema.org Event, its .ics
 // file and its Google Calendar link all say the same instants.

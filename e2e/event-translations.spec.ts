@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createEventViaApi, loginAsAdmin } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
 
 // What the organisers write in another language (docs/i18n.md, "Content"): the event form's language tabs, and
 // the pages in that language showing it, English elsewhere.

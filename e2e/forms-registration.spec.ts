@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { mailFromOutbox } from './fixtures/outbox';
 import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures/test';
 
 // The registration dialog (docs/product-rules.md, "Registrations") on a festival: every view, the errors, and updates through the
 // browser's manage token and through the emailed link (read from the server's outbox).

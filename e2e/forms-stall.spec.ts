@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
+import { expect, type Page, test } from './fixtures/test';
 
 // The stall application dialog (docs/product-rules.md, "Stall applications") on a festival that takes stalls.
 

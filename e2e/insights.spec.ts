@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, XHR } from './fixtures/admin';
 import { keepScreenshot, waitForHydration } from './fixtures/public-page';
 import { contentForThisFile, dateInDays } from './fixtures/site-data';
+import { expect, type Page, test } from './fixtures/test';
 
 // An event's report in the admin (docs/product-rules.md, "Insights"): a sign-up through a tagged link records its
 // source; the report draws it, at a laptop's and a phone's width, each chart with its table and CSV.

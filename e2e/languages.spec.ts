@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { Series } from '../src/shared/schemas/series';
 import { mailFromOutbox } from './fixtures/outbox';
 import { keepScreenshot, waitForHydration, watchConsole } from './fixtures/public-page';
 import { contentForThisFile, createFestival, dateInDays } from './fixtures/site-data';
+import { expect, type Page, test } from './fixtures/test';
 
 // The public pages in Hindi and Spanish: no English left on them but names and what people wrote (the group's
 // settings, events, shifts, a series, photos), with the event page's dialogs open too; the forms' messages in

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, openTab } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { expect, test } from './fixtures/test';
 
 // The test server has no SMTP_URL: mail only goes to its outbox. The dashboard says so for good, Settings sends
 // a test email and says where it went, and visitors are not promised an email (docs/product-rules.md, "Mail").

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { formatLongDate } from '../src/shared/dates';
 import type { Event } from '../src/shared/schemas/events';
 import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
 import { contentForThisFile, createClosedEvent, createFestival } from './fixtures/site-data';
+import { expect, test } from './fixtures/test';
 
 const site = contentForThisFile(async (api) => ({
   festival: await createFestival(api),

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
 import { contentForThisFile } from './fixtures/site-data';
+import { expect, test } from './fixtures/test';
 
 // Enough photos that the last ones are below the fold.
 contentForThisFile(async (api) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures/public-page';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
+import { expect, test } from './fixtures/test';
 
 const site = contentForThisFile(async (api) => ({ festival: await createFestival(api) }));
 const FESTIVAL_PAGE = '/events/:festival';

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mailFromOutbox } from './fixtures/outbox';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 // Registrations on shared devices and old manage links (docs/product-rules.md, "The manage token").
 

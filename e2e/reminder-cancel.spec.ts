@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { expect, test } from './fixtures/test';
 
 // A reminder's "I can't make it" link opens the event page at the cancellation's confirmation: opening it
 // cancels nothing, confirming does, and the freed place goes to the party on the waitlist.

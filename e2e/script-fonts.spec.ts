@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { loginAsAdmin } from './fixtures/admin';
 import { keepScreenshot, waitForHydration } from './fixtures/public-page';
 import { contentForThisFile, dateInDays } from './fixtures/site-data';
+import { expect, type Page, test } from './fixtures/test';
 
 // Devanagari on the Hindi pages comes from the site's own Noto Sans Devanagari, preloaded there and nowhere else
 // (the only font they fetch: the English pages preload DM Serif Display instead);

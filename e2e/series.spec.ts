@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
 import { keepScreenshot, waitForHydration } from './fixtures/public-page';
+import { expect, test } from './fixtures/test';
 
 // A weekly class (docs/product-rules.md, "Series"): an organiser creates it in the admin's events area, and a
 // visitor on a phone registers for three of its dates at once.

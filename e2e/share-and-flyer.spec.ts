@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { loginAsAdmin } from './fixtures/admin';
 import { contentForThisFile, dateInDays } from './fixtures/site-data';
+import { expect, test } from './fixtures/test';
 
 // An event's link-preview card (og:image) and its printable A4 flyer.
 

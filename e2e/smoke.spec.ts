@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { contentForThisFile, createFestival } from './fixtures/site-data';
+import { expect, test } from './fixtures/test';
 
 const site = contentForThisFile(async (api) => ({
   festival: await createFestival(api, { withMedia: false }),

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createEventViaApi, expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
+import { expect, type Page, test } from './fixtures/test';
 
 // Issue 19: stall decisions in the dashboard, "Meet Our Vendors" on the event page, the closed form.
 

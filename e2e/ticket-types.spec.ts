@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin } from './fixtures/admin';
 import { keepScreenshot, waitForHydration } from './fixtures/public-page';
+import { expect, test } from './fixtures/test';
 
 // What a registration asks and counts (docs/product-rules.md, "Ticket types, guest names and questions"): an
 // organiser shapes it in the event form, and a visitor on a phone registers a party by type, names the guest and

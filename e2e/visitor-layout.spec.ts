@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatLongDate } from '../src/shared/dates';
 import { mapSearchUrl } from '../src/shared/map-link';
 import {
@@ -14,6 +13,7 @@ import {
   createFestival,
   dateInDays,
 } from './fixtures/site-data';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 // What a visitor sees first, on a phone (390 x 844) and a laptop (1366 x 800): the key facts and actions of the
 // featured event and of an event's page, the event cards, the Register Now / Apply for Stall links that open

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, openTab, XHR } from './fixtures/admin';
 import { mailFromOutbox } from './fixtures/outbox';
 import { keepScreenshot, waitForHydration } from './fixtures/public-page';
 import { AdminApi, dateInDays } from './fixtures/site-data';
+import { expect, type Page, test } from './fixtures/test';
 
 // Volunteers: a visitor on a phone signs up for two shifts and drops one from the manage link; an organiser sees
 // the roster fill and messages one shift's volunteers; a door account checks a volunteer in, and the roster shows
