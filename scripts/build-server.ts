@@ -14,12 +14,20 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The server's entry point in the build. */
 export const serverBundle = path.join(root, 'dist', 'server-app', 'main.mjs');
 
+/** The browser tests' server (e2e/serve.ts) as one file: its sources find the repository one folder up, as from e2e/. */
+export const e2eServerBundle = path.join(root, 'dist', 'e2e-server.mjs');
+
 /** Builds src/server/main.ts into serverBundle, the migrations beside it. */
-export async function buildServer(): Promise<void> {
-  const outDir = path.dirname(serverBundle);
+export const buildServer = () => buildBundle(path.join(root, 'src/server/main.ts'), serverBundle);
+
+/** Builds e2e/serve.ts into e2eServerBundle (run it with NODE_ENV=production: packages load before its code runs). */
+export const buildE2eServer = () => buildBundle(path.join(root, 'e2e/serve.ts'), e2eServerBundle);
+
+async function buildBundle(entry: string, outfile: string): Promise<void> {
+  const outDir = path.dirname(outfile);
   await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: serverBundle,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
