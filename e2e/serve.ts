@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_PASSWORD_COST } from '../test/auth';
-import { freshBuild } from './client-build';
 import { E2E_ADMIN } from './fixtures/credentials';
 
 // The server the browser tests drive: the real build, on a throwaway DATA_DIR, empty but for its admin.
@@ -25,7 +24,8 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 fs.writeFileSync(path.join(os.tmpdir(), `aarohi-e2e-${process.env.PORT}-datadir.txt`), dataDir);
 
 // The runner made the build once for every server (playwright.config.ts); alone, this server makes its own.
-process.env.DIST_DIR = process.env.E2E_DIST_DIR || (await freshBuild());
+// (Imported only then: it carries the client's build tools.)
+process.env.DIST_DIR = process.env.E2E_DIST_DIR || (await (await import('./client-build')).freshBuild());
 // Imported only now, as start-server below: React and others read NODE_ENV when they load.
 const { migratedDatabaseTemplate } = await import('./database-template');
 // The database a fresh DATA_DIR would get, copied rather than made (e2e/database-template.ts).

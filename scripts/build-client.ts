@@ -77,6 +77,8 @@ function precompress(clientDir: string): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (`npm run build`). Not import.meta.url: inside a bundle that imports this file (the browser
+// tests' server) it is the bundle's own, which is then the script being run.
+if (process.argv[1] && path.basename(process.argv[1]) === 'build-client.ts') {
   await buildClient();
 }
