@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   mailEvent,
-  mailShift,
   mailManageUrl as manageUrl,
   registrantMails,
+  mailShift as shift,
   mailSite as site,
 } from '../../test/registrant-mails';
 import { eventCancelledMessage } from './modules/events/messages/event-cancelled';
@@ -35,7 +35,6 @@ const event: MailEvent & { ticketTypes: { id: string; name: string }[] } = {
   },
 };
 const moved = { ...event, venue: 'Park', startsAt: new Date('2030-11-10T01:00:00Z'), endsAt: null };
-const shift = mailShift;
 const movedShift = {
   ...shift,
   startsAt: new Date('2030-11-10T02:00:00Z'),
