@@ -152,12 +152,6 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (err) => logger?.error({ err }, 'PostgreSQL idle connection error'));
   // The pool listens only while a connection is idle: one that drops while checked out between two statements
-  // (a transaction doing work in between) would emit its error to nobody and crash the process. Its queries fail
-  // on their own.
-  pool.on('connect', (client) =>
-    client.on('error', (err) => logger?.error({ err }, 'PostgreSQL connection lost while in use')),
-  );
-  // The pool listens only while a connection is idle: one that drops while checked out between two statements
   // (a transaction doing work in between) emits its error to nobody, which crashed the process and left the
   // connection's release undone, so closing the pool waited for ever. Its queries fail on their own.
   pool.on('connect', (client) =>
