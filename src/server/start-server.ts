@@ -30,20 +30,26 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const storage = await createStorage(config, sessionSecret);
   if (config.seedDemo) await seedDemoContent(database, storage, config.siteTimezone);
 
-  await ensureAdminAccount(database.db, config, console.log, createPasswordHasher(options.passwordCost));
-
   const hasClientBuild = fs.existsSync(path.join(distDir, 'client/index.html'));
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    sessionSecret,
-    passwordCost: options.passwordCost,
-    mailClaimLeaseMs: options.mailClaimLeaseMs,
-    ssr: hasClientBuild
-      ? { clientDir: path.join(distDir, 'client'), serverEntry: path.join(distDir, 'server/entry-server.js') }
-      : false,
-  });
+  // The admin account is checked while the app is built: checking ADMIN_PASSWORD against the stored hash is a
+  // second of scrypt on a worker thread, while building the app (loading its modules) keeps this thread busy.
+  const [app] = await Promise.all([
+    buildApp({
+      config,
+      database,
+      storage,
+      sessionSecret,
+      passwordCost: options.passwordCost,
+      mailClaimLeaseMs: options.mailClaimLeaseMs,
+      ssr: hasClientBuild
+        ? {
+            clientDir: path.join(distDir, 'client'),
+            serverEntry: path.join(distDir, 'server/entry-server.js'),
+          }
+        : false,
+    }),
+    ensureAdminAccount(database.db, config, console.log, createPasswordHasher(options.passwordCost)),
+  ]);
   if (config.env === 'production' && !config.publicUrl) {
     // Emailed links and QR codes otherwise point at the address the server was started on.
     app.log.warn("PUBLIC_URL is not set: set it to the site's public https:// address in production.");
