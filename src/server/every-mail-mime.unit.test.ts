@@ -9,7 +9,7 @@ import {
 import { seriesRegistrationMessage } from './modules/series/messages/series-registration';
 import { volunteerConfirmation } from './modules/volunteers/messages/volunteer-confirmation';
 import type { MailMessage, OutgoingMessage } from './plugins/mail/mail-message';
-import { mimeMessage, mimeTree, writeMime } from './plugins/mail/mime-message';
+import { mimeMessage, mimeTree, storedMailIdentity, writeMime } from './plugins/mail/mime-message';
 import { withQrCodesDrawn } from './plugins/mail/qr-code-attachment';
 import { withBodyRendered } from './plugins/mail/templates/render-mail';
 
@@ -83,7 +83,9 @@ describe('a mail written in one pass', () => {
   it('is, byte for byte, what nodemailer writes for the same mail, for every kind of mail in every language', async () => {
     for (const language of ['en', 'hi', 'es'] as const)
       for (const [kind, mail] of Object.entries(mailsIn(language))) {
-        const tree = mimeTree(await outgoing(mail));
+        const message = await outgoing(mail);
+        // As the mailer writes a stored mail: its Message-ID and boundaries from its id.
+        const tree = mimeTree(message, storedMailIdentity(message, '0b6f3c2e-5d4a-4f1b-9c8d-7e6f5a4b3c2d'));
         const ours = writeMime(tree).toString('utf8');
         const theirs = (await builtByNodemailer(tree)).toString('utf8');
         expect(ours, `${kind} in ${language}`).toBe(theirs);
@@ -98,5 +100,19 @@ describe('a mail written in one pass', () => {
     expect(text).toContain('List-Unsubscribe: <https://events.example.org/api/unsubscribe?t=1>');
     expect(text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(text).not.toMatch(/[^\r]\n/);
+  });
+
+  it('goes out as the same message each time a stored mail is tried: Message-ID and boundaries from its id', async () => {
+    const mail = await outgoing(mailsIn('en').reminder as MailMessage);
+    const id = '0b6f3c2e-5d4a-4f1b-9c8d-7e6f5a4b3c2d';
+    const first = mimeMessage(mail, storedMailIdentity(mail, id));
+    const again = mimeMessage(mail, storedMailIdentity(mail, id));
+    expect(first.messageId).toBe(`<${id}@sangam.example.org>`);
+    const boundaries = (raw: Buffer) => raw.toString('utf8').match(/boundary="[^"]+"/g);
+    expect(boundaries(first.raw)).toContain('boundary="--_NmP-0b6f3c2e5d4a4f1b9c8d7e6f5a4b3c2d-Part_1"');
+    expect(boundaries(again.raw)).toEqual(boundaries(first.raw));
+    expect(again.raw.toString('utf8')).toContain(`Message-ID: <${id}@sangam.example.org>`);
+    // A mail that is not stored (the admin's test mail) gets nodemailer's random Message-ID.
+    expect(mimeMessage(mail).messageId).not.toBe(first.messageId);
   });
 });

@@ -64,6 +64,12 @@ export type Mailer = {
   /** Sends, shortly, the mails stored by someone else (see PreparedMail). */
   deliverSoon(): void;
   /**
+   * Starts sending the mails stored by someone else now, without the short wait deliverSoon leaves for a burst
+   * of submissions to be answered first: for work nobody waits on (the reminder sweep, whose later batches are
+   * stored while the first ones are sent).
+   */
+  deliverNow(): void;
+  /**
    * Runs work that ends in a mail (a lookup, then send) after the current request is answered, so the answer's
    * timing never depends on it; idle() waits for it too.
    */
@@ -307,6 +313,7 @@ export function createMailer(options: {
     sender,
     prepare,
     deliverSoon,
+    deliverNow,
     takeAcknowledgement: (address) => acknowledgements.take(address),
     giveBackAcknowledgement: (address) => acknowledgements.giveBack(address),
 
@@ -314,7 +321,7 @@ export function createMailer(options: {
       try {
         return await options.transport.send(
           outgoing(await withQrCodesDrawn(withBodyRendered(prepare(message).message))),
-          'test',
+          null,
         );
       } catch (err) {
         throw new Error(describeMailError(err));

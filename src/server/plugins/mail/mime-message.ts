@@ -1,3 +1,4 @@
+import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import * as qp from 'nodemailer/lib/qp';
@@ -19,10 +20,28 @@ export type MimeMessage = {
   messageId: string;
 };
 
-/** nodemailer's MIME tree of the message, with its List-* headers as its mailer adds them. */
-export function mimeTree(message: OutgoingMessage): MimeNode {
+/**
+ * What makes a stored mail's bytes its own: a Message-ID on the sender's domain and the boundaries' shared part,
+ * both from the stored mail's id. A mail tried again (after a failure, or after a crash before it was recorded
+ * as sent) goes out as the same message, so a mailbox that has it already can drop the copy; and no random bytes
+ * are drawn per mail, which for a mail-out of thousands was a tenth of its processor time.
+ */
+export type MailIdentity = { messageId: string; baseBoundary: string };
+
+export function storedMailIdentity(message: OutgoingMessage, storedId: string): MailIdentity {
+  const compact = storedId.replace(/-/g, '');
+  const address = addressparser(message.from, { flatten: true })[0]?.address ?? '';
+  const domain = address.includes('@') ? address.slice(address.lastIndexOf('@') + 1) : 'localhost';
+  return { messageId: `<${storedId}@${domain}>`, baseBoundary: compact };
+}
+
+/**
+ * nodemailer's MIME tree of the message, with its List-* headers as its mailer adds them. Without an identity,
+ * nodemailer draws a random Message-ID and boundaries (a mail that is not stored: the admin's test mail).
+ */
+export function mimeTree(message: OutgoingMessage, identity?: MailIdentity): MimeNode {
   const { list, ...options } = message;
-  const root = new MailComposer({ ...options, newline: 'windows' }).compile();
+  const root = new MailComposer({ ...options, ...identity, newline: 'windows' }).compile();
   if (list?.unsubscribe)
     root.addHeader('List-Unsubscribe', { prepared: true, foldLines: true, value: `<${list.unsubscribe}>` });
   return root;
@@ -71,7 +90,7 @@ export function writeMime(root: MimeNode): Buffer {
 }
 
 /** The message's bytes, its SMTP envelope and its Message-ID. */
-export function mimeMessage(message: OutgoingMessage): MimeMessage {
-  const root = mimeTree(message);
+export function mimeMessage(message: OutgoingMessage, identity?: MailIdentity): MimeMessage {
+  const root = mimeTree(message, identity);
   return { envelope: root.getEnvelope(), raw: writeMime(root), messageId: root.messageId() };
 }

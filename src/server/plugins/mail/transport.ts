@@ -2,11 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingMessage } from './mail-message';
-import { mimeMessage } from './mime-message';
+import { mimeMessage, storedMailIdentity } from './mime-message';
 
-/** Delivers one stored message; resolves with where it went (for the log), rejects on failure. */
+/**
+ * Delivers one message: a stored one (its id, which also names its Message-ID), or with `storedId` null one that
+ * is not stored (the admin's test mail). Resolves with where it went (for the log), rejects on failure.
+ */
 export type MailTransport = {
-  send(message: OutgoingMessage, id: string): Promise<string>;
+  send(message: OutgoingMessage, storedId: string | null): Promise<string>;
   close(): void;
 };
 
@@ -21,9 +24,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     // Made whole first, then handed to the connection as one piece: streamed straight to the socket, a message's
     // many small parts (headers, boundaries, each encoded line) cost a write each.
-    async send(message) {
-      const { envelope, raw, messageId } = mimeMessage(message);
-      await transporter.sendMail({ envelope, raw });
+    async send(message, storedId) {
+      const identity = storedId ? storedMailIdentity(message, storedId) : undefined;
+      const { envelope, raw, messageId } = mimeMessage(message, identity);
+      // The Message-ID again: without it nodemailer draws one for the raw message too.
+      await transporter.sendMail({ envelope, raw, messageId });
       return `smtp ${messageId}`;
     },
     close: () => transporter.close(),
@@ -33,10 +38,13 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 /** Without SMTP: each message as an .eml file under DATA_DIR/outbox, for an operator (or a test) to read. */
 export function createOutboxTransport(outboxDir: string): MailTransport {
   return {
-    async send(message, id) {
-      const { raw } = mimeMessage(message);
+    async send(message, storedId) {
+      const { raw } = mimeMessage(message, storedId ? storedMailIdentity(message, storedId) : undefined);
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${storedId ?? 'test'}.eml`,
+      );
       // Written under another name, then renamed: whoever reads the outbox never finds half a mail.
       await fs.writeFile(`${file}.part`, raw);
       await fs.rename(`${file}.part`, file);
