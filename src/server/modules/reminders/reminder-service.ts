@@ -18,14 +18,15 @@ const BATCH_SIZE = 500;
 export type ReminderDeps = {
   db: Db;
   timeZone: string;
-  mail: Pick<Mailer, 'prepare' | 'deliverSoon'>;
+  mail: Pick<Mailer, 'prepare' | 'deliverNow'>;
   /** The site's address the reminders link to. */
   siteUrl: () => string;
 };
 
 /**
  * Stores every reminder due at `now`, registrants' (each with a fresh cancel link) and volunteers' (the day before
- * and two hours before each shift), in batches, and has the mail queue send them; answers how many.
+ * and two hours before each shift), in batches, and has the mail queue send each batch as soon as it is stored;
+ * answers how many.
  */
 export async function storeDueReminders({ db, timeZone, mail, siteUrl: siteUrlOf }: ReminderDeps, now: Date) {
   const registrants = createRemindersRepository(db, { liveManageLinks: MANAGE_LINKS_LIVE });
@@ -49,7 +50,7 @@ export async function storeDueReminders({ db, timeZone, mail, siteUrl: siteUrlOf
       return { mail: prepared, manageTokenHash: hashManageToken(token) };
     });
     stored += batch;
-    if (batch > 0) mail.deliverSoon();
+    if (batch > 0) mail.deliverNow();
     if (batch < BATCH_SIZE) break;
   }
   for (;;) {
@@ -57,7 +58,7 @@ export async function storeDueReminders({ db, timeZone, mail, siteUrl: siteUrlOf
       mail.prepare(volunteerReminder({ event, shift, volunteer, which, siteUrl, groupName, timeZone })),
     );
     stored += batch;
-    if (batch > 0) mail.deliverSoon();
+    if (batch > 0) mail.deliverNow();
     if (batch < BATCH_SIZE) return stored;
   }
 }
