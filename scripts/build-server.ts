@@ -23,11 +23,17 @@ export const buildServer = () => buildBundle(path.join(root, 'src/server/main.ts
 /** Builds e2e/serve.ts into e2eServerBundle (run it with NODE_ENV=production: packages load before its code runs). */
 export const buildE2eServer = () => buildBundle(path.join(root, 'e2e/serve.ts'), e2eServerBundle);
 
+/**
+ * Every file is written under a name of this process's own and then renamed into place: two servers started at
+ * once from one checkout (two instances, or a benchmark beside the tests) each build, and neither may load the
+ * other's half-written file.
+ */
 async function buildBundle(entry: string, outfile: string): Promise<void> {
   const outDir = path.dirname(outfile);
+  const partial = (file: string) => `${file}.${process.pid}.part`;
   await build({
     entryPoints: [entry],
-    outfile,
+    outfile: partial(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,10 +42,21 @@ async function buildBundle(entry: string, outfile: string): Promise<void> {
     jsx: 'automatic',
     logLevel: 'warning',
   });
-  fs.rmSync(path.join(outDir, 'migrations'), { recursive: true, force: true });
-  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
-    recursive: true,
-  });
+  fs.renameSync(partial(outfile), outfile);
+  const sourceMigrations = path.join(root, 'src/server/db/migrations');
+  const builtMigrations = path.join(outDir, 'migrations');
+  // The migrator reads the list of migrations from meta/_journal.json: a file the sources no longer have is never run.
+  for (const name of fs.readdirSync(sourceMigrations, { recursive: true, encoding: 'utf8' })) {
+    const from = path.join(sourceMigrations, name);
+    const to = path.join(builtMigrations, name);
+    if (fs.statSync(from).isDirectory()) {
+      fs.mkdirSync(to, { recursive: true });
+      continue;
+    }
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, partial(to));
+    fs.renameSync(partial(to), to);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
