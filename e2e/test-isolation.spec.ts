@@ -23,7 +23,18 @@ test('a test leaves cookies, storage, permissions, routes and offline mode behin
   });
   await context.grantPermissions(['clipboard-read']);
   await context.route('**/api/settings', (route) => route.fulfill({ status: 500, body: 'routed' }));
+  // All of it took, so that the next test finding none of it means something.
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['left-behind']);
+  expect(
+    await page.evaluate(async () => ({
+      localStorage: localStorage.length,
+      databases: (await indexedDB.databases()).map((database) => database.name),
+      clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+      settings: await fetch('/api/settings').then((r) => r.status),
+    })),
+  ).toEqual({ localStorage: 1, databases: ['left-behind'], clipboard: 'granted', settings: 500 });
   await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 });
 
 test('the next test finds none of it', async ({ page, context }) => {
