@@ -89,8 +89,11 @@ export function writeMime(root: MimeNode): Buffer {
   return Buffer.from(text.replace(/\r?\n/g, '\r\n'));
 }
 
-/** The message's bytes, its SMTP envelope and its Message-ID. */
-export function mimeMessage(message: OutgoingMessage, identity?: MailIdentity): MimeMessage {
-  const root = mimeTree(message, identity);
+/**
+ * The message's bytes, its SMTP envelope and its Message-ID: a stored mail's from its id (storedMailIdentity), or
+ * with `storedId` null a random one (a mail that is not stored).
+ */
+export function mimeMessage(message: OutgoingMessage, storedId: string | null): MimeMessage {
+  const root = mimeTree(message, storedId ? storedMailIdentity(message, storedId) : undefined);
   return { envelope: root.getEnvelope(), raw: writeMime(root), messageId: root.messageId() };
 }

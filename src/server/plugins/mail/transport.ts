@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingMessage } from './mail-message';
-import { mimeMessage, storedMailIdentity } from './mime-message';
+import { mimeMessage } from './mime-message';
 
 /**
  * Delivers one message: a stored one (its id, which also names its Message-ID), or with `storedId` null one that
@@ -25,8 +25,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     // Made whole first, then handed to the connection as one piece: streamed straight to the socket, a message's
     // many small parts (headers, boundaries, each encoded line) cost a write each.
     async send(message, storedId) {
-      const identity = storedId ? storedMailIdentity(message, storedId) : undefined;
-      const { envelope, raw, messageId } = mimeMessage(message, identity);
+      const { envelope, raw, messageId } = mimeMessage(message, storedId);
       // The Message-ID again: without it nodemailer draws one for the raw message too.
       await transporter.sendMail({ envelope, raw, messageId });
       return `smtp ${messageId}`;
@@ -39,7 +38,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function createOutboxTransport(outboxDir: string): MailTransport {
   return {
     async send(message, storedId) {
-      const { raw } = mimeMessage(message, storedId ? storedMailIdentity(message, storedId) : undefined);
+      const { raw } = mimeMessage(message, storedId);
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,
