@@ -57,7 +57,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: [...unitFiles, 'scripts/**/*.test.ts', 'test/*.unit.test.ts'],
+            include: [...unitFiles, 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'test/*.unit.test.ts'],
             environment: 'node',
             // Pure code: a worker's files share their modules rather than each loading React, zod and the
             // catalogues again (a third of the project's time). A file that changes a global restores it.
