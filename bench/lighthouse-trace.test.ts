@@ -80,3 +80,9 @@ test('a trace without an in-process renderer is reported and left as it was', ()
   expect(prepareTrace(trace.dir)).toEqual({ pageThreadFound: false, removedAttachMs: [] });
   expect(trace.read().traceEvents).toEqual(events);
 });
+
+test('a run that recorded no trace (accessibility alone) has nothing to prepare', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-trace-test-'));
+  dirs.push(dir);
+  expect(prepareTrace(dir)).toBeNull();
+});

@@ -40,9 +40,14 @@ export type PreparedTrace = {
   removedAttachMs: number[];
 };
 
-/** Rewrites the saved trace in `artifactsDir` so that Lighthouse audits the page's thread without its own attach. */
-export function prepareTrace(artifactsDir: string): PreparedTrace {
+/**
+ * Rewrites the saved trace in `artifactsDir` so that Lighthouse audits the page's thread without its own attach;
+ * null when the run recorded no trace.
+ */
+export function prepareTrace(artifactsDir: string): PreparedTrace | null {
   const file = path.join(artifactsDir, TRACE_FILE);
+  // A run for categories that need no trace (accessibility alone) records none.
+  if (!fs.existsSync(file)) return null;
   const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as Trace;
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
 

@@ -72,9 +72,12 @@ async function measure(
           chrome.kill(),
         );
         const prepared = prepareTrace(artifactsDir);
-        if (!prepared.pageThreadFound)
+        if (prepared && !prepared.pageThreadFound)
           throw new Error("the trace has no renderer thread (Chromium's process model changed?)");
-        removedAttachMs.set(page, [...(removedAttachMs.get(page) ?? []), ...prepared.removedAttachMs]);
+        removedAttachMs.set(page, [
+          ...(removedAttachMs.get(page) ?? []),
+          ...(prepared?.removedAttachMs ?? []),
+        ]);
         result = await lighthouse(url, { ...flags, auditMode: artifactsDir });
       } catch (error) {
         // A launch that failed leaves its Chromium running: killAll ends it.
@@ -217,6 +220,8 @@ try {
     if (jsBytes > JS_BUDGET_BYTES)
       failures.push(`${page} JavaScript ${row['JS KB']} KB > ${JS_BUDGET_BYTES / 1024} KB`);
     rows.push(row);
+    // Each page's figures as soon as they are known: a run that stops later still shows them.
+    console.log(JSON.stringify(row));
   }
 
   // The door check-in screen, as a door volunteer signed in on a phone opens it: accessibility only (it is no
