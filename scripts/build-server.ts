@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { COMPOSE_WORKER_BUNDLE } from '../src/server/plugins/mail/compose-worker-file';
 
 // The server as one file (docs/architecture.md, "Building and starting"): run by plain Node, it starts in about 3 s where
 // loading its 300 modules and their packages one by one through tsx took 5, on a 2-core machine. Packages stay
@@ -10,6 +11,8 @@ import { build } from 'esbuild';
 // (a source map would cost Node half a second of every start to load).
 
 const root = path.resolve(import.meta.dirname, '..');
+
+const composeWorkerSource = path.join(root, 'src/server/plugins/mail/compose-worker.ts');
 
 /** The server's entry point in the build. */
 export const serverBundle = path.join(root, 'dist', 'server-app', 'main.mjs');
@@ -31,18 +34,25 @@ export const buildE2eServer = () => buildBundle(path.join(root, 'e2e/serve.ts'),
 async function buildBundle(entry: string, outfile: string): Promise<void> {
   const outDir = path.dirname(outfile);
   const partial = (file: string) => `${file}.${process.pid}.part`;
-  await build({
-    entryPoints: [entry],
-    outfile: partial(outfile),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
-  fs.renameSync(partial(outfile), outfile);
+  const bundle = async (from: string, to: string) => {
+    await build({
+      entryPoints: [from],
+      outfile: partial(to),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'warning',
+    });
+    fs.renameSync(partial(to), to);
+  };
+  // The server, and beside it the worker it makes mails on during a mail-out (plugins/mail/mail-composer.ts).
+  await Promise.all([
+    bundle(entry, outfile),
+    bundle(composeWorkerSource, path.join(outDir, COMPOSE_WORKER_BUNDLE)),
+  ]);
   const sourceMigrations = path.join(root, 'src/server/db/migrations');
   const builtMigrations = path.join(outDir, 'migrations');
   // The migrator reads the list of migrations from meta/_journal.json: a file the sources no longer have is never run.

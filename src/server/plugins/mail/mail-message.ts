@@ -52,6 +52,9 @@ export type StoredMessage = Omit<MailMessage, 'kind' | 'unsubscribeUrl' | 'draft
   headers?: Record<string, string>;
 };
 
+/** A stored message with its sender resolved (sender.ts), before its parts are rendered and its QR codes drawn. */
+export type AddressedMessage = Omit<StoredMessage, 'fromName'> & { from: string };
+
 /** A stored message with its text and HTML parts rendered from its draft. */
 export type RenderedMessage = Omit<StoredMessage, 'draft'> & { text: string; html?: string };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createMailComposer } from './mail-composer';
 import { createMailer } from './mailer';
 import { CLAIM_LEASE_MS } from './outbound-emails-repository';
 import { mailSenderFor } from './sender';
@@ -25,9 +26,11 @@ export const mailPlugin = fp<{ claimLeaseMs?: number }>(
       ? createSmtpTransport(config.smtpUrl)
       : createOutboxTransport(path.join(config.dataDir, 'outbox'));
     const sender = mailSenderFor(config);
+    const composer = createMailComposer({ logger: app.log });
     const mailer = createMailer({
       db: app.database.db,
       transport,
+      composer,
       logger: app.log,
       delivery: config.smtpUrl ? 'smtp' : 'outbox',
       sender,
@@ -56,6 +59,7 @@ export const mailPlugin = fp<{ claimLeaseMs?: number }>(
       clearInterval(timer);
       await mailer.idle();
       transport.close();
+      await composer.close();
     });
   },
   { name: 'mail' },

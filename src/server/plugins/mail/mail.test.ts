@@ -12,6 +12,7 @@ import { storedMailsTo } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
+import { createMailComposer } from './mail-composer';
 import { createMailer, MAILS_IN_FLIGHT } from './mailer';
 import { mailSenderFor } from './sender';
 import { createSmtpTransport } from './transport';
@@ -19,6 +20,13 @@ import { createSmtpTransport } from './transport';
 // Mail through a real SMTP server started here (test/smtp-server.ts), parsed back with postal-mime.
 
 const smtp = testSmtpServer();
+
+/** Another instance's composer (its worker, if a mail-out starts one, ends with the test). */
+const mailComposer = () => {
+  const composer = createMailComposer({ logger: { warn: () => {} } });
+  onTestFinished(() => composer.close());
+  return composer;
+};
 
 let ipCounter = 0;
 const nextIp = () => `10.4.0.${++ipCounter}`;
@@ -139,6 +147,7 @@ describe('mail over SMTP', () => {
     const second = createMailer({
       db: t.database.db,
       transport: secondTransport,
+      composer: mailComposer(),
       logger: { info: () => {}, warn: () => {}, error: () => {} },
       delivery: 'smtp',
       sender: mailSenderFor({ mailFrom: undefined, publicUrl: 'https://events.example.org' }),
@@ -255,6 +264,7 @@ describe('mail over SMTP', () => {
     const restarted = createMailer({
       db: t.database.db,
       transport: restartedTransport,
+      composer: mailComposer(),
       logger: { info: () => {}, warn: () => {}, error: () => {} },
       delivery: 'smtp',
       sender: mailSenderFor({ mailFrom: undefined, publicUrl: 'https://events.example.org' }),
@@ -295,6 +305,7 @@ describe('mail over SMTP', () => {
     return createMailer({
       db: t.database.db,
       transport,
+      composer: mailComposer(),
       logger: { info: () => {}, warn: () => {}, error: () => {} },
       delivery: 'smtp',
       sender: mailSenderFor({ mailFrom: undefined, publicUrl: 'https://events.example.org' }),

@@ -2,17 +2,16 @@ import type { Db } from '../../db/client';
 import { createSemaphore } from '../../lib/semaphore';
 import { writeBatcher } from '../../lib/write-batcher';
 import { createAcknowledgementLimit, HELD_REASON } from './acknowledgement-limit';
+import type { MailComposer } from './mail-composer';
 import { describeMailError } from './mail-errors';
-import type { DrawnMessage, MailMessage, OutgoingMessage, PreparedMail, StoredMessage } from './mail-message';
+import type { AddressedMessage, MailMessage, PreparedMail, StoredMessage } from './mail-message';
 import { oneLine } from './mail-message';
 import {
   CLAIM_LEASE_MS,
   createOutboundEmailsRepository,
   type OutboundEmailRow,
 } from './outbound-emails-repository';
-import { withQrCodesDrawn } from './qr-code-attachment';
 import type { MailSender } from './sender';
-import { withBodyRendered } from './templates/render-mail';
 import type { MailTransport } from './transport';
 
 type Logger = {
@@ -85,6 +84,8 @@ export type Mailer = {
 export function createMailer(options: {
   db: Db;
   transport: MailTransport;
+  /** Makes each mail's bytes, on a worker thread during a mail-out. */
+  composer: MailComposer;
   logger: Logger;
   delivery: MailDelivery;
   /** Who mail comes from (MAIL_FROM or the default on PUBLIC_URL's host). */
@@ -104,7 +105,7 @@ export function createMailer(options: {
    * The message with its sender. Over SMTP without a proper sender it fails (and is tried again later): a mail
    * from an IP address or localhost would be refused or binned anyway, and MAIL_FROM may be set meanwhile.
    */
-  const outgoing = (stored: DrawnMessage): OutgoingMessage => {
+  const addressed = (stored: StoredMessage): AddressedMessage => {
     const { fromName, ...rest } = stored;
     if (stored.from) return { ...rest, from: stored.from };
     if (options.delivery === 'smtp' && sender.problem) throw new Error(sender.problem);
@@ -164,10 +165,13 @@ export function createMailer(options: {
    */
   const handOver = createSemaphore(MAILS_IN_FLIGHT);
 
-  /** Sends one claimed mail and records it sent; a failure makes it due again later, or failed for good. */
-  const attempt = async (row: OutboundEmailRow): Promise<void> => {
+  /**
+   * Sends one claimed mail and records it sent; a failure makes it due again later, or failed for good. `bulk`:
+   * more mails are due (its batch was full).
+   */
+  const attempt = async (row: OutboundEmailRow, bulk: boolean): Promise<void> => {
     try {
-      const message = outgoing(await withQrCodesDrawn(withBodyRendered(row.message as StoredMessage)));
+      const mail = await options.composer.compose(addressed(row.message as StoredMessage), row.id, { bulk });
       await handOver.run(async () => {
         if (!stillHeld(row.id)) {
           // Renewals did not reach the database in time (a stalled process): another instance may have taken
@@ -178,7 +182,7 @@ export function createMailer(options: {
           );
           return;
         }
-        const where = await options.transport.send(message, row.id);
+        const where = await options.transport.send(mail, row.id);
         options.logger.info(
           { mailId: row.id, kind: row.kind, to: row.recipients, where },
           `mail sent: ${row.subject}`,
@@ -220,9 +224,10 @@ export function createMailer(options: {
       const asked = Date.now();
       const batch = await repo.claimDue(BATCH_SIZE, leaseMs);
       hold(batch, asked);
+      const bulk = batch.length === BATCH_SIZE;
       for (const row of batch) {
         const done = (lastTo.get(row.recipients) ?? Promise.resolve())
-          .then(() => attempt(row))
+          .then(() => attempt(row, bulk))
           .catch((err: unknown) =>
             options.logger.error({ err, mailId: row.id }, 'mail delivery bookkeeping failed'),
           );
@@ -319,10 +324,8 @@ export function createMailer(options: {
 
     async sendNow(message) {
       try {
-        return await options.transport.send(
-          outgoing(await withQrCodesDrawn(withBodyRendered(prepare(message).message))),
-          null,
-        );
+        const mail = await options.composer.compose(addressed(prepare(message).message), null);
+        return await options.transport.send(mail, null);
       } catch (err) {
         throw new Error(describeMailError(err));
       }

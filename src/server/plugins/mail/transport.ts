@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { OutgoingMessage } from './mail-message';
-import { mimeMessage } from './mime-message';
+import type { MimeMessage } from './mime-message';
 
 /**
- * Delivers one message: a stored one (its id, which also names its Message-ID), or with `storedId` null one that
- * is not stored (the admin's test mail). Resolves with where it went (for the log), rejects on failure.
+ * Delivers one message, made whole (compose-mail.ts): a stored one (its id), or with `storedId` null one that is
+ * not stored (the admin's test mail). Resolves with where it went (for the log), rejects on failure.
  */
 export type MailTransport = {
-  send(message: OutgoingMessage, storedId: string | null): Promise<string>;
+  send(mail: MimeMessage, storedId: string | null): Promise<string>;
   close(): void;
 };
 
@@ -24,8 +23,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     // Made whole first, then handed to the connection as one piece: streamed straight to the socket, a message's
     // many small parts (headers, boundaries, each encoded line) cost a write each.
-    async send(message, storedId) {
-      const { envelope, raw, messageId } = mimeMessage(message, storedId);
+    async send({ envelope, raw, messageId }) {
       // The Message-ID again: without it nodemailer draws one for the raw message too.
       await transporter.sendMail({ envelope, raw, messageId });
       return `smtp ${messageId}`;
@@ -37,8 +35,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 /** Without SMTP: each message as an .eml file under DATA_DIR/outbox, for an operator (or a test) to read. */
 export function createOutboxTransport(outboxDir: string): MailTransport {
   return {
-    async send(message, storedId) {
-      const { raw } = mimeMessage(message, storedId);
+    async send({ raw }, storedId) {
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,
