@@ -84,7 +84,9 @@ export function createMailComposer(options: { logger: Logger }): MailComposer {
     worker = started;
     started.unref();
     const idleWhenDone = () => {
-      if (waiting.size === 0) idleTimer = setTimeout(() => void stop(), WORKER_IDLE_MS).unref();
+      if (waiting.size > 0) return;
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => void stop(), WORKER_IDLE_MS).unref();
     };
     started.on('message', (reply: ComposeReply | 'ready') => {
       if (reply === 'ready') {
