@@ -1,16 +1,15 @@
 import { parentPort } from 'node:worker_threads';
 import { composeMail } from './compose-mail';
 import type { AddressedMessage } from './mail-message';
+import type { MimeMessage } from './mime-message';
 
 // The composing worker's thread (mail-composer.ts): takes mails, answers with their bytes. It says it is ready
 // once its modules are loaded, so no mail waits on that.
 
 export type ComposeRequest = { id: number; message: AddressedMessage; storedId: string | null };
+/** A mail's bytes arrive as a Uint8Array (a Buffer is copied across as one). */
 export type ComposeReply =
-  | {
-      id: number;
-      mail: { envelope: { from: string | false; to: string[] }; raw: Uint8Array; messageId: string };
-    }
+  | { id: number; mail: Omit<MimeMessage, 'raw'> & { raw: Uint8Array } }
   | { id: number; error: string };
 
 const port = parentPort;
