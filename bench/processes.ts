@@ -8,9 +8,14 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export type Proc = { child: ChildProcess; port: number; url: string; stop(): Promise<void> };
 
-/** BENCH_CPU_PROF=<dir> writes a CPU profile of each started process there when it stops (node --cpu-prof). */
-const profileArgs = () =>
-  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+/**
+ * BENCH_CPU_PROF=<dir> writes a CPU profile of each started process there when it stops (node --cpu-prof);
+ * BENCH_NODE_FLAGS="--flag ..." starts them with more of Node's or V8's flags, to try one against the default.
+ */
+const nodeArgs = () => [
+  ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+];
 
 /** The server as `npm start` runs it: its build, made once for this run. */
 export const SERVER = 'server';
@@ -24,7 +29,7 @@ export async function startProcess(script: string, env: Record<string, string>):
     await serverBuilt;
   }
   const entry = script === SERVER ? [serverBundle] : ['--import', 'tsx', script];
-  const child = spawn(process.execPath, [...profileArgs(), ...entry], {
+  const child = spawn(process.execPath, [...nodeArgs(), ...entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -162,6 +162,8 @@ export async function registrationBurst(
     'floor p99 ms': median(rounds.map((r) => r.floor)),
     'p99 over floor ms': median(rounds.map((r) => r.p99 - r.floor)),
     'app CPU ms': rounds.some((r) => r.cpu === null) ? '-' : median(rounds.map((r) => r.cpu ?? 0)),
+    // Round by round: the first bursts after the start run code V8 has not optimised yet, and cost more.
+    'p99 over floor / app CPU per round': rounds.map((r) => `${r.p99 - r.floor}/${r.cpu ?? '-'}`).join(' '),
     ...(options.capacity === undefined
       ? {}
       : {
