@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
 import type { Database } from '../src/server/db/client';
 import { outboundEmails } from '../src/server/db/schema';
@@ -16,6 +16,13 @@ export async function outboxMails(dataDir: string): Promise<Email[]> {
   return Promise.all(files.map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))));
 }
 
-/** The mails stored in the outbox table for one address (sent, due or held), in no particular order. */
+/**
+ * The mails stored in the outbox table for one address (sent, due or held), oldest first. Without an order the
+ * database answers in its storage order, which changes when a mail is marked sent (the row is written anew).
+ */
 export const storedMailsTo = (database: Database, address: string) =>
-  database.db.select().from(outboundEmails).where(eq(outboundEmails.recipients, address));
+  database.db
+    .select()
+    .from(outboundEmails)
+    .where(eq(outboundEmails.recipients, address))
+    .orderBy(asc(outboundEmails.createdAt), asc(outboundEmails.id));
