@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setupI18n } from '@lingui/core';
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { formatMessage, type CompiledMessage as SmallRuntimeMessage } from '@shared/i18n/format-message';
 import { expect } from 'vitest';
 
 // Checks shared by the site's message catalogues and the mail's: both are ICU catalogues keyed by id, English the
@@ -47,5 +49,42 @@ export function expectLikeEnglish(
     expect(placeholders(compileMessageOrThrow(text)), `${code} ${id}`).toEqual(
       placeholders(compileMessageOrThrow(en[id] ?? '')),
     );
+  }
+}
+
+/** Values for every placeholder a message names, with a count that picks each plural form in turn. */
+function valuesFor(message: CompiledMessage, count: number): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  const walk = (tokens: CompiledMessage) => {
+    if (typeof tokens === 'string') return;
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, type, format] = token;
+      values[name] = type === 'plural' || type === 'number' ? count : `‹${name}›`;
+      if (format && typeof format === 'object')
+        for (const choice of Object.values(format))
+          if (Array.isArray(choice)) walk(choice as CompiledMessage);
+    }
+  };
+  walk(message);
+  return values;
+}
+
+/**
+ * Every message of a catalogue (language `intl`) comes out of our small ICU runtime (format-message.ts) as it does
+ * out of @lingui/core's, with each plural form chosen in turn.
+ */
+export function expectFormattedAsLingui(messages: Record<string, string>, intl: string) {
+  const compiled = Object.fromEntries(
+    Object.entries(messages).map(([id, text]) => [id, compileMessageOrThrow(text)]),
+  );
+  const lingui = setupI18n({ locale: intl, messages: { [intl]: compiled } });
+  for (const [id, message] of Object.entries(compiled)) {
+    for (const count of [0, 1, 2, 5, 1234]) {
+      const values = valuesFor(message, count);
+      expect(formatMessage(message as SmallRuntimeMessage, values, intl), `${intl} ${id} ${count}`).toBe(
+        lingui._(id, values),
+      );
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectLikeEnglish, sourceFiles } from '../../../test/catalogue-checks';
+import { expectFormattedAsLingui, expectLikeEnglish, sourceFiles } from '../../../test/catalogue-checks';
 import { LOCALES } from './locales';
 
 // The catalogues against each other and against the code: every language has exactly the English catalogue's
@@ -23,6 +23,13 @@ describe('message catalogues', () => {
     '%s has exactly the English messages, valid, with their placeholders',
     (code) => {
       expectLikeEnglish(catalogue(code), en, code);
+    },
+  );
+
+  it.each(LOCALES.map((l) => [l.code, l.intl] as const))(
+    "%s's messages come out of the pages' small runtime as out of @lingui/core's",
+    (code, intl) => {
+      expectFormattedAsLingui(catalogue(code), intl);
     },
   );
 

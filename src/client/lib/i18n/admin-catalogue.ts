@@ -1,6 +1,6 @@
+import type { CompiledMessages } from '@shared/i18n/format-message';
 import { LOCALES, type Locale } from '@shared/i18n/locales';
 import { loadOnce } from '../load-once';
-import type { CompiledMessages } from './format-message';
 
 // The admin's screens are rendered in the browser only, in a language the organiser picks there: they load that
 // language's whole catalogue (their own `admin.…` messages and the public ones their shared parts show) and compile

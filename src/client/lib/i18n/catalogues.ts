@@ -1,10 +1,10 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessages } from '@shared/i18n/format-message';
 import { LOCALES, type Locale } from '@shared/i18n/locales';
 import en from '@shared/i18n/messages/en.json';
 import es from '@shared/i18n/messages/es.json';
 import hi from '@shared/i18n/messages/hi.json';
 import { isAdminMessage } from './admin-messages';
-import type { CompiledMessages } from './format-message';
 
 // Server only (the page renderer): every language's public ICU messages, compiled once when the renderer loads. A
 // page hands the browser its own language's compiled catalogue (messages-key.ts); the browser never compiles them.

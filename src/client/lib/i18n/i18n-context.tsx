@@ -1,7 +1,7 @@
+import { type CompiledMessages, formatMessage } from '@shared/i18n/format-message';
 import { DEFAULT_LOCALE, type Locale, localeBase, localeConfig, localizedPath } from '@shared/i18n/locales';
 import type en from '@shared/i18n/messages/en.json';
 import { createContext, type ReactNode, useContext } from 'react';
-import { type CompiledMessages, formatMessage } from './format-message';
 
 /** A message's id: the English catalogue is the source, and every other catalogue has the same ids. */
 export type MessageKey = keyof typeof en;

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '@shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { expectLikeEnglish, sourceFiles } from '../../../../../test/catalogue-checks';
+import {
+  expectFormattedAsLingui,
+  expectLikeEnglish,
+  sourceFiles,
+} from '../../../../../test/catalogue-checks';
 import { mailLanguage } from './mail-language';
 
 // The mail catalogues against each other and against the server's code, as the site's are checked against the
@@ -31,6 +35,13 @@ describe('mail catalogues', () => {
     '%s has exactly the English messages, valid, with their placeholders',
     (code) => {
       expectLikeEnglish(catalogue(code), en, code);
+    },
+  );
+
+  it.each(LOCALES.map((l) => [l.code, l.intl] as const))(
+    "%s's messages come out of our small runtime as out of @lingui/core's",
+    (code, intl) => {
+      expectFormattedAsLingui(catalogue(code), intl);
     },
   );
 

@@ -25,10 +25,26 @@ export type MailRegistrant = { language?: Locale | null };
 const english = mailLanguage(DEFAULT_LOCALE);
 
 /** The event as a mail in the language shows it: its title, description and ticket types' names in it. */
-export const eventIn = <E extends MailEvent & { ticketTypes?: MailTicketTypes }>(
+export function eventIn<E extends MailEvent & { ticketTypes?: MailTicketTypes }>(
   event: E,
   language: MailLanguage,
-): E => localizeEventNames(event, event.translations, language.code);
+): E {
+  // A burst's sign-ups share their event's object: each language's copy of it is made once (and so is the key of
+  // its reused texts below).
+  let copies = localizedCopies.get(event);
+  if (!copies) {
+    copies = new Map();
+    localizedCopies.set(event, copies);
+  }
+  let copy = copies.get(language.code);
+  if (!copy) {
+    copy = localizeEventNames(event, event.translations, language.code);
+    copies.set(language.code, copy);
+  }
+  return copy as E;
+}
+
+const localizedCopies = new WeakMap<MailEvent, Map<Locale, MailEvent>>();
 
 /** A mail's content's language field: left out for English (stored drafts of English mails are as they were). */
 export const contentLanguage = (language: MailLanguage): { language?: Locale } =>
@@ -125,7 +141,19 @@ function reusedFor<T>(made: Map<string, { value: T; madeAt: number }>, key: stri
 }
 
 /** Everything a mail's event facts and calendar file are made of: equal keys, equal texts. */
-const eventKey = (event: MailEvent, ...more: string[]) =>
+const eventKey = (event: MailEvent, ...more: string[]) => {
+  let key = eventKeys.get(event);
+  if (key === undefined) {
+    key = ownKey(event);
+    eventKeys.set(event, key);
+  }
+  return `${key}${JSON.stringify(more)}`;
+};
+
+/** Event objects are not changed once read, so each one's key is worked out once. */
+const eventKeys = new WeakMap<MailEvent, string>();
+
+const ownKey = (event: MailEvent) =>
   JSON.stringify([
     event.id,
     event.slug,
@@ -139,7 +167,6 @@ const eventKey = (event: MailEvent, ...more: string[]) =>
     event.status,
     event.icsSequence,
     event.updatedAt.getTime(),
-    ...more,
   ]);
 
 type DetailRows = ReadonlyArray<readonly [string, string]>;
