@@ -8,19 +8,22 @@ import type { FastifyReply } from 'fastify';
 // guidance (https://owasp.org/www-community/attacks/CSV_Injection): cells beginning with =, +, -, @, tab,
 // carriage return, line feed -- and NUL, which some importers drop.
 
-const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+const FORMULA_FIRST = new Set([...'=+-@\t\r\n\0'].map((c) => c.charCodeAt(0)));
 /** Text is handed to the response in pieces of about this many characters, not a piece per row. */
 const CHUNK_CHARS = 64 * 1024;
 
 export function escapeCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_FIRST.has(value.charCodeAt(0)) ? `'${value}` : value;
 }
 
 /** One record: each cell escaped and quoted, then CRLF. */
 export function csvRecord(cells: readonly string[]): string {
   let line = '';
-  for (let i = 0; i < cells.length; i++)
-    line += `${i === 0 ? '' : ','}"${escapeCsvCell(cells[i] as string).replaceAll('"', '""')}"`;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = escapeCsvCell(cells[i] as string);
+    // Most cells hold no quote: looking costs less than replacing nothing.
+    line += `${i === 0 ? '"' : ',"'}${cell.includes('"') ? cell.replaceAll('"', '""') : cell}"`;
+  }
   return `${line}\r\n`;
 }
 

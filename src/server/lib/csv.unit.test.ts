@@ -20,6 +20,9 @@ describe('csvRecord', () => {
 
   it('defuses cells a spreadsheet would read as a formula', () => {
     expect(csvRecord(['=1+1', '+1', '-2', '@SUM(A1)'])).toBe(`"'=1+1","'+1","'-2","'@SUM(A1)"\r\n`);
+    expect(csvRecord(['\tx', '\rx', '\nx', '\0x', 'a=1', ''])).toBe(
+      `"'\tx","'\rx","'\nx","'\0x","a=1",""\r\n`,
+    );
   });
 });
 
