@@ -17,23 +17,27 @@ export function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The names a message's placeholders use (`{count, plural, …}` → count), nested choices included. */
-function placeholders(message: CompiledMessage): string[] {
-  const names = new Set<string>();
+/** A message's placeholders (`{count, plural, …}` → [count, plural]), nested choices included. */
+function placeholderTokens(message: CompiledMessage): [name: string, type: string | undefined][] {
+  const found: [string, string | undefined][] = [];
   const walk = (tokens: CompiledMessage) => {
+    if (typeof tokens === 'string') return;
     for (const token of tokens) {
       if (typeof token === 'string') continue;
-      const [name, , format] = token;
-      names.add(name);
-      if (format && typeof format === 'object') {
+      const [name, type, format] = token;
+      found.push([name, type]);
+      if (format && typeof format === 'object')
         for (const choice of Object.values(format))
           if (Array.isArray(choice)) walk(choice as CompiledMessage);
-      }
     }
   };
   walk(message);
-  return [...names].sort();
+  return found;
 }
+
+/** The names a message's placeholders use, each once, sorted. */
+const placeholders = (message: CompiledMessage) =>
+  [...new Set(placeholderTokens(message).map(([name]) => name))].sort();
 
 /** `messages` (language `code`) has exactly English's ids, each a valid, non-empty ICU message with its placeholders. */
 export function expectLikeEnglish(
@@ -53,22 +57,13 @@ export function expectLikeEnglish(
 }
 
 /** Values for every placeholder a message names, with a count that picks each plural form in turn. */
-function valuesFor(message: CompiledMessage, count: number): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
-  const walk = (tokens: CompiledMessage) => {
-    if (typeof tokens === 'string') return;
-    for (const token of tokens) {
-      if (typeof token === 'string') continue;
-      const [name, type, format] = token;
-      values[name] = type === 'plural' || type === 'number' ? count : `‹${name}›`;
-      if (format && typeof format === 'object')
-        for (const choice of Object.values(format))
-          if (Array.isArray(choice)) walk(choice as CompiledMessage);
-    }
-  };
-  walk(message);
-  return values;
-}
+const valuesFor = (message: CompiledMessage, count: number): Record<string, string | number> =>
+  Object.fromEntries(
+    placeholderTokens(message).map(([name, type]) => [
+      name,
+      type === 'plural' || type === 'number' ? count : `‹${name}›`,
+    ]),
+  );
 
 /**
  * Every message of a catalogue (language `intl`) comes out of our small ICU runtime (format-message.ts) as it does
