@@ -181,9 +181,11 @@ export const publicCachePlugin = fp<PublicCacheOptions>(async (app: FastifyInsta
     { bytes: maxBytes, probationBytes: Math.floor(maxBytes * PROBATION_SHARE) },
     sizeOf,
   );
+  const changeListeners: (() => void)[] = [];
   const invalidate = () => {
     generation++;
     entries.clear();
+    for (const listener of changeListeners) listener();
   };
   // The date is part of the key: an event leaves "upcoming" at midnight in the site's zone (an event ending at
   // another time drops the cache then: src/server/modules/events/status-clock.ts). Formatting a date in
@@ -212,6 +214,9 @@ export const publicCachePlugin = fp<PublicCacheOptions>(async (app: FastifyInsta
   app.decorate('invalidatePublicCache', async () => {
     invalidate();
     await app.database.notify(CONTENT_CHANNEL);
+  });
+  app.decorate('onPublicContentChange', (listener: () => void) => {
+    changeListeners.push(listener);
   });
   app.decorate('cachePagesBy', (searchParams: SsrPageSearchParams) => {
     pages = searchParams;
@@ -273,6 +278,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops every instance's cached public responses (after content changes outside an admin request). */
     invalidatePublicCache(): Promise<void>;
+    /**
+     * Calls `listener` whenever the cache is dropped (content changed here or on another instance, or a new day
+     * began): for other answers made from content only organisers change (lib/kept-until-content-changes.ts).
+     */
+    onPublicContentChange(listener: () => void): void;
     /** Set by the page renderer: which search parameters each page reads, and which paths are no page at all. */
     cachePagesBy(searchParams: SsrPageSearchParams): void;
     /** What the cache holds now, and how many answers it has stored since start (tests, diagnostics). */

@@ -26,6 +26,9 @@ export type EventPlaces = {
    * 'scheduled' here is stored before any cancellation commits (and is among those its mails go to).
    */
   status: StoredEventStatus;
+  /** Whether visitors may sign up (and see the event), as stored when the lock was taken. */
+  registrationOpen: boolean;
+  published: boolean;
   capacity: number | null;
   /** People in confirmed registrations. */
   confirmedPeople: number;
@@ -116,10 +119,13 @@ export async function lockPlacesFinding(
     await tx.execute<{
       id: string;
       status: StoredEventStatus;
+      registration_open: boolean;
+      published: boolean;
       capacity: number | null;
       ticket_types: StoredTicketType[];
     }>(
-      sql`select id, status, capacity, ticket_types from ${events} where id in ${idList(ids)} order by id for no key update`,
+      sql`select id, status, registration_open, published, capacity, ticket_types from ${events}
+        where id in ${idList(ids)} order by id for no key update`,
     )
   ).rows;
   const lockedIds = idList(locked.map((row) => row.id));
@@ -165,6 +171,8 @@ export async function lockPlacesFinding(
         row.id,
         {
           status: row.status,
+          registrationOpen: row.registration_open,
+          published: row.published,
           capacity: row.capacity,
           confirmedPeople: c?.confirmed ?? 0,
           waitlisted: c?.waitlisted ?? 0,

@@ -64,6 +64,12 @@ export type SignUp = {
    * wait in line of its own); refused as 'busy' beyond `limit` hits in the counter's window.
    */
   attempt?: { key: string; limit: number; windowMs: number };
+  /**
+   * A visitor's sign-up from the site: refused as 'closed' once the event's registration is closed, and as
+   * 'no-event' once it is unpublished, when it is stored (the service read the event earlier, maybe from memory).
+   * An admin's walk-up at the door is stored either way.
+   */
+  onlyWhileOpen?: boolean;
 };
 
 export type SignUpOutcome =
@@ -75,6 +81,8 @@ export type SignUpOutcome =
   | { status: 'no-event' }
   /** The event was cancelled meanwhile (read under its lock, after the route's own check). */
   | { status: 'cancelled' }
+  /** The event's registration was closed meanwhile (for a sign-up `onlyWhileOpen`). */
+  | { status: 'closed' }
   /** The party does not fit in the places left, and the sign-up asked not to be waitlisted. */
   | { status: 'full'; placesLeft: number }
   /** Its Idempotency-Key was answered already (by a sign-up committed before, or earlier in this batch). */
@@ -262,11 +270,12 @@ async function storeSignUps(
     const outcomes = signUps.map((signUp): SignUpOutcome => {
       const { idempotency } = signUp;
       const event = places.get(signUp.row.eventId);
-      if (!event) return { status: 'no-event' };
+      if (!event || (signUp.onlyWhileOpen && !event.published)) return { status: 'no-event' };
       const retryAfterSeconds = overLimit.get(signUp);
       if (retryAfterSeconds !== undefined) return { status: 'busy', retryAfterSeconds };
       if (idempotency && answeredKeys.has(idempotency.keyHash)) return { status: 'key-used' };
       if (event.status === 'cancelled') return { status: 'cancelled' };
+      if (signUp.onlyWhileOpen && !event.registrationOpen) return { status: 'closed' };
       const key = rowKey(signUp.row);
       if (taken.has(key)) return { status: 'duplicate' };
       const tickets = ticketsUnderLock(signUp.row, event);

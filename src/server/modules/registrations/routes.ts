@@ -48,6 +48,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.mail,
     idempotency,
     refreshPublicPages: placeChanges.refreshPublicPages,
+    contentChanges: app.hasDecorator('onPublicContentChange')
+      ? (listener) => app.onPublicContentChange(listener)
+      : null,
   });
   const changes: RegistrantChangeDeps = { db, timeZone, mail: app.mail, placeChanges };
 

@@ -3,7 +3,7 @@ import type { CreatedRegistration, registrationInputSchema } from '@shared/schem
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { singleFlight } from '../../lib/single-flight';
+import { type ContentChanges, keptUntilContentChanges } from '../../lib/kept-until-content-changes';
 import { registrationToApi } from '../../lib/to-api';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { takeAcknowledgementFor } from '../../plugins/mail/pending-acknowledgement';
@@ -43,6 +43,11 @@ export type SignUpDeps = {
   idempotency: Pick<RegistrationIdempotency, 'earlierAnswer' | 'record' | 'afterRefusal'>;
   /** Public pages show places left: a sign-up to an event with a capacity changes them. */
   refreshPublicPages: () => void;
+  /**
+   * When the event and the group's name may have changed: they are kept until then (null: read for each round
+   * trip). Whether registration is open, and the event's status, are read again where the sign-up is stored.
+   */
+  contentChanges: ContentChanges | null;
 };
 
 /** What the route read from the request for a sign-up. */
@@ -88,13 +93,27 @@ export function decoyRegistration(body: SignUpInput): CreatedRegistration {
  * Sign-ups for one plugin instance: they arrive in bursts for one event and share these reads (the unique index
  * still decides duplicates).
  */
-export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPages }: SignUpDeps) {
+export function signUpService({
+  db,
+  timeZone,
+  mail,
+  idempotency,
+  refreshPublicPages,
+  contentChanges,
+}: SignUpDeps) {
   const repo = createRegistrationsRepository(db);
   const eventsRepo = eventsReader(db, timeZone);
   const settings = siteSettingsReader(db);
   const signUps = signUpLimits(db);
-  const eventForSignUp = singleFlight((slugOrId) => eventsRepo.findPublished(slugOrId));
-  const groupNameForSignUp = singleFlight(async () => (await settings.get()).groupName);
+  const eventForSignUp = keptUntilContentChanges(
+    (slugOrId) => eventsRepo.findPublished(slugOrId),
+    contentChanges,
+    (event) => event !== null,
+  );
+  const groupNameForSignUp = keptUntilContentChanges(
+    async () => (await settings.get()).groupName,
+    contentChanges,
+  );
 
   return async function signUp(body: SignUpInput, request: SignUpRequest): Promise<SignUpOutcome> {
     const { idempotent } = request;
@@ -160,6 +179,7 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
           mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
         idempotency: idempotent ? idempotency.record(idempotent, manageToken) : undefined,
         attempt: eventAttempt(event.id),
+        onlyWhileOpen: true,
       })
       .catch(async (err: unknown) => {
         await acknowledgement.giveBack();
@@ -175,6 +195,7 @@ export function signUpService({ db, timeZone, mail, idempotency, refreshPublicPa
     if (outcome.status === 'busy')
       return { kind: 'too-many', what: TOO_MANY_FOR_EVENT, retryAfterSeconds: outcome.retryAfterSeconds };
     if (outcome.status === 'cancelled') throw forbidden(EVENT_CANCELLED_MESSAGE);
+    if (outcome.status === 'closed') throw forbidden(REGISTRATION_CLOSED_MESSAGE);
     if (outcome.status === 'types-changed') throw conflict(TICKET_TYPES_CHANGED_MESSAGE, 'tickets');
     // Only a walk-up asks to be refused rather than waitlisted; never a sign-up from the site.
     if (outcome.status === 'full') throw conflict(placesLeftMessage(outcome.placesLeft));
