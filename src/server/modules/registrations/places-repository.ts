@@ -2,6 +2,7 @@ import type { StoredEventStatus } from '@shared/event-time';
 import type { TicketLine } from '@shared/schemas/registration-shape';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idList } from '../../db/id-list';
 import {
   addHitsSql,
   type CounterIncrement,
@@ -15,10 +16,6 @@ import type { RegistrationRow } from './registration-row';
 // take turns, and each one counts what the others committed before deciding. Nothing is decided on a count read
 // outside that lock. Cancelling the event takes the same lock, and a sign-up or walk-up reads the event's status
 // under it: none is stored once a cancellation has committed, and each stored before is among those it mails.
-
-/** A list of ids as one JSON parameter: the same statement text whatever the length. */
-const idList = (ids: string[]) =>
-  sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 export type EventPlaces = {
   /**

@@ -1,6 +1,7 @@
 import { shiftsOverlap } from '@shared/volunteer-shifts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idList } from '../../db/id-list';
 import { events, volunteerAssignments, volunteerShifts, volunteers } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
@@ -16,10 +17,6 @@ export type VolunteerRow = typeof volunteers.$inferSelect;
 /** A shift with how many volunteers hold a place on it. */
 export type CountedShift = ShiftRow & { filled: number };
 export type ShiftFields = Pick<NewShiftRow, 'role' | 'description' | 'startsAt' | 'endsAt' | 'needed'>;
-
-/** A list of ids as one JSON parameter: the same statement text whatever the length. */
-const idList = (ids: string[]) =>
-  sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 const filledSql = sql<number>`(select count(*)::int from ${volunteerAssignments} a where a.shift_id = ${volunteerShifts.id})`;
 

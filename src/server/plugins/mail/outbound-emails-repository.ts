@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idList } from '../../db/id-list';
 import { outboundEmails } from '../../db/schema';
 import type { PreparedMail } from './mail-message';
 
@@ -76,7 +77,7 @@ export function createOutboundEmailsRepository(db: Db) {
         .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
         .where(
           and(
-            inArray(outboundEmails.id, ids),
+            sql`${outboundEmails.id} in ${idList(ids)}`,
             eq(outboundEmails.status, 'pending'),
             sql`${outboundEmails.claimedBy} = current_setting('application_name')`,
           ),
@@ -116,7 +117,7 @@ export function createOutboundEmailsRepository(db: Db) {
       await db
         .update(outboundEmails)
         .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedBy: null, message: {} })
-        .where(inArray(outboundEmails.id, ids));
+        .where(sql`${outboundEmails.id} in ${idList(ids)}`);
     },
 
     /** After a failed try: due again after the retry delay, or failed for good after the last attempt. */
