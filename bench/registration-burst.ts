@@ -46,6 +46,17 @@ async function fireBurst(baseUrl: string, eventId: string, round: number): Promi
   return Promise.all(jobs);
 }
 
+/** Runs `work`, answering its result and the processor time process `pid` spent meanwhile (null without one). */
+async function withCpuOf<T>(pid: number | undefined, work: () => Promise<T>) {
+  const before = pid ? cpuMs(pid) : null;
+  const result = await work();
+  return { result, cpu: pid && before !== null ? cpuMs(pid) - before : null };
+}
+
+/** The median, or '-' when a round had no figure (no process to read it from). */
+const medianOrDash = (values: (number | null)[]) =>
+  values.some((v) => v === null) ? '-' : median(values.map((v) => v ?? 0));
+
 const percentileOf = (results: Outcome[], p: number) =>
   Math.round(
     percentile(
@@ -107,9 +118,6 @@ export async function registrationBurst(
     max: number;
     cpu: number | null;
   }[] = [];
-  // The app's own processor time while it answers a burst: unlike latency, it hardly depends on what else the
-  // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after).
-  const appCpuMs = () => (appPid ? cpuMs(appPid) : null);
   const statuses: number[] = [];
   const warmUp = await eventFor(ROUNDS);
   eventIds.add(warmUp);
@@ -118,17 +126,16 @@ export async function registrationBurst(
     const eventId = await eventFor(round);
     eventIds.add(eventId);
     await untilIdle(appPid);
-    const floorCpuBefore = options.helloPid ? cpuMs(options.helloPid) : null;
-    const floor = percentileOf(await fireBurst(helloUrl, eventId, round), 99);
-    const floorCpu =
-      floorCpuBefore === null || !options.helloPid ? null : cpuMs(options.helloPid) - floorCpuBefore;
-    const cpuBefore = appCpuMs();
-    const results = await fireBurst(baseUrl, eventId, round);
-    const cpuAfter = appCpuMs();
+    const { result: floorResults, cpu: floorCpu } = await withCpuOf(options.helloPid, () =>
+      fireBurst(helloUrl, eventId, round),
+    );
+    // The app's own processor time while it answers a burst: unlike latency, it hardly depends on what else the
+    // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after).
+    const { result: results, cpu } = await withCpuOf(appPid, () => fireBurst(baseUrl, eventId, round));
     statuses.push(...results.map((r) => r.status));
     rounds.push({
-      cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-      floor,
+      cpu,
+      floor: percentileOf(floorResults, 99),
       floorCpu,
       p50: percentileOf(results, 50),
       p99: percentileOf(results, 99),
@@ -176,11 +183,9 @@ export async function registrationBurst(
     'max ms': median(rounds.map((r) => r.max)),
     'floor p99 ms': median(rounds.map((r) => r.floor)),
     'p99 over floor ms': median(rounds.map((r) => r.p99 - r.floor)),
-    'app CPU ms': rounds.some((r) => r.cpu === null) ? '-' : median(rounds.map((r) => r.cpu ?? 0)),
+    'app CPU ms': medianOrDash(rounds.map((r) => r.cpu)),
     // What the same burst costs the bare hello world: the part of the app's time no server can avoid.
-    'floor CPU ms': rounds.some((r) => r.floorCpu === null)
-      ? '-'
-      : median(rounds.map((r) => r.floorCpu ?? 0)),
+    'floor CPU ms': medianOrDash(rounds.map((r) => r.floorCpu)),
     // Round by round: the first bursts after the start run code V8 has not optimised yet, and cost more.
     'p99 over floor / app CPU per round': rounds.map((r) => `${r.p99 - r.floor}/${r.cpu ?? '-'}`).join(' '),
     ...(options.capacity === undefined
