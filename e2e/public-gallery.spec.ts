@@ -33,8 +33,9 @@ test('the gallery shows every photo with its title and caption, and a link to sh
     'href',
     '/contact',
   );
-  // Below the fold, photos load lazily, with their sizes reserved.
+  // Below the fold, photos load lazily, with their sizes reserved: each becomes the real picture as it comes near.
   const img = page.locator('figure img').last();
+  await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveAttribute('loading', 'lazy');
   await expect(img).toHaveAttribute('width', /\d+/);
   await expect(img).toHaveAttribute('srcset', /\d+w/);

@@ -6,6 +6,7 @@ import { Route, Router, Switch } from 'wouter';
 import { replayEarlyClick } from '../early-clicks';
 import { type PageLanguage, PageLanguageProvider, pageLanguage } from '../lib/i18n/i18n-context';
 import { messagesKey } from '../lib/i18n/messages-key';
+import { HydratedProvider } from '../lib/use-hydrated';
 import { NotFoundPage } from '../pages/public/not-found-page';
 import { DeferredToaster } from './deferred-toaster';
 import { isPublicRoute, matchPage, pageLocale, routesOf } from './routes';
@@ -67,44 +68,46 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   const language = usePageLanguageOf(queryClient, ssrPath ?? window.location.pathname);
   return (
     <QueryClientProvider client={queryClient}>
-      <PageLanguageProvider value={language}>
-        <Router base={localeBase(language.locale)} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <Switch>
-            {routesOf(language.locale).map((route) => {
-              const { path, component: Page, clientOnly } = route;
-              return (
-                <Route key={path} path={path}>
-                  {(params) =>
-                    clientOnly ? (
-                      <Suspense fallback={<div className="p-6" aria-busy="true" />}>
-                        <AdminProviders admin={!isPublicRoute(route)}>
-                          <Page params={params} />
-                          <PageReady />
-                        </AdminProviders>
-                      </Suspense>
-                    ) : (
-                      <PublicLayout>
-                        {/* A page's code is its own chunk: shown when it has loaded, on a client-side navigation. */}
-                        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-                          <Page params={params} />
-                          <PageReady />
+      <HydratedProvider>
+        <PageLanguageProvider value={language}>
+          <Router base={localeBase(language.locale)} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <Switch>
+              {routesOf(language.locale).map((route) => {
+                const { path, component: Page, clientOnly } = route;
+                return (
+                  <Route key={path} path={path}>
+                    {(params) =>
+                      clientOnly ? (
+                        <Suspense fallback={<div className="p-6" aria-busy="true" />}>
+                          <AdminProviders admin={!isPublicRoute(route)}>
+                            <Page params={params} />
+                            <PageReady />
+                          </AdminProviders>
                         </Suspense>
-                      </PublicLayout>
-                    )
-                  }
-                </Route>
-              );
-            })}
-            <Route>
-              <PublicLayout unknownPage>
-                <NotFoundPage />
-                <PageReady />
-              </PublicLayout>
-            </Route>
-          </Switch>
-        </Router>
-        <DeferredToaster />
-      </PageLanguageProvider>
+                      ) : (
+                        <PublicLayout>
+                          {/* A page's code is its own chunk: shown when it has loaded, on a client-side navigation. */}
+                          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+                            <Page params={params} />
+                            <PageReady />
+                          </Suspense>
+                        </PublicLayout>
+                      )
+                    }
+                  </Route>
+                );
+              })}
+              <Route>
+                <PublicLayout unknownPage>
+                  <NotFoundPage />
+                  <PageReady />
+                </PublicLayout>
+              </Route>
+            </Switch>
+          </Router>
+          <DeferredToaster />
+        </PageLanguageProvider>
+      </HydratedProvider>
     </QueryClientProvider>
   );
 }

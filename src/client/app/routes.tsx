@@ -72,8 +72,25 @@ export type PageRoute = {
  */
 // biome-ignore lint/suspicious/noExplicitAny: as PageRoute's component
 function lazyPage(load: () => Promise<ComponentType<any>>) {
-  const preload = loadOnce(() => load().then((Page) => ({ default: Page })));
-  return { component: lazy(preload), preload };
+  // biome-ignore lint/suspicious/noExplicitAny: as PageRoute's component
+  let loaded: ComponentType<any> | undefined;
+  const preload = loadOnce(() =>
+    load().then((Page) => {
+      loaded = Page;
+      return { default: Page };
+    }),
+  );
+  const LazyPage = lazy(preload);
+  // Once its code is here, the page renders at once. `lazy` alone waits a microtask even for code already loaded,
+  // so on a server-rendered page React would hydrate the page's content in a second, synchronous pass of its own
+  // after the rest, holding the main thread for all of it at once.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when this module loads
+  // biome-ignore lint/suspicious/noExplicitAny: as PageRoute's component
+  function PageOnceLoaded(props: any) {
+    const Page = loaded ?? LazyPage;
+    return <Page {...props} />;
+  }
+  return { component: PageOnceLoaded, preload };
 }
 
 const AdminPage = lazy(() => import('../pages/admin/admin-page'));

@@ -1,9 +1,12 @@
 import { useHydrated } from '@client/lib/use-hydrated';
 import type { ImageVariant } from '@shared/schemas/common';
 import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 
-export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
+export type ResponsiveImageProps = Omit<
+  ComponentProps<'img'>,
+  'src' | 'srcSet' | 'width' | 'height' | 'ref'
+> & {
   src: string;
   alt: string;
   variants?: ImageVariant[];
@@ -17,14 +20,43 @@ export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' 
 const placeholder = (width: number, height: number) =>
   `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
 
+/** How near the screen a stand-in comes before it becomes the real picture: a screen's height above or below. */
+const NEAR_SCREEN = '100% 0px';
+
+/**
+ * False until the element comes near the screen, from when `watching` is true. The change is a transition: the
+ * pictures that come near together are swapped in one small update of their own, after the rest of the page.
+ */
+function useNearScreen(element: RefObject<HTMLElement | null>, watching: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!watching || near) return;
+    const show = () => startTransition(() => setNear(true));
+    if (!element.current || typeof IntersectionObserver === 'undefined') return show();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        show();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element.current);
+    return () => observer.disconnect();
+  }, [element, watching, near]);
+  return near;
+}
+
 /**
  * An image with srcset from its stored variants and reserved space, so nothing shifts while it loads.
  *
  * A lazy image (below the first screen) is not requested before the page is interactive: the server renders it as
- * an empty picture of its size (and the real one for browsers without scripts), and it becomes the real image on
- * hydration, which waits for the page's load (boot.ts). On a weak connection the first screen's text, fonts and
- * pictures get the whole connection, instead of sharing it with photos further down that the browser's own lazy
- * loading would fetch at once (it loads whatever is within a screen or two of the viewport).
+ * an empty picture of its size (and the real one for browsers without scripts), and it becomes the real image once
+ * the page is hydrated (which waits for the page's load, boot.ts) and it is within a screen of the viewport. On a
+ * weak connection the first screen's text, fonts and pictures get the whole connection, instead of sharing it with
+ * photos further down that the browser's own lazy loading would fetch at once (it loads whatever is within a
+ * screen or two of the viewport); and the pictures are swapped a few at a time, not all in the task that finishes
+ * hydration. An image first rendered after hydration (another page opened in the app) is the real one at once.
  */
 export function ResponsiveImage({
   src,
@@ -37,7 +69,12 @@ export function ResponsiveImage({
   className,
   ...props
 }: ResponsiveImageProps) {
+  const element = useRef<HTMLImageElement>(null);
   const hydrated = useHydrated();
+  const [realAtOnce] = useState(hydrated);
+  const lazy = !priority && props.loading !== 'eager';
+  const mayStandIn = lazy && !realAtOnce && !!width && !!height;
+  const near = useNearScreen(element, mayStandIn);
   const srcSet = variants.length
     ? [...variants]
         .sort((a, b) => a.width - b.width)
@@ -45,7 +82,6 @@ export function ResponsiveImage({
         .concat(width && !variants.some((v) => v.width === width) ? [`${src} ${width}w`] : [])
         .join(', ')
     : undefined;
-  const lazy = !priority && props.loading !== 'eager';
   // `loading` before the addresses: on hydration React sets them in this order on the stand-in, and the
   // browser decides whether to wait for the picture to come near the screen when its address changes.
   const real = {
@@ -55,7 +91,7 @@ export function ResponsiveImage({
     src,
     className: clsx('bg-muted', className),
   };
-  const standIn = lazy && !hydrated && width && height;
+  const standIn = mayStandIn && !near && width && height;
   const common = {
     width: width ?? undefined,
     height: height ?? undefined,
@@ -72,6 +108,7 @@ export function ResponsiveImage({
         </noscript>
       ) : null}
       <img
+        ref={element}
         alt={alt}
         {...common}
         {...(standIn

@@ -80,7 +80,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
   const timeZone = useTimeZone();
   const { data: event, isPending, isError } = useEvent(slug, preview);
   useEventAddress(event, slug, preview);
-  const signUpSource = useSignUpSource();
+  const readSignUpSource = useSignUpSource();
   const [registerOpen, setRegisterOpen] = useState(false);
   // An emailed manage link (?manage=…) opens its registration for updating, or at its cancellation's
   // confirmation; "Register Now" always opens an empty form.
@@ -160,7 +160,7 @@ export function EventDetailPage({ params, preview = false }: { params: { id: str
         onOpenChange={onRegisterOpenChange}
         manage={manageLink?.registration}
         askToCancel={manageLink?.askToCancel}
-        signUpSource={signUpSource}
+        readSignUpSource={readSignUpSource}
         calendar={<AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />}
       />
       <LazyStallApplicationDialog event={event} open={stallOpen} onOpenChange={onStallOpenChange} />

@@ -33,12 +33,12 @@ export function LazyRegistrationDialog({
   calendar,
   manage,
   askToCancel,
-  signUpSource,
+  readSignUpSource,
 }: DialogProps & {
   calendar?: ReactNode;
   manage?: StoredRegistration;
   askToCancel?: boolean;
-  signUpSource?: SignUpSource;
+  readSignUpSource?: () => SignUpSource;
 }) {
   const opened = useOpenedOnce(open);
   const mailEnabled = useMailEnabled();
@@ -53,7 +53,7 @@ export function LazyRegistrationDialog({
         mailEnabled={mailEnabled}
         manage={manage}
         askToCancel={askToCancel}
-        signUpSource={signUpSource}
+        readSignUpSource={readSignUpSource}
       />
     </Suspense>
   );

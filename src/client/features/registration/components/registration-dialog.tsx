@@ -49,7 +49,7 @@ export type RegistrationDialogProps = EventDialogProps & {
   /** Open at "Cancel your registration?" (a reminder's "I can't make it" link); nothing is cancelled until confirmed. */
   askToCancel?: boolean;
   /** Where the visitor came from, sent with a new registration (the event page reads it). */
-  signUpSource?: SignUpSource;
+  readSignUpSource?: () => SignUpSource;
 };
 
 type View = 'form' | 'manage' | 'success' | 'duplicate' | 'confirm-cancel' | 'cancelled' | 'link-invalid';
@@ -80,7 +80,7 @@ export function RegistrationDialog({
   mailEnabled = true,
   manage,
   askToCancel = false,
-  signUpSource,
+  readSignUpSource,
 }: RegistrationDialogProps) {
   const [view, setView] = useState<View>('form');
   const [held, setHeld] = useState<StoredRegistration | null>(null);
@@ -196,7 +196,7 @@ export function RegistrationDialog({
       );
       return;
     }
-    const created = { ...input, ...signUpSource };
+    const created = { ...input, ...readSignUpSource?.() };
     await create
       .mutateAsync({ input: created, idempotencyKey: keyFor(created) })
       .then(onCreated, (error: unknown) => {
