@@ -6,12 +6,14 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { buildClient, clientBuildIsStale } from '../scripts/build-client';
 import { adminHeaders } from './admin-session';
+import { calibrateRun } from './lighthouse-calibration';
 import { EXTRA_TRACE_CATEGORIES, prepareTrace } from './lighthouse-trace';
 import { SERVER, startProcess } from './processes';
 import { median } from './statistics';
 
-// `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone) on every public page of
-// a demo-seeded site, with Debian's Chromium, five runs a page (LIGHTHOUSE_RUNS). Fails when a budget
+// `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone, its processor slowdown
+// calibrated to the machine: lighthouse-calibration.ts) on every public page of a demo-seeded site, with Debian's
+// Chromium, five runs a page (LIGHTHOUSE_RUNS). Fails when a budget
 // (docs/architecture.md, "Performance budgets") is missed: performance and layout shift on the median run,
 // the other categories on the worst.
 
@@ -78,7 +80,9 @@ async function measure(
           ...(removedAttachMs.get(page) ?? []),
           ...(prepared?.removedAttachMs ?? []),
         ]);
-        result = await lighthouse(url, { ...flags, auditMode: artifactsDir });
+        // The phone simulated at this run's speed of the machine (lighthouse-calibration.ts), for performance.
+        const calibrated = options.categories ? {} : { throttling: calibrateRun(artifactsDir).throttling };
+        result = await lighthouse(url, { ...flags, ...calibrated, auditMode: artifactsDir });
       } catch (error) {
         // A launch that failed leaves its Chromium running: killAll ends it.
         chromeLauncher.killAll();
@@ -192,6 +196,9 @@ try {
       }
     }
     row['LCP ms'] = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+    // The judged run's speed of the machine and the processor slowdown calibrated to it.
+    row.BI = Math.round(lhr.environment.benchmarkIndex);
+    row['CPU ×'] = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 0;
     // No layout shift (a budget), at the precision Lighthouse reports it (0.000), judged like performance on
     // the median run: one run in about fifty has shown a shift of 0.005 on an event page that no other run
     // shows. Every run that shifted is listed with the elements that moved, so such a shift can be traced.
