@@ -13,13 +13,7 @@ import { ResponsiveImage } from './responsive-image';
 /** The browser's report of elements coming near the screen (happy-dom lays nothing out, so never sends one). */
 class ScreenReports {
   static watched: { element: Element; report: IntersectionObserverCallback; observer: ScreenReports }[] = [];
-  rootMargin: string;
-  constructor(
-    private readonly report: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.rootMargin = options?.rootMargin ?? '';
-  }
+  constructor(private readonly report: IntersectionObserverCallback) {}
   observe(element: Element) {
     ScreenReports.watched.push({ element, report: this.report, observer: this });
   }

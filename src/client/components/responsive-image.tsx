@@ -1,4 +1,5 @@
 import { useHydrated } from '@client/lib/use-hydrated';
+import { whenNearScreen } from '@client/lib/when-near-screen';
 import type { ImageVariant } from '@shared/schemas/common';
 import { clsx } from 'clsx';
 import { type ComponentProps, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
@@ -32,17 +33,8 @@ function useNearScreen(element: RefObject<HTMLElement | null>, watching: boolean
   useEffect(() => {
     if (!watching || near) return;
     const show = () => startTransition(() => setNear(true));
-    if (!element.current || typeof IntersectionObserver === 'undefined') return show();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show();
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(element.current);
-    return () => observer.disconnect();
+    if (!element.current) return show();
+    return whenNearScreen(element.current, NEAR_SCREEN, show);
   }, [element, watching, near]);
   return near;
 }

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useT } from '@client/lib/i18n/i18n-context';
+import { whenNearScreen } from '@client/lib/when-near-screen';
 import { QR_WIDTH_PX } from '@shared/constants';
 import { SOURCE_TAGS, withSourceTag } from '@shared/source-tags';
 import { Download } from 'lucide-react';
@@ -48,21 +49,7 @@ export function EventQrCode({ origin, identifier, title }: EventQrCodeProps) {
     pending.current = null;
     setDataUrl(null);
     if (!origin || !container.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      void generate();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          void generate();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(container.current);
-    return () => observer.disconnect();
+    return whenNearScreen(container.current, '200px', () => void generate());
   }, [origin, generate]);
 
   const download = async () => {
