@@ -16,6 +16,11 @@ export async function outboxMails(dataDir: string): Promise<Email[]> {
   return Promise.all(files.map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))));
 }
 
+/** The mails the app delivered to DATA_DIR/outbox for one address, parsed, oldest first. */
+export async function deliveredMailsTo(dataDir: string, address: string): Promise<Email[]> {
+  return (await outboxMails(dataDir)).filter((mail) => mail.to?.some((to) => to.address === address));
+}
+
 /**
  * The mails stored in the outbox table for one address (sent, due or held), oldest first. Without an order the
  * database answers in its storage order, which changes when a mail is marked sent (the row is written anew).

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin } from '../../../../test/auth';
 import { parseCsv } from '../../../../test/csv';
 import { insertEvent, postSignUp } from '../../../../test/fixtures';
-import { storedMailsTo } from '../../../../test/outbox';
+import { deliveredMailsTo } from '../../../../test/outbox';
 import { dietQuestion, question } from '../../../../test/questions';
 import { useTestApp } from '../../../../test/test-app';
 import { events, registrations } from '../../db/schema';
@@ -208,10 +208,10 @@ describe('guest names and the organiser’s questions', () => {
     expect(cell('Note')).toBe(`'=HYPERLINK("x")`);
 
     // The ticket mail names the party by type and the guests.
-    const [mail] = await storedMailsTo(t.database, res.json().email);
-    const mailText = JSON.stringify(mail?.message);
-    expect(mailText).toContain('3 people (2 Adults, 1 Child)');
-    expect(mailText).toContain('Ravi, Anu');
+    await t.app.mail.idle();
+    const [mail] = await deliveredMailsTo(t.dataDir, res.json().email);
+    expect(mail?.text).toContain('3 people (2 Adults, 1 Child)');
+    expect(mail?.text).toContain('Ravi, Anu');
 
     const door = await t.app.inject({ url: `/api/admin/events/${event.id}/check-in-list`, headers: admin });
     expect(door.json().registrations[0]).toMatchObject({

@@ -17,8 +17,7 @@ import {
 import { siteSettingsReader } from '../settings/site-settings';
 import type { IdempotentRequest, RegistrationIdempotency } from './idempotency';
 import { hashManageToken, manageUrlFor, newManageToken } from './manage-token';
-import { registrationConfirmation } from './messages/registration-confirmation';
-import { waitlistConfirmation } from './messages/waitlist-confirmation';
+import { SIGN_UP_RECIPE, signUpMail, signUpMailMaker } from './messages/sign-up-mail';
 import { newRegistrationRow } from './new-registration-row';
 import { placesLeftMessage } from './place-changes';
 import {
@@ -39,7 +38,10 @@ export type SignUpInput = z.output<typeof registrationInputSchema>;
 export type SignUpDeps = {
   db: Db;
   timeZone: string;
-  mail: Pick<Mailer, 'prepare' | 'deliverSoon' | 'takeAcknowledgement' | 'giveBackAcknowledgement'>;
+  mail: Pick<
+    Mailer,
+    'prepare' | 'addRecipe' | 'deliverSoon' | 'takeAcknowledgement' | 'giveBackAcknowledgement'
+  >;
   idempotency: Pick<RegistrationIdempotency, 'earlierAnswer' | 'record' | 'afterRefusal'>;
   /** Public pages show places left: a sign-up to an event with a capacity changes them. */
   refreshPublicPages: () => void;
@@ -105,6 +107,7 @@ export function signUpService({
   const eventsRepo = eventsReader(db, timeZone);
   const settings = siteSettingsReader(db);
   const signUps = signUpLimits(db);
+  mail.addRecipe(SIGN_UP_RECIPE, signUpMailMaker(db, timeZone));
   const eventForSignUp = keptUntilContentChanges(
     (slugOrId) => eventsRepo.findPublished(slugOrId),
     contentChanges,
@@ -166,17 +169,17 @@ export function signUpService({
     const mailInput = {
       event,
       registration: row,
+      registrationId: row.id,
       manageUrl: manageUrlFor(siteUrl, event.slug, row.id, manageToken),
       siteUrl,
       groupName,
-      timeZone,
     };
     const outcome = await repo
       .signUp({
         row,
-        confirmedMail: mail.prepare(registrationConfirmation(mailInput), { held }),
+        confirmedMail: mail.prepare(signUpMail({ ...mailInput, waitlistPosition: null }), { held }),
         waitlistedMail: (waitlistPosition) =>
-          mail.prepare(waitlistConfirmation({ ...mailInput, waitlistPosition }), { held }),
+          mail.prepare(signUpMail({ ...mailInput, waitlistPosition }), { held }),
         idempotency: idempotent ? idempotency.record(idempotent, manageToken) : undefined,
         attempt: eventAttempt(event.id),
         onlyWhileOpen: true,

@@ -19,6 +19,19 @@ export type MailMessage = {
   unsubscribeUrl?: string;
 };
 
+/**
+ * What a mail is made from when it is sent, by the maker its feature gave the mailer under `name`
+ * (Mailer.addRecipe): the request that stores such a mail does none of its work, and its row stays small. A
+ * sign-up's confirmation is one (docs/architecture.md, "Mail outbox").
+ */
+export type MailRecipe = { name: string } & Record<string, unknown>;
+
+/** A mail to store as a recipe: its kind, address, subject and sender's name are stored as every mail's are. */
+export type RecipeMail = Pick<MailMessage, 'kind' | 'to' | 'subject' | 'fromName'> & { recipe: MailRecipe };
+
+/** Makes the mail a recipe stands for, as it is sent; null when what it was about is gone. */
+export type MailMaker = (recipe: MailRecipe) => Promise<MailMessage | null>;
+
 /** A file sent with a mail; binary content as base64. `cid` lets the HTML part show an image inline. */
 export type FileAttachment = {
   filename: string;
@@ -42,8 +55,10 @@ export type MailAttachment = FileAttachment | QrCodeAttachment;
  * that carry `from` itself.
  */
 export type StoredMessage = Omit<MailMessage, 'kind' | 'unsubscribeUrl' | 'draft'> & {
-  /** Absent from mails stored before drafts were kept: those carry `text` and `html` instead. */
+  /** Absent from mails stored before drafts were kept (those carry `text` and `html`) and from recipes. */
   draft?: MailDraft;
+  /** A mail made only when it is sent: the rest of its message is made then, from this. */
+  recipe?: MailRecipe;
   text?: string;
   html?: string;
   from?: string;

@@ -140,34 +140,6 @@ describe('mail over SMTP', () => {
     expect(notice.replyTo?.[0]?.address).toBe('ravi@example.com');
   });
 
-  it('sends a burst of confirmations in batches, each exactly once, even with a second instance draining too', async () => {
-    const event = await insertEvent(t.database, 10);
-    const secondTransport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`);
-    onTestFinished(() => secondTransport.close());
-    const second = createMailer({
-      db: t.database.db,
-      transport: secondTransport,
-      composer: mailComposer(),
-      logger: { info: () => {}, warn: () => {}, error: () => {} },
-      delivery: 'smtp',
-      sender: mailSenderFor({ mailFrom: undefined, publicUrl: 'https://events.example.org' }),
-    });
-    const emails = Array.from({ length: 60 }, (_, i) => `batch.${i}@example.com`);
-    await Promise.all(emails.map((email) => register(event.id, email)));
-    // A second instance (sharing the database) starts draining the same queue at the same moment.
-    second.deliverSoon();
-    await Promise.all([t.app.mail.idle(), second.idle()]);
-    for (const email of emails) {
-      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
-    }
-    const rows = await t.database.db
-      .select({ status: outboundEmails.status, attempts: outboundEmails.attempts })
-      .from(outboundEmails)
-      .where(like(outboundEmails.recipients, 'batch.%'));
-    expect(rows).toHaveLength(60);
-    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-  });
-
   const storedFor = async (email: string) => (await storedMailsTo(t.database, email))[0];
 
   /** Makes the mail due now, as if its retry delay had passed, and runs the delivery the timer would. */

@@ -4,7 +4,14 @@ import { writeBatcher } from '../../lib/write-batcher';
 import { createAcknowledgementLimit, HELD_REASON } from './acknowledgement-limit';
 import type { MailComposer } from './mail-composer';
 import { describeMailError } from './mail-errors';
-import type { AddressedMessage, MailMessage, PreparedMail, StoredMessage } from './mail-message';
+import type {
+  AddressedMessage,
+  MailMaker,
+  MailMessage,
+  PreparedMail,
+  RecipeMail,
+  StoredMessage,
+} from './mail-message';
 import { oneLine } from './mail-message';
 import {
   CLAIM_LEASE_MS,
@@ -41,8 +48,13 @@ const DELIVERY_MAX_WAIT_MS = 5_000;
 export type Mailer = {
   delivery: MailDelivery;
   sender: MailSender;
-  /** The mail as it will be stored: subject on one line; `held` stores it without ever sending it. */
-  prepare(message: MailMessage, options?: { held?: boolean }): PreparedMail;
+  /**
+   * The mail as it will be stored: subject on one line; `held` stores it without ever sending it. A recipe is
+   * stored as it is, and made into its mail when sent.
+   */
+  prepare(message: MailMessage | RecipeMail, options?: { held?: boolean }): PreparedMail;
+  /** How mails stored as recipes named `name` are made when sent (a feature gives it as it starts). */
+  addRecipe(name: string, make: MailMaker): void;
   /**
    * Stores the mail, then sends it in the background: a slow or failing mail server never delays or loses the
    * submission that caused it. Resolves with the stored mail's id once it is stored (null if even that failed).
@@ -112,6 +124,18 @@ export function createMailer(options: {
     return { ...rest, from: sender.fromFor(fromName) };
   };
 
+  const makers = new Map<string, MailMaker>();
+  /** The stored message, made from its recipe if it is one (the address stays the one stored). */
+  const madeMessage = async (stored: StoredMessage): Promise<StoredMessage> => {
+    if (!stored.recipe) return stored;
+    const make = makers.get(stored.recipe.name);
+    if (!make)
+      throw new Error(`This server does not know how to make a mail of recipe "${stored.recipe.name}"`);
+    const message = await make(stored.recipe);
+    if (!message) throw new NothingToSendError();
+    return { ...storedMessage(message), to: stored.to };
+  };
+
   /**
    * The mails this process has claimed and not yet recorded an outcome for, with when its claim on each runs
    * out (by this process's clock, counted from before the statement that made or renewed it). The claims are
@@ -171,7 +195,8 @@ export function createMailer(options: {
    */
   const attempt = async (row: OutboundEmailRow, bulk: boolean): Promise<void> => {
     try {
-      const mail = await options.composer.compose(addressed(row.message as StoredMessage), row.id, { bulk });
+      const message = await madeMessage(row.message as StoredMessage);
+      const mail = await options.composer.compose(addressed(message), row.id, { bulk });
       await handOver.run(async () => {
         if (!stillHeld(row.id)) {
           // Renewals did not reach the database in time (a stalled process): another instance may have taken
@@ -197,7 +222,7 @@ export function createMailer(options: {
       });
     } catch (err) {
       const reason = describeMailError(err);
-      const outcome = await repo.markAttemptFailed(row, reason);
+      const outcome = await repo.markAttemptFailed(row, reason, { final: err instanceof NothingToSendError });
       options.logger.error(
         { mailId: row.id, kind: row.kind, to: row.recipients, attempt: row.attempts, err: reason },
         outcome === 'retry'
@@ -285,21 +310,19 @@ export function createMailer(options: {
     scheduled = setTimeout(deliverNow, DELIVERY_DELAY_MS);
   };
 
-  const prepare = (message: MailMessage, prepareOptions: { held?: boolean } = {}): PreparedMail => {
-    const stored: StoredMessage = {
-      ...(message.fromName ? { fromName: message.fromName } : {}),
-      to: message.to,
-      subject: oneLine(message.subject),
-      draft: message.draft,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      ...(message.attachments ? { attachments: message.attachments } : {}),
-      ...(message.unsubscribeUrl
+  const prepare = (
+    message: MailMessage | RecipeMail,
+    prepareOptions: { held?: boolean } = {},
+  ): PreparedMail => {
+    const stored: StoredMessage =
+      'recipe' in message
         ? {
-            list: { unsubscribe: message.unsubscribeUrl },
-            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            ...(message.fromName ? { fromName: message.fromName } : {}),
+            to: message.to,
+            subject: oneLine(message.subject),
+            recipe: message.recipe,
           }
-        : {}),
-    };
+        : storedMessage(message);
     const held = prepareOptions.held === true;
     if (held)
       options.logger.warn({ kind: message.kind, to: stored.to }, 'mail held back: hourly limit reached');
@@ -317,6 +340,9 @@ export function createMailer(options: {
     delivery: options.delivery,
     sender,
     prepare,
+    addRecipe: (name, make) => {
+      makers.set(name, make);
+    },
     deliverSoon,
     deliverNow,
     takeAcknowledgement: (address) => acknowledgements.take(address),
@@ -366,4 +392,29 @@ export function createMailer(options: {
       }
     },
   };
+}
+
+/** A mail as it is stored (nodemailer's options, its parts still a draft). */
+function storedMessage(message: MailMessage): StoredMessage {
+  return {
+    ...(message.fromName ? { fromName: message.fromName } : {}),
+    to: message.to,
+    subject: oneLine(message.subject),
+    draft: message.draft,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+    ...(message.unsubscribeUrl
+      ? {
+          list: { unsubscribe: message.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
+  };
+}
+
+/** A recipe whose subject is gone (a registration deleted before its confirmation was sent): never sent. */
+class NothingToSendError extends Error {
+  constructor() {
+    super('Not sent: what this mail was about was deleted before it could be sent.');
+  }
 }

@@ -121,8 +121,13 @@ export function createOutboundEmailsRepository(db: Db) {
     },
 
     /** After a failed try: due again after the retry delay, or failed for good after the last attempt. */
-    async markAttemptFailed(row: OutboundEmailRow, error: string): Promise<'retry' | 'failed'> {
-      const outcome = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retry';
+    /** `final`: no later attempt could do better; failed for good at once. */
+    async markAttemptFailed(
+      row: OutboundEmailRow,
+      error: string,
+      { final = false } = {},
+    ): Promise<'retry' | 'failed'> {
+      const outcome = final || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retry';
       await db
         .update(outboundEmails)
         .set({

@@ -8,8 +8,15 @@ import {
   partyChangedSentence,
   partyRows,
 } from '../../../plugins/mail/messages/event-details';
-import { type RegistrantMailInput, registrantMail } from '../../../plugins/mail/messages/registrant-mail';
+import {
+  type RegistrantMailInput,
+  registrantMail,
+  type SubjectWriter,
+} from '../../../plugins/mail/messages/registrant-mail';
 import { TICKET_CID, ticketAttachment } from '../../../plugins/mail/messages/ticket';
+
+/** A new registration's confirmation's subject. */
+export const confirmationSubject: SubjectWriter = ({ t, title }) => t('confirmation.subject', { title });
 
 /**
  * To a confirmed registrant: what they registered for, their ticket (a QR code), a calendar file and the link to
@@ -38,7 +45,7 @@ export function registrationConfirmation(
       ? t('confirmation.subjectPromoted', { title })
       : changedFrom !== undefined
         ? t('confirmation.subjectUpdated', { title })
-        : t('confirmation.subject', { title }),
+        : confirmationSubject({ t, title }),
     blocks: [
       {
         kind: 'paragraph',

@@ -6,7 +6,13 @@ import {
   type MailTicketTypes,
   partyRows,
 } from '../../../plugins/mail/messages/event-details';
-import { type RegistrantMailInput, registrantMail } from '../../../plugins/mail/messages/registrant-mail';
+import {
+  type RegistrantMailInput,
+  registrantMail,
+  type SubjectWriter,
+} from '../../../plugins/mail/messages/registrant-mail';
+
+export const waitlistSubject: SubjectWriter = ({ t, title }) => t('waitlist.subject', { title });
 
 /** To a registrant whose party did not fit: their place on the waitlist and what happens next. */
 export function waitlistConfirmation(
@@ -20,7 +26,7 @@ export function waitlistConfirmation(
 ): MailMessage {
   const { registration } = input;
   return registrantMail(input, 'waitlist-confirmation', ({ t, language, event, title }) => ({
-    subject: t('waitlist.subject', { title }),
+    subject: waitlistSubject({ t, title }),
     blocks: [
       { kind: 'paragraph', text: t('waitlist.text', { title, position: input.waitlistPosition }) },
       { kind: 'paragraph', text: t('waitlist.next') },

@@ -19,6 +19,17 @@ export type RegistrantMailInput<
 /** A registrant mail's own part: its subject, what follows the greeting, and its files. */
 type RegistrantMailBody = { subject: string; blocks: MailBlock[]; attachments?: MailAttachment[] };
 
+export type SubjectWriter = (written: { t: MailLanguage['t']; title: string }) => string;
+
+/** A registrant mail's subject alone, in their language, as registrantMail writes it (for a mail made later). */
+export function registrantMailSubject(
+  input: { event: MailEvent; registration: MailRegistrant },
+  write: SubjectWriter,
+): string {
+  const language = mailLanguage(input.registration.language);
+  return write({ t: language.t, title: eventIn(input.event, language).title });
+}
+
 /**
  * A mail to a registrant about an event, from the group, in the registrant's language: `write` is given that
  * language (its words as `t`) and the event with its texts in it, and answers the subject and the blocks that

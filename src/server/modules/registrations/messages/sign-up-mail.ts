@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { MailMaker, RecipeMail } from '../../../plugins/mail/mail-message';
+import type { MailEvent, MailRegistrant } from '../../../plugins/mail/messages/event-details';
+import { registrantMailSubject } from '../../../plugins/mail/messages/registrant-mail';
+import { eventsReader } from '../../events/events-service';
+import { createRegistrationsRepository } from '../repository';
+import { confirmationSubject, registrationConfirmation } from './registration-confirmation';
+import { waitlistConfirmation, waitlistSubject } from './waitlist-confirmation';
+
+/**
+ * A sign-up's mail (its ticket, or its place on the waitlist) is stored as a recipe and made as it is sent: a
+ * burst of sign-ups stores a few hundred bytes a mail rather than each mail's whole draft, and does none of the
+ * mails' work while visitors wait for their answers (docs/architecture.md, "Mail outbox").
+ */
+export const SIGN_UP_RECIPE = 'sign-up';
+
+const signUpRecipe = z.object({
+  name: z.literal(SIGN_UP_RECIPE),
+  registrationId: z.string(),
+  manageUrl: z.string(),
+  siteUrl: z.string(),
+  groupName: z.string(),
+  /** Null for a confirmed party; the place the party was given on the waitlist otherwise. */
+  waitlistPosition: z.number().int().nullable(),
+});
+
+type SignUpRecipe = z.output<typeof signUpRecipe>;
+
+/** What the sign-up stores for its mail: the subject as the mail will have it, and what to make the rest from. */
+export function signUpMail(
+  input: Omit<SignUpRecipe, 'name'> & {
+    event: MailEvent;
+    registration: { email: string } & MailRegistrant;
+  },
+): RecipeMail {
+  const { event, registration, ...recipe } = input;
+  const waitlisted = recipe.waitlistPosition !== null;
+  return {
+    kind: waitlisted ? 'waitlist-confirmation' : 'registration-confirmation',
+    to: registration.email,
+    subject: registrantMailSubject(input, waitlisted ? waitlistSubject : confirmationSubject),
+    fromName: recipe.groupName,
+    recipe: { name: SIGN_UP_RECIPE, ...recipe },
+  };
+}
+
+/**
+ * Makes a stored sign-up's mail from the registration and its event as they are when it is sent; null if either
+ * was deleted meanwhile (nothing is sent then).
+ */
+export function signUpMailMaker(db: Db, timeZone: string): MailMaker {
+  const registrations = createRegistrationsRepository(db);
+  const events = eventsReader(db, timeZone);
+  return async (stored) => {
+    const { registrationId, waitlistPosition, manageUrl, siteUrl, groupName } = signUpRecipe.parse(stored);
+    const registration = await registrations.findById(registrationId);
+    const event = registration && (await events.findById(registration.eventId));
+    if (!registration?.email || !event) return null;
+    const input = {
+      event,
+      registration: { ...registration, email: registration.email },
+      manageUrl,
+      siteUrl,
+      groupName,
+      timeZone,
+    };
+    return waitlistPosition === null
+      ? registrationConfirmation(input)
+      : waitlistConfirmation({ ...input, waitlistPosition });
+  };
+}
