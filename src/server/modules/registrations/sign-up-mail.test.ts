@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
-import { insertEvent, registrationInput } from '../../../../test/fixtures';
+import { loginAsAdmin } from '../../../../test/auth';
+import { insertEvent, postSignUp, registrationInput } from '../../../../test/fixtures';
 import { storedMailsTo } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
 import { useTestApp } from '../../../../test/test-app';
@@ -17,9 +17,6 @@ import { SIGN_UP_RECIPE, signUpMailMaker } from './messages/sign-up-mail';
 
 const smtp = testSmtpServer();
 
-let ipCounter = 0;
-const nextIp = () => `10.14.0.${++ipCounter}`;
-
 describe('a sign-up’s mail', () => {
   const t = useTestApp({
     // Read when the app is built (in beforeAll), after the SMTP server above has its port.
@@ -30,15 +27,13 @@ describe('a sign-up’s mail', () => {
   });
 
   const register = async (eventId: string, email: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      headers: XHR_HEADERS,
-      remoteAddress: nextIp(),
-      payload: registrationInput(eventId, { fullName: 'Kiran Rao', email }),
-    });
+    const res = await postSignUp(
+      t.app,
+      eventId,
+      registrationInput(eventId, { fullName: 'Kiran Rao', email }),
+    );
     expect(res.statusCode).toBe(201);
-    return res.json() as { id: string; manageToken: string };
+    return res.json() as { id: string };
   };
 
   const storedFor = async (email: string) => (await storedMailsTo(t.database, email))[0];
