@@ -2,6 +2,7 @@ import { formatDateTime, formatLongDate } from '@shared/dates';
 import type { CheckInList, CheckInParty, CheckInResult } from '@shared/schemas/check-ins';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
+import { isUuid } from '../../lib/uuid';
 import { eventsReader } from '../events/events-service';
 import { requireEvent } from '../events/require-event';
 import { type CheckInOutcome, createCheckInsRepository } from './repository';
@@ -79,18 +80,23 @@ export async function checkInParty(
   eventSlugOrId: string,
   input: { code?: string; registrationId?: string; people?: number; clientId?: string },
 ): Promise<CheckInResult> {
-  const event = await doorEvent(db, timeZone, eventSlugOrId);
+  // A door names its event by id: a party of that event checked in proves the event is there, so it is looked up
+  // only for a refusal (an unknown event is answered as one first). A slug is looked up first.
+  const eventId = isUuid(eventSlugOrId) ? eventSlugOrId : (await doorEvent(db, timeZone, eventSlugOrId)).id;
   const { code, registrationId, people, clientId } = input;
   const target = code !== undefined ? { code } : { registrationId: registrationId ?? '' };
-  const outcome = await createCheckInsRepository(db).checkIn(event.id, target, people, clientId, {
+  const outcome = await createCheckInsRepository(db).checkIn(eventId, target, people, clientId, {
     userId: actor.id,
     username: actor.username,
     deviceId: actor.deviceId,
     userAgent: actor.userAgent,
   });
-  if (outcome.kind !== 'checked-in') throw refusal(outcome, code !== undefined, timeZone);
+  if (outcome.kind !== 'checked-in') {
+    await doorEvent(db, timeZone, eventId);
+    throw refusal(outcome, code !== undefined, timeZone);
+  }
   const { party, checkIn, replayed } = outcome;
-  if (!replayed) announce(event.id, party);
+  if (!replayed) announce(eventId, party);
   return {
     ...party,
     checkInId: checkIn.id,

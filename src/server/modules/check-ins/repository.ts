@@ -1,6 +1,6 @@
 import type { CheckInParty } from '@shared/schemas/check-ins';
 import { partyByType } from '@shared/schemas/registration-shape';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, events, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -87,6 +87,27 @@ export function createCheckInsRepository(db: Db) {
       actor: CheckInActor,
     ): Promise<CheckInOutcome> {
       if ('registrationId' in target && !isUuid(target.registrationId)) return { kind: 'unknown' };
+      const made = { eventId, clientId: clientId ?? null, ...actor };
+      // The usual case, a party of this event checked in with a new clientId, is the one statement alone; anything
+      // else (a refusal, a replay, a race with another door) is worked out below, as it stands then.
+      const at =
+        'code' in target
+          ? sql`${registrations.ticketCode} = ${target.code}`
+          : sql`${registrations.id} = ${target.registrationId}`;
+      const unused = clientId
+        ? sql`not exists (select 1 from ${checkIns} where ${checkIns.clientId} = ${clientId})`
+        : sql`true`;
+      const direct = await admit(
+        db,
+        sql`${at} and ${registrations.eventId} = ${eventId} and ${unused}`,
+        people,
+        made,
+      ).catch((err: unknown) => {
+        if (clientId && isUniqueViolation(err)) return undefined;
+        throw err;
+      });
+      if (direct) return { kind: 'checked-in', ...direct, replayed: false };
+
       const { registration, earlier } = await find(target, clientId);
       if (!registration) return { kind: 'unknown' };
       if (registration.eventId !== eventId) {
@@ -104,34 +125,25 @@ export function createCheckInsRepository(db: Db) {
       if (registration.status !== 'confirmed' || left <= 0 || wanted > left)
         return refusalFor(registration, wanted);
 
-      let admitted: { checkIn: CheckInRow; checkedIn: number } | undefined;
+      let admitted: Awaited<ReturnType<typeof admit>>;
       try {
-        admitted = await admit(db, registration.id, wanted, {
-          eventId,
-          clientId: clientId ?? null,
-          ...actor,
-        });
+        admitted = await admit(db, sql`${registrations.id} = ${registration.id}`, wanted, made);
       } catch (err) {
         if (!clientId || !isUniqueViolation(err)) throw err;
         // The same clientId was used by a check-in made meanwhile: answer that one.
-        const made = await findByClientId(db, clientId);
-        if (!made) throw err;
-        return replayOf(made, (await findRegistration(db, registration.id)) ?? registration);
+        const first = await findByClientId(db, clientId);
+        if (!first) throw err;
+        return replayOf(first, (await findRegistration(db, registration.id)) ?? registration);
       }
       if (!admitted) {
         // Another door checked people of this party in, or the registration changed, since it was read: maybe
         // this very check-in, synced twice at once.
         const now = await findRegistration(db, registration.id);
-        const made = clientId ? await findByClientId(db, clientId) : null;
-        if (made && now) return replayOf(made, now);
+        const first = clientId ? await findByClientId(db, clientId) : null;
+        if (first && now) return replayOf(first, now);
         return now ? refusalFor(now, wanted) : { kind: 'unknown' };
       }
-      return {
-        kind: 'checked-in',
-        party: partyOf(registration, admitted.checkedIn),
-        checkIn: admitted.checkIn,
-        replayed: false,
-      };
+      return { kind: 'checked-in', ...admitted, replayed: false };
     },
 
     /**
@@ -222,36 +234,57 @@ function replayOf(earlier: CheckInRow, registration: RegistrationRow): CheckInOu
 }
 
 /**
- * Adds `people` to the registration's count while they fit and it is confirmed, and stores the check-in, in one
- * statement; undefined when they no longer fit (nothing is stored).
+ * Adds `people` (by default all not yet in) to the count of the registration `at` names while they fit and it is
+ * confirmed, and stores the check-in, in one statement; undefined when nothing was (no such registration, or they
+ * no longer fit).
  */
 async function admit(
   db: Db,
-  registrationId: string,
-  people: number,
+  at: SQL,
+  people: number | undefined,
   made: { eventId: string; clientId: string | null } & CheckInActor,
-): Promise<{ checkIn: CheckInRow; checkedIn: number } | undefined> {
-  const { rows } = await db.execute<{ id: string; created_at: string | Date; checked_in: number }>(sql`
-    with counted as (
-      update ${registrations} set checked_in_people = checked_in_people + ${people}
-      where id = ${registrationId} and status = 'confirmed' and checked_in_people + ${people} <= guest_count
-      returning id, checked_in_people
+): Promise<{ checkIn: CheckInRow; party: CheckInParty } | undefined> {
+  // `wanted` reads the row once; the update checks the row again as it stands when it holds its lock (another
+  // door's check-in of the party may have committed meanwhile), so two doors can never over-admit.
+  const { rows } = await db.execute<{
+    id: string;
+    created_at: string | Date;
+    registration_id: string;
+    full_name: string;
+    guest_count: number;
+    status: RegistrationRow['status'];
+    ticket_code: string;
+    checked_in: number;
+    people: number;
+  }>(sql`
+    with wanted as (
+      select id, coalesce(${people ?? null}::int, guest_count - checked_in_people) as people
+      from ${registrations} where ${at} and status = 'confirmed'
+    ),
+    counted as (
+      update ${registrations} r set checked_in_people = r.checked_in_people + wanted.people
+      from wanted
+      where r.id = wanted.id and wanted.people > 0 and r.status = 'confirmed'
+        and r.checked_in_people + wanted.people <= r.guest_count
+      returning r.id, r.full_name, r.guest_count, r.status, r.ticket_code, r.checked_in_people, wanted.people
     ),
     made as (
       insert into ${checkIns} (event_id, registration_id, people, client_id, user_id, username, device_id, user_agent)
-      select ${made.eventId}, id, ${people}, ${made.clientId}, ${made.userId}, ${made.username}, ${made.deviceId},
+      select ${made.eventId}, id, people, ${made.clientId}, ${made.userId}, ${made.username}, ${made.deviceId},
         ${made.userAgent}
       from counted
       returning id, created_at
     )
-    select made.id, made.created_at, counted.checked_in_people as checked_in from made, counted`);
+    select made.id, made.created_at, counted.id as registration_id, counted.full_name, counted.guest_count,
+      counted.status, counted.ticket_code, counted.checked_in_people as checked_in, counted.people
+    from made, counted`);
   const row = rows[0];
   if (!row) return undefined;
   const checkIn: CheckInRow = {
     id: row.id,
     eventId: made.eventId,
-    registrationId,
-    people,
+    registrationId: row.registration_id,
+    people: row.people,
     clientId: made.clientId,
     userId: made.userId,
     username: made.username,
@@ -261,5 +294,13 @@ async function admit(
     undoneAt: null,
     undoneBy: null,
   };
-  return { checkIn, checkedIn: row.checked_in };
+  const party: CheckInParty = {
+    registrationId: row.registration_id,
+    fullName: row.full_name,
+    guestCount: row.guest_count,
+    status: row.status,
+    ticketCode: row.ticket_code,
+    checkedIn: row.checked_in,
+  };
+  return { checkIn, party };
 }
