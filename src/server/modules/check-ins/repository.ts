@@ -27,7 +27,10 @@ export type CheckInOutcome =
   | { kind: 'client-id-taken' }
   | { kind: 'too-many'; party: CheckInParty; wanted: number; last: CheckInRow | null };
 
-const partyOf = (row: RegistrationRow, checkedIn: number): CheckInParty => ({
+const partyOf = (
+  row: Pick<RegistrationRow, 'id' | 'fullName' | 'guestCount' | 'status' | 'ticketCode'>,
+  checkedIn: number,
+): CheckInParty => ({
   registrationId: row.id,
   fullName: row.fullName,
   guestCount: row.guestCount,
@@ -294,13 +297,12 @@ async function admit(
     undoneAt: null,
     undoneBy: null,
   };
-  const party: CheckInParty = {
-    registrationId: row.registration_id,
+  const registration = {
+    id: row.registration_id,
     fullName: row.full_name,
     guestCount: row.guest_count,
     status: row.status,
     ticketCode: row.ticket_code,
-    checkedIn: row.checked_in,
   };
-  return { checkIn, party };
+  return { checkIn, party: partyOf(registration, row.checked_in) };
 }

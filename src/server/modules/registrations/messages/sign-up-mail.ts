@@ -34,14 +34,22 @@ export function signUpMail(
     registration: { email: string } & MailRegistrant;
   },
 ): RecipeMail {
-  const { event, registration, ...recipe } = input;
-  const waitlisted = recipe.waitlistPosition !== null;
+  const { registrationId, manageUrl, siteUrl, groupName, waitlistPosition } = input;
+  const recipe: SignUpRecipe = {
+    name: SIGN_UP_RECIPE,
+    registrationId,
+    manageUrl,
+    siteUrl,
+    groupName,
+    waitlistPosition,
+  };
+  const waitlisted = waitlistPosition !== null;
   return {
     kind: waitlisted ? 'waitlist-confirmation' : 'registration-confirmation',
-    to: registration.email,
+    to: input.registration.email,
     subject: registrantMailSubject(input, waitlisted ? waitlistSubject : confirmationSubject),
-    fromName: recipe.groupName,
-    recipe: { name: SIGN_UP_RECIPE, ...recipe },
+    fromName: groupName,
+    recipe,
   };
 }
 
