@@ -65,6 +65,9 @@ describe('event times in the site zone', () => {
     const t = timing as NonNullable<typeof timing>;
     // A 23-hour day: midnight PDT on the 15th.
     expect(effectiveEnd(t, LA).toISOString()).toBe('2027-03-15T07:00:00.000Z');
+    // Remembered by start and zone: the same start in another zone ends at that zone's midnight.
+    expect(effectiveEnd(t, 'Asia/Kolkata').toISOString()).toBe('2027-03-14T18:30:00.000Z');
+    expect(effectiveEnd(t, LA).toISOString()).toBe('2027-03-15T07:00:00.000Z');
     expect(eventTimeText(t, LA)).toBeNull();
     expect(calendarSpan(t, LA)).toEqual({ allDay: true, start: '20270314', end: '20270315' });
   });

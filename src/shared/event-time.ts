@@ -110,8 +110,29 @@ export function timingFromDayAndText(
 export function effectiveEnd(timing: EventTiming, timeZone: string): Date {
   if (timing.endsAt) return timing.endsAt;
   if (timing.timeKnown) return new Date(timing.startsAt.getTime() + DEFAULT_EVENT_DURATION_MINUTES * 60_000);
-  return instantAt(addDays(calendarDayIn(timing.startsAt, timeZone), 1), { hour: 0, minute: 0 }, timeZone);
+  return new Date(endOfDayMs(timing.startsAt, timeZone));
 }
+
+/**
+ * The midnight that ends the day of `startsAt` in the zone, remembered by start and zone: it takes three time-zone
+ * conversions, and the same few events are asked about again and again (each sign-up asks whether its event has
+ * ended; a list asks for each of its events).
+ */
+function endOfDayMs(startsAt: Date, timeZone: string): number {
+  const key = `${timeZone} ${startsAt.getTime()}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    if (dayEnds.size >= 10_000) dayEnds.clear();
+    end = instantAt(
+      addDays(calendarDayIn(startsAt, timeZone), 1),
+      { hour: 0, minute: 0 },
+      timeZone,
+    ).getTime();
+    dayEnds.set(key, end);
+  }
+  return end;
+}
+const dayEnds = new Map<string, number>();
 
 /** Cancelled wins; otherwise ended once its (effective) end has passed. */
 export function eventStatusOf(
