@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/i18n/locales';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CounterIncrement, CounterState } from '../../db/rate-limit-counters-repository';
 import { events, outboundEmails, registrationManageTokens, registrations } from '../../db/schema';
@@ -372,6 +372,15 @@ export function createRegistrationsRepository(db: Db) {
     async findById(id: string, tx: Db = db): Promise<RegistrationRow | null> {
       const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /** The registrations with these ids that still exist, each with its event. */
+    withEvents(ids: string[], tx: Db = db) {
+      return tx
+        .select({ registration: registrations, event: events })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .where(inArray(registrations.id, ids));
     },
 
     async findByEventAndEmail(eventId: string, email: string, tx: Db = db): Promise<RegistrationRow | null> {

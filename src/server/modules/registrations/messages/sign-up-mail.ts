@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { writeBatcher } from '../../../lib/write-batcher';
 import type { MailMaker, RecipeMail } from '../../../plugins/mail/mail-message';
 import type { MailEvent, MailRegistrant } from '../../../plugins/mail/messages/event-details';
 import { registrantMailSubject } from '../../../plugins/mail/messages/registrant-mail';
-import { eventsReader } from '../../events/events-service';
 import { createRegistrationsRepository } from '../repository';
 import { confirmationSubject, registrationConfirmation } from './registration-confirmation';
 import { waitlistConfirmation, waitlistSubject } from './waitlist-confirmation';
@@ -59,11 +59,17 @@ export function signUpMail(
  */
 export function signUpMailMaker(db: Db, timeZone: string): MailMaker {
   const registrations = createRegistrationsRepository(db);
-  const events = eventsReader(db, timeZone);
+  // The mailer makes a claimed batch's mails together: their registrations and events are read in one statement.
+  const withEvent = writeBatcher(
+    async (ids: string[]) => {
+      const found = new Map((await registrations.withEvents(ids)).map((row) => [row.registration.id, row]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { maxBatch: 100, maxConcurrent: 2 },
+  );
   return async (stored) => {
     const { registrationId, waitlistPosition, manageUrl, siteUrl, groupName } = signUpRecipe.parse(stored);
-    const registration = await registrations.findById(registrationId);
-    const event = registration && (await events.findById(registration.eventId));
+    const { registration, event } = (await withEvent(registrationId)) ?? {};
     if (!registration?.email || !event) return null;
     const input = {
       event,
