@@ -1,3 +1,4 @@
+import { remembered } from './remembered';
 // Dates are shown and counted in the site's time zone (docs/product-rules.md, "Dates and the site time
 // zone"), on the server and in the browser.
 
@@ -68,17 +69,8 @@ export function formatDateTime(iso: string | Date, timeZone = DEFAULT_TIMEZONE):
  * shows has no seconds. Bounded: the remembered minutes are dropped now and then.
  */
 export function dateTimeFormatter(timeZone = DEFAULT_TIMEZONE): (instant: Date) => string {
-  const byMinute = new Map<number, string>();
-  return (instant) => {
-    const minute = Math.floor(instant.getTime() / 60_000);
-    let text = byMinute.get(minute);
-    if (text === undefined) {
-      if (byMinute.size >= 10_000) byMinute.clear();
-      text = formatDateTime(new Date(minute * 60_000), timeZone);
-      byMinute.set(minute, text);
-    }
-    return text;
-  };
+  const minuteText = remembered((minute: number) => formatDateTime(new Date(minute * 60_000), timeZone));
+  return (instant) => minuteText(Math.floor(instant.getTime() / 60_000));
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */

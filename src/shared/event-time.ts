@@ -1,5 +1,6 @@
 import { calendarDateIn, wallClockIn, zonedTimeToUtc, zoneOffsetMinutes } from './dates';
 import { DEFAULT_LOCALE, type Locale, localeConfig } from './i18n/locales';
+import { remembered } from './remembered';
 
 // When an event happens, worked out once for every output (API, page, schema.org, .ics, Google Calendar link,
 // mails, feeds): an event has a start instant, an optional end instant and whether its time of day is known,
@@ -110,7 +111,7 @@ export function timingFromDayAndText(
 export function effectiveEnd(timing: EventTiming, timeZone: string): Date {
   if (timing.endsAt) return timing.endsAt;
   if (timing.timeKnown) return new Date(timing.startsAt.getTime() + DEFAULT_EVENT_DURATION_MINUTES * 60_000);
-  return new Date(endOfDayMs(timing.startsAt, timeZone));
+  return new Date(endOfDay(`${timeZone} ${timing.startsAt.getTime()}`));
 }
 
 /**
@@ -118,21 +119,14 @@ export function effectiveEnd(timing: EventTiming, timeZone: string): Date {
  * conversions, and the same few events are asked about again and again (each sign-up asks whether its event has
  * ended; a list asks for each of its events).
  */
-function endOfDayMs(startsAt: Date, timeZone: string): number {
-  const key = `${timeZone} ${startsAt.getTime()}`;
-  let end = dayEnds.get(key);
-  if (end === undefined) {
-    if (dayEnds.size >= 10_000) dayEnds.clear();
-    end = instantAt(
-      addDays(calendarDayIn(startsAt, timeZone), 1),
-      { hour: 0, minute: 0 },
-      timeZone,
-    ).getTime();
-    dayEnds.set(key, end);
-  }
-  return end;
-}
-const dayEnds = new Map<string, number>();
+const endOfDay = remembered((key: string) => {
+  const [timeZone = '', startsAtMs] = key.split(' ');
+  return instantAt(
+    addDays(calendarDayIn(new Date(Number(startsAtMs)), timeZone), 1),
+    { hour: 0, minute: 0 },
+    timeZone,
+  ).getTime();
+});
 
 /** Cancelled wins; otherwise ended once its (effective) end has passed. */
 export function eventStatusOf(

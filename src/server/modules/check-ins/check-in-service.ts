@@ -82,7 +82,8 @@ export async function checkInParty(
 ): Promise<CheckInResult> {
   // A door names its event by id: a party of that event checked in proves the event is there, so it is looked up
   // only for a refusal (an unknown event is answered as one first). A slug is looked up first.
-  const eventId = isUuid(eventSlugOrId) ? eventSlugOrId : (await doorEvent(db, timeZone, eventSlugOrId)).id;
+  const bySlug = isUuid(eventSlugOrId) ? null : await doorEvent(db, timeZone, eventSlugOrId);
+  const eventId = bySlug?.id ?? eventSlugOrId;
   const { code, registrationId, people, clientId } = input;
   const target = code !== undefined ? { code } : { registrationId: registrationId ?? '' };
   const outcome = await createCheckInsRepository(db).checkIn(eventId, target, people, clientId, {
@@ -92,7 +93,7 @@ export async function checkInParty(
     userAgent: actor.userAgent,
   });
   if (outcome.kind !== 'checked-in') {
-    await doorEvent(db, timeZone, eventId);
+    if (!bySlug) await doorEvent(db, timeZone, eventId);
     throw refusal(outcome, code !== undefined, timeZone);
   }
   const { party, checkIn, replayed } = outcome;

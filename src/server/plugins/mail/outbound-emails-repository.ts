@@ -120,8 +120,10 @@ export function createOutboundEmailsRepository(db: Db) {
         .where(sql`${outboundEmails.id} in ${idList(ids)}`);
     },
 
-    /** After a failed try: due again after the retry delay, or failed for good after the last attempt. */
-    /** `final`: no later attempt could do better; failed for good at once. */
+    /**
+     * After a failed try: due again after the retry delay, or failed for good after the last attempt, or at once
+     * when `final` (no later attempt could do better).
+     */
     async markAttemptFailed(
       row: OutboundEmailRow,
       error: string,
