@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { type AuditActor, recordAudit, recordCreated } from '../audit/audit-log';
-import { lockPlaces, type PlaceChanges, registrationsService } from '../registrations/registrations-service';
+import {
+  lockPlaces,
+  type PlaceChanges,
+  recountConfirmed,
+  registrationsService,
+} from '../registrations/registrations-service';
 import type { ReminderSweep } from '../reminders/reminder-sweep';
 import { siteSettingsReader } from '../settings/site-settings';
 import { cancelEventAndTellRegistrants } from './cancel-event';
@@ -164,7 +169,7 @@ export async function updateEvent(
         await lockPlaces(tx, [current.id]);
         const locked = await events.findById(current.id, tx);
         if (!locked) return null;
-        return events.update(
+        const updated = await events.update(
           current.id,
           {
             ...fieldsOf(payload, timeZone),
@@ -174,6 +179,10 @@ export async function updateEvent(
           },
           tx,
         );
+        // The event's first types give its registrations tickets: the people per type are stored before the
+        // lock is let go, as sign-ups count on them.
+        if (updated && payload.ticketTypes !== undefined) await recountConfirmed(tx, [current.id]);
+        return updated;
       });
     if (payload.slug) row = await withChosenSlug(events, payload.slug, current.id, save);
     else if (payload.regenerateSlug)

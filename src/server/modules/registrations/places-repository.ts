@@ -96,20 +96,30 @@ export type EventAddress = { event_id: string; email: string };
  * (and the cancel, and stall applications' FOR SHARE) behind each other, but not the foreign-key checks of rows
  * that point at the event: a check-in at the door inserts one while holding its registration's row, and a FOR
  * UPDATE here would deadlock it against a party change that holds this lock and waits for that registration.
+ * The confirmed people are counted from the registrations: a change that deleted one before taking the lock
+ * (admin-delete.ts) relies on this count to give its places to the waitlist.
  */
 export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string, EventPlaces>> {
-  return (await lockPlacesFinding(tx, eventIds, { addresses: [], attempts: [] })).places;
+  return (await lockPlacesFinding(tx, eventIds, { addresses: [], attempts: [] }, 'counted')).places;
 }
 
 /**
  * lockPlaces for a batch of sign-ups: the same statement that counts the places also finds which of `addresses`
  * are registered (not cancelled) for their event, and adds the batch's `attempts` to their rate-limit counters
  * (each key once, in key order), answering the counters' new states: the lock is held for two statements.
+ *
+ * `confirmed: 'stored'` takes the confirmed people (in all and per type) from the event's row, as every change
+ * stored them under this lock, instead of summing the event's registrations: a sign-up batch holds the lock
+ * for as long as that sum takes, and at festival size it takes longer than the batch's own insert. A stored count
+ * is never below the registrations' (a change that removes confirmed people recounts afterwards, under the lock),
+ * so a sign-up is never confirmed beyond the capacity on it; for a moment it may be waitlisted for a place such a
+ * change frees, and that change's recount then confirms it from the waitlist.
  */
 export async function lockPlacesFinding(
   tx: Db,
   eventIds: string[],
   { addresses, attempts }: { addresses: EventAddress[]; attempts: CounterIncrement[] },
+  confirmed: 'counted' | 'stored' = 'stored',
 ): Promise<{ places: Map<string, EventPlaces>; registered: EventAddress[]; counters: CounterState[] }> {
   const ids = [...new Set(eventIds)].sort();
   const locked = (
@@ -120,19 +130,25 @@ export async function lockPlacesFinding(
       published: boolean;
       capacity: number | null;
       ticket_types: StoredTicketType[];
+      confirmed_people: number;
+      confirmed_by_type: Record<string, number>;
     }>(
-      sql`select id, status, registration_open, published, capacity, ticket_types from ${events}
+      sql`select id, status, registration_open, published, capacity, ticket_types, confirmed_people,
+          confirmed_by_type
+        from ${events}
         where id in ${idList(ids)} order by id for no key update`,
     )
   ).rows;
   const lockedIds = idList(locked.map((row) => row.id));
-  const typed = idList(locked.filter((row) => row.ticket_types.length > 0).map((row) => row.id));
+  const recounted = confirmed === 'counted' ? locked : [];
+  const typed = idList(recounted.filter((row) => row.ticket_types.length > 0).map((row) => row.id));
   const increments = JSON.stringify(
     attempts.map(({ key, hits, windowMs }) => ({ key, hits, window_ms: windowMs })),
   );
   const [counted] = (
     await tx.execute<{
-      counts: { event_id: string; confirmed: number; waitlisted: number; last_order: number }[];
+      waitlists: { event_id: string; waitlisted: number; last_order: number }[];
+      confirmed: { event_id: string; people: number }[];
       by_type: { event_id: string; type_id: string; people: number }[];
       registered: EventAddress[];
       counters: { key: string; hits: number; reset_at_ms: number }[];
@@ -144,14 +160,16 @@ export async function lockPlacesFinding(
       )
       select
         (select coalesce(json_agg(counters), '[]') from counters) as counters,
-        (select coalesce(json_agg(c), '[]') from (
-          select event_id,
-            coalesce(sum(guest_count) filter (where status = 'confirmed'), 0)::int as confirmed,
-            (count(*) filter (where status = 'waitlisted'))::int as waitlisted,
-            coalesce(max(waitlist_order) filter (where status = 'waitlisted'), 0)::int as last_order
+        (select coalesce(json_agg(w), '[]') from (
+          select event_id, count(*)::int as waitlisted, coalesce(max(waitlist_order), 0)::int as last_order
           from ${registrations}
-          where event_id in ${lockedIds}
-          group by event_id) c) as counts,
+          where event_id in ${lockedIds} and status = 'waitlisted'
+          group by event_id) w) as waitlists,
+        (select coalesce(json_agg(c), '[]') from (
+          select event_id, coalesce(sum(guest_count), 0)::int as people
+          from ${registrations}
+          where event_id in ${idList(recounted.map((row) => row.id))} and status = 'confirmed'
+          group by event_id) c) as confirmed,
         (select coalesce(json_agg(t), '[]') from (${confirmedByTypeSql(typed)}) t) as by_type,
         (select coalesce(json_agg(d), '[]') from (
           select r.event_id, lower(r.email) as email
@@ -159,11 +177,13 @@ export async function lockPlacesFinding(
           join ${registrations} r on r.event_id = p.event_id and lower(r.email) = p.email
             and r.status <> 'cancelled') d) as registered`)
   ).rows;
-  const byEvent = new Map((counted?.counts ?? []).map((c) => [c.event_id, c] as const));
+  const waitlists = new Map((counted?.waitlists ?? []).map((w) => [w.event_id, w] as const));
+  const recountedPeople = new Map((counted?.confirmed ?? []).map((c) => [c.event_id, c.people] as const));
   const byType = counted?.by_type ?? [];
   const places = new Map(
     locked.map((row) => {
-      const c = byEvent.get(row.id);
+      const waitlist = waitlists.get(row.id);
+      const isRecounted = confirmed === 'counted';
       return [
         row.id,
         {
@@ -171,13 +191,13 @@ export async function lockPlacesFinding(
           registrationOpen: row.registration_open,
           published: row.published,
           capacity: row.capacity,
-          confirmedPeople: c?.confirmed ?? 0,
-          waitlisted: c?.waitlisted ?? 0,
-          lastWaitlistOrder: c?.last_order ?? 0,
+          confirmedPeople: isRecounted ? (recountedPeople.get(row.id) ?? 0) : row.confirmed_people,
+          waitlisted: waitlist?.waitlisted ?? 0,
+          lastWaitlistOrder: waitlist?.last_order ?? 0,
           ticketTypes: row.ticket_types,
-          confirmedByType: new Map(
-            byType.filter((b) => b.event_id === row.id).map((b) => [b.type_id, b.people] as const),
-          ),
+          confirmedByType: isRecounted
+            ? new Map(byType.filter((b) => b.event_id === row.id).map((b) => [b.type_id, b.people] as const))
+            : new Map(Object.entries(row.confirmed_by_type)),
         },
       ] as const;
     }),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRegistrationsAdminRepository } from './admin-repository';
-import { lockPlaces as lockPlacesOf } from './places-repository';
+import { lockPlaces as lockPlacesOf, recountConfirmed as recountConfirmedOf } from './places-repository';
 import { createRegistrationsRepository } from './repository';
 
 // What other features (events, series, walk-ups, reminders, reports) may use of registrations.
@@ -26,6 +26,12 @@ export function registrationsService(db: Db) {
  * the transaction ends.
  */
 export const lockPlaces = (tx: Db, eventIds: string[]) => lockPlacesOf(tx, eventIds);
+
+/**
+ * Stores the events' confirmed people, in all and per ticket type, as their registrations now hold them: after a
+ * change that gave registrations tickets (an event's first ticket types), in its transaction, with the events locked.
+ */
+export const recountConfirmed = (tx: Db, eventIds: string[]) => recountConfirmedOf(tx, eventIds);
 
 /** How many live registrations chose each activity option of the event (for the event's report). */
 export const activityChoices = (db: Db, timeZone: string, eventId: string, removing: string[]) =>
