@@ -96,12 +96,6 @@ export const emailKey = (eventId: string, email: string) => `${eventId} ${email.
 const rowKey = (row: RegistrationRow) =>
   row.email === null ? `${row.eventId} #${row.id}` : emailKey(row.eventId, row.email);
 
-const lockOrder = (a: Stored, b: Stored) => {
-  const x = rowKey(a.row);
-  const y = rowKey(b.row);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
 type Stored = { row: RegistrationRow; mail: PreparedMail | null };
 
 /**
@@ -193,7 +187,9 @@ async function insertStored(
   stored: Stored[],
   counted: { id: string; people: number }[],
 ): Promise<Set<string>> {
-  const records = JSON.stringify(stored.sort(lockOrder).map(asInputRecord));
+  const keyed = stored.map((s) => ({ key: rowKey(s.row), record: asInputRecord(s) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const records = JSON.stringify(keyed.map((k) => k.record));
   const { rows } = await tx.execute<{ id: string }>(insertSignUps(records, JSON.stringify(counted)));
   return new Set(rows.map((r) => r.id));
 }
