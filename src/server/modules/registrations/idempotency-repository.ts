@@ -57,13 +57,10 @@ export async function liveIdempotencyKeys(tx: Db, keyHashes: string[]): Promise<
   return new Set(rows.map((r) => r.keyHash));
 }
 
-/**
- * Stores the keys of registrations just inserted, in their transaction; an expired record of a key is replaced.
- * Answers how many were stored: a key answered meanwhile by another transaction keeps its record.
- */
-export async function storeIdempotencyRecords(tx: Db, records: StoredIdempotencyRecord[]): Promise<number> {
-  if (records.length === 0) return 0;
-  const stored = await tx
+/** Stores the keys of registrations just inserted, in their transaction; an expired record of a key is replaced. */
+export async function storeIdempotencyRecords(tx: Db, records: StoredIdempotencyRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await tx
     .insert(registrationIdempotencyKeys)
     .values(records)
     .onConflictDoUpdate({
@@ -75,9 +72,7 @@ export async function storeIdempotencyRecords(tx: Db, records: StoredIdempotency
         createdAt: sql`excluded.created_at`,
       },
       setWhere: lte(registrationIdempotencyKeys.createdAt, since()),
-    })
-    .returning({ keyHash: registrationIdempotencyKeys.keyHash });
-  return stored.length;
+    });
 }
 
 /** Removes records older than 24 hours (called now and then, so the table stays small). */

@@ -183,7 +183,6 @@ export function signUpService({
         idempotency: idempotent ? idempotency.record(idempotent, manageToken) : undefined,
         attempt: eventAttempt(event.id),
         onlyWhileOpen: true,
-        placesUnlimited: event.capacity === null && event.ticketTypes.length === 0,
       })
       .catch(async (err: unknown) => {
         await acknowledgement.giveBack();

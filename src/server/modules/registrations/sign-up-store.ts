@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idList } from '../../db/id-list';
-import {
-  type CounterIncrement,
-  type CounterState,
-  createRateLimitCountersRepository,
-} from '../../db/rate-limit-counters-repository';
+import type { CounterIncrement, CounterState } from '../../db/rate-limit-counters-repository';
 import { events, outboundEmails, registrations } from '../../db/schema';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
@@ -52,11 +47,6 @@ export type SignUp = {
    * An admin's walk-up at the door is stored either way.
    */
   onlyWhileOpen?: boolean;
-  /**
-   * The event had neither a capacity nor ticket types when the sign-up was made: every party that is not a
-   * duplicate is confirmed, so the sign-up need not wait for its turn under the event's lock (checked again there).
-   */
-  placesUnlimited?: boolean;
 };
 
 export type SignUpOutcome =
@@ -326,100 +316,10 @@ export async function storeSignUps(
   });
 }
 
-/** Thrown in the transaction of storeUnlimitedSignUps to undo it: the batch is then stored taking turns. */
-class TakeTurns extends Error {}
-
-/**
- * A batch of visitors' sign-ups to events that had no limit on places (`placesUnlimited`): each party that is not
- * a duplicate is confirmed, so none has to wait for the decisions before it. The rows and their mails are
- * inserted first, without the events' locks: batches insert side by side, and the unique index still refuses a
- * second live registration of an address (waiting for the other batch's commit; rows go in key order, so two
- * batches cannot deadlock). Only then are the events locked, in one statement that adds the people and checks
- * that each event still takes sign-ups without a limit; the per-event attempts are counted after it, in the
- * order storeSignUps takes the same locks. The locks are held for those two statements and the commit, not for
- * the inserts. When an event now has a limit, is closed, cancelled or gone, an attempt is over its limit, or an
- * Idempotency-Key was answered meanwhile, all of it is undone and the batch stored by storeSignUps, which answers
- * each of those cases.
- */
-async function storeUnlimitedSignUps(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]> {
-  try {
-    return await db.transaction(async (tx) => {
-      const answeredKeys = await liveIdempotencyKeys(
-        tx,
-        signUps.flatMap((s) => (s.idempotency ? [s.idempotency.keyHash] : [])),
-      );
-      const taken = new Set<string>();
-      const stored: Stored[] = [];
-      const outcomes = signUps.map((signUp): SignUpOutcome => {
-        const { idempotency } = signUp;
-        if (idempotency && answeredKeys.has(idempotency.keyHash)) return { status: 'key-used' };
-        const key = rowKey(signUp.row);
-        if (taken.has(key)) return { status: 'duplicate' };
-        taken.add(key);
-        if (idempotency) answeredKeys.add(idempotency.keyHash);
-        stored.push({
-          row: { ...signUp.row, status: 'confirmed', waitlistOrder: null },
-          mail: signUp.confirmedMail,
-        });
-        return { status: 'confirmed' };
-      });
-      const inserted = await insertStored(tx, stored, []);
-      const people = new Map<string, number>(signUps.map((s) => [s.row.eventId, 0]));
-      for (const [i, signUp] of signUps.entries()) {
-        if (outcomes[i]?.status !== 'confirmed') continue;
-        if (!inserted.has(signUp.row.id)) outcomes[i] = { status: 'duplicate' };
-        else people.set(signUp.row.eventId, (people.get(signUp.row.eventId) ?? 0) + signUp.row.guestCount);
-      }
-      const records = signUps.flatMap(({ row, idempotency }) =>
-        idempotency && inserted.has(row.id) ? [{ ...idempotency, registrationId: row.id }] : [],
-      );
-      if ((await storeIdempotencyRecords(tx, records)) < records.length) throw new TakeTurns();
-      const added = [...people].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      const { rows: stillUnlimited } = await tx.execute<{ id: string }>(sql`
-        with locked as (
-          select id from ${events} where id in ${idList(added.map(([id]) => id))}
-          order by id for no key update
-        )
-        update ${events} e set confirmed_people = e.confirmed_people + a.people
-        from jsonb_to_recordset(${JSON.stringify(added.map(([id, n]) => ({ id, people: n })))}::jsonb)
-          as a (id uuid, people integer)
-        where e.id = a.id and e.id in (select id from locked)
-          and e.status = 'scheduled' and e.published and e.registration_open
-          and e.capacity is null and e.ticket_types = '[]'::jsonb
-        returning e.id`);
-      if (stillUnlimited.length < added.length) throw new TakeTurns();
-      const counters = await createRateLimitCountersRepository(tx).add(attemptsOf(signUps));
-      if (refusedAttempts(signUps, counters).size > 0) throw new TakeTurns();
-      return outcomes;
-    });
-  } catch (err) {
-    if (err instanceof TakeTurns) return storeSignUps(db, signUps);
-    throw err;
-  }
-}
-
-const isUnlimited = (signUp: SignUp) => signUp.placesUnlimited === true && signUp.onlyWhileOpen === true;
-
-/** A batch stored each kind its own way (storeUnlimitedSignUps, storeSignUps), the outcomes in the batch's order. */
-async function storeBatch(db: Db, signUps: SignUp[]): Promise<SignUpOutcome[]> {
-  const unlimited = signUps.filter(isUnlimited);
-  if (unlimited.length === signUps.length) return storeUnlimitedSignUps(db, signUps);
-  if (unlimited.length === 0) return storeSignUps(db, signUps);
-  const limited = signUps.filter((signUp) => !isUnlimited(signUp));
-  const outcomes = new Map<SignUp, SignUpOutcome>();
-  for (const [part, store] of [
-    [unlimited, storeUnlimitedSignUps],
-    [limited, storeSignUps],
-  ] as const)
-    for (const [i, outcome] of (await store(db, part)).entries()) outcomes.set(part[i] as SignUp, outcome);
-  return signUps.map((signUp) => outcomes.get(signUp) as SignUpOutcome);
-}
-
-// A burst's sign-ups arrive together: they are stored in a few large transactions rather than many small ones
-// waiting in line, 300 a batch. Batches for an event with a limit on places take turns (each holds the event's
-// row while it decides); those for an event without one insert side by side.
+// Batches of an event's sign-ups run one after another (each holds the event's row), so a burst is stored in a
+// few large transactions rather than many small ones waiting in line: 300 a batch.
 export const signUpWriterFor = perDatabase((db) =>
-  writeBatcher<SignUp, SignUpOutcome>((signUps) => storeBatch(db, signUps), {
+  writeBatcher<SignUp, SignUpOutcome>((signUps) => storeSignUps(db, signUps), {
     maxBatch: 300,
     maxConcurrent: 2,
   }),
