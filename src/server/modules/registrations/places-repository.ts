@@ -140,7 +140,8 @@ export async function lockPlacesFinding(
     )
   ).rows;
   const lockedIds = idList(locked.map((row) => row.id));
-  const recounted = confirmed === 'counted' ? locked : [];
+  const isRecounted = confirmed === 'counted';
+  const recounted = isRecounted ? locked : [];
   const typed = idList(recounted.filter((row) => row.ticket_types.length > 0).map((row) => row.id));
   const increments = JSON.stringify(
     attempts.map(({ key, hits, windowMs }) => ({ key, hits, window_ms: windowMs })),
@@ -183,7 +184,6 @@ export async function lockPlacesFinding(
   const places = new Map(
     locked.map((row) => {
       const waitlist = waitlists.get(row.id);
-      const isRecounted = confirmed === 'counted';
       return [
         row.id,
         {
