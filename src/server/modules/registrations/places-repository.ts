@@ -119,7 +119,7 @@ export async function lockPlacesFinding(
   tx: Db,
   eventIds: string[],
   { addresses, attempts }: { addresses: EventAddress[]; attempts: CounterIncrement[] },
-  confirmed: 'counted' | 'stored' = 'stored',
+  confirmed: 'counted' | 'stored',
 ): Promise<{ places: Map<string, EventPlaces>; registered: EventAddress[]; counters: CounterState[] }> {
   const ids = [...new Set(eventIds)].sort();
   const locked = (

@@ -241,6 +241,7 @@ export async function storeSignUps(
         ),
         attempts: attemptsOf(signUps),
       },
+      'stored',
     );
     const overLimit = refusedAttempts(signUps, counters);
     const taken = new Set(registered.map((r) => emailKey(r.event_id, r.email)));
