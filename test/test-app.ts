@@ -51,6 +51,26 @@ export async function closeTestApp({ app, dataDir }: TestApp): Promise<void> {
 }
 
 /**
+ * useTestApp sending its mail to a test SMTP server (test/smtp-server.ts): its address is read when the app is
+ * built, in beforeAll, once the server has its port.
+ */
+export function useTestAppWithSmtp(
+  smtp: { readonly url: string },
+  env: Record<string, string> = {},
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): TestApp {
+  return useTestApp(
+    {
+      get SMTP_URL() {
+        return smtp.url;
+      },
+      ...env,
+    },
+    options,
+  );
+}
+
+/**
  * Registers a test app for the enclosing describe block: built before its tests, closed after them.
  * Read `t.app` and `t.database` inside tests.
  */

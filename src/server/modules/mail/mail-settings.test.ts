@@ -5,7 +5,7 @@ import { loginAsAdmin, TEST_ADMIN, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, registrationInput } from '../../../../test/fixtures';
 import { outboxMails, storedMailsTo } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
-import { useTestApp } from '../../../../test/test-app';
+import { useTestApp, useTestAppWithSmtp } from '../../../../test/test-app';
 import { users } from '../../db/schema';
 
 // Mail status (SMTP or only the outbox, and who mail comes from) and the admin's "Send a test email".
@@ -61,10 +61,7 @@ describe('without SMTP_URL (outbox only)', () => {
 
 describe('with SMTP_URL', () => {
   const smtp = testSmtpServer();
-  const t = useTestApp({
-    get SMTP_URL() {
-      return smtp.url;
-    },
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: 'https://events.example.org',
   });
 
@@ -136,10 +133,7 @@ describe('with SMTP_URL on a server that does not answer', () => {
 
 describe('with SMTP_URL and PUBLIC_URL on an IP address, without MAIL_FROM', () => {
   const smtp = testSmtpServer();
-  const t = useTestApp({
-    get SMTP_URL() {
-      return smtp.url;
-    },
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: 'http://192.168.1.5:3000',
   });
 

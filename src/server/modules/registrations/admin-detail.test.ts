@@ -12,7 +12,7 @@ import {
 } from '../../../../test/fixtures';
 import { setStatusAsAdmin } from '../../../../test/registrants';
 import { testSmtpServer } from '../../../../test/smtp-server';
-import { useTestApp } from '../../../../test/test-app';
+import { useTestApp, useTestAppWithSmtp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 
 type Created = { id: string; email: string; guestCount: number; status: string };
@@ -177,11 +177,8 @@ describe('GET /api/admin/registrations/:id: one registration with its history', 
 
 describe('a registration’s history with mail set up: the organiser’s change reaches the person, and shows as sent', () => {
   const smtp = testSmtpServer();
-  const t = useTestApp({
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: 'https://events.example.org',
-    get SMTP_URL() {
-      return smtp.url;
-    },
   });
   let admin: Record<string, string>;
   beforeAll(async () => {

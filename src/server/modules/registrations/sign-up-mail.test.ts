@@ -4,7 +4,7 @@ import { loginAsAdmin } from '../../../../test/auth';
 import { insertEvent, postSignUp, registrationInput } from '../../../../test/fixtures';
 import { storedMailsTo } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
-import { useTestApp } from '../../../../test/test-app';
+import { useTestAppWithSmtp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 import { createMailComposer } from '../../plugins/mail/mail-composer';
 import { createMailer } from '../../plugins/mail/mailer';
@@ -18,11 +18,7 @@ import { SIGN_UP_RECIPE, signUpMailMaker } from './messages/sign-up-mail';
 const smtp = testSmtpServer();
 
 describe('a sign-up’s mail', () => {
-  const t = useTestApp({
-    // Read when the app is built (in beforeAll), after the SMTP server above has its port.
-    get SMTP_URL() {
-      return `smtp://127.0.0.1:${smtp.port}`;
-    },
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: 'https://events.example.org',
   });
 

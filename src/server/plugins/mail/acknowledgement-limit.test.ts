@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAsAdmin, XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, registrationInput, stallApplicationInput } from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
-import { useTestApp } from '../../../../test/test-app';
+import { useTestAppWithSmtp } from '../../../../test/test-app';
 import { outboundEmails } from '../../db/schema';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR } from './acknowledgement-limit';
 
@@ -14,10 +14,7 @@ const nextIp = () => `10.77.${Math.floor(++ip / 200)}.${ip % 200}`;
 
 describe('acknowledgements per recipient address', () => {
   const smtp = testSmtpServer();
-  const t = useTestApp({
-    get SMTP_URL() {
-      return smtp.url;
-    },
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: 'https://events.example.org',
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { XHR_HEADERS } from '../../../../test/auth';
 import { insertEvent, registrationInput, stallApplicationInput } from '../../../../test/fixtures';
 import { testSmtpServer } from '../../../../test/smtp-server';
-import { useTestApp } from '../../../../test/test-app';
+import { useTestAppWithSmtp } from '../../../../test/test-app';
 import { siteSettings } from '../../db/schema';
 import { composeMail } from './templates/render-mail';
 
@@ -33,10 +33,7 @@ function expectSiteMail(mail: Email, groupName: string) {
 
 describe('mail in the site look', () => {
   const smtp = testSmtpServer();
-  const t = useTestApp({
-    get SMTP_URL() {
-      return smtp.url;
-    },
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: SITE,
   });
 
@@ -157,10 +154,7 @@ describe('mail in the site look', () => {
 
 describe('mail with MAIL_FROM', () => {
   const smtp = testSmtpServer();
-  const t = useTestApp({
-    get SMTP_URL() {
-      return smtp.url;
-    },
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: 'http://192.168.1.20:3000',
     MAIL_FROM: '"Sangam Events" <events@sangam.example>',
   });

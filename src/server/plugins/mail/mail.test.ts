@@ -10,7 +10,7 @@ import {
 } from '../../../../test/fixtures';
 import { storedMailsTo } from '../../../../test/outbox';
 import { testSmtpServer } from '../../../../test/smtp-server';
-import { useTestApp } from '../../../../test/test-app';
+import { useTestAppWithSmtp } from '../../../../test/test-app';
 import { outboundEmails, registrations, siteSettings } from '../../db/schema';
 import { createMailComposer } from './mail-composer';
 import { createMailer, MAILS_IN_FLIGHT } from './mailer';
@@ -32,11 +32,7 @@ let ipCounter = 0;
 const nextIp = () => `10.4.0.${++ipCounter}`;
 
 describe('mail over SMTP', () => {
-  const t = useTestApp({
-    // Read when the app is built (in beforeAll), after the SMTP server above has its port.
-    get SMTP_URL() {
-      return `smtp://127.0.0.1:${smtp.port}`;
-    },
+  const t = useTestAppWithSmtp(smtp, {
     PUBLIC_URL: 'https://events.example.org',
   });
 
