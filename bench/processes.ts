@@ -66,6 +66,25 @@ export async function startProcess(script: string, env: Record<string, string>):
   };
 }
 
+/**
+ * The processor time (ms) of every PostgreSQL server process on this machine so far: what the database spends
+ * on a burst runs on the same cores as the app. Null when there is none to read (PGlite runs inside the app).
+ */
+export function postgresCpuMs(): number | null {
+  let total: number | null = null;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      total = (total ?? 0) + cpuMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
 /** Peak resident memory of a process so far (Linux VmHWM), in MiB. */
 export function peakRssMiB(pid: number | undefined): number | null {
   if (!pid) return null;

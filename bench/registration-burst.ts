@@ -1,12 +1,15 @@
 import { adminHeaders } from './admin-session';
-import { cpuMs, untilIdle } from './processes';
+import { cpuMs, postgresCpuMs, untilIdle } from './processes';
 import { median, percentile } from './statistics';
 
 const BURST = 500;
 /** Every tenth visitor submits twice at the same moment: the second must be refused as a duplicate. */
 const DUPLICATE_EVERY = 10;
-/** Measured bursts per target; the reported figures are medians, so one disturbed round does not decide them. */
-const ROUNDS = 5;
+/**
+ * Measured bursts per target; the reported figures are medians, so one disturbed round does not decide them.
+ * BENCH_BURST_ROUNDS sets another number, to compare two versions on a noisy host.
+ */
+const ROUNDS = Number(process.env.BENCH_BURST_ROUNDS ?? 5);
 
 type Outcome = { status: number; ms: number };
 
@@ -83,6 +86,8 @@ export async function registrationBurst(
     capacity?: number;
     /** The hello world's process: its processor time for the same burst is the floor's. */
     helloPid?: number;
+    /** The app's database is a PostgreSQL server on this machine: its processes' time for a burst is printed too. */
+    postgresServer?: boolean;
   } = {},
 ) {
   const headers = await adminHeaders(baseUrl, adminPassword);
@@ -117,6 +122,7 @@ export async function registrationBurst(
     p99: number;
     max: number;
     cpu: number | null;
+    databaseCpu: number | null;
   }[] = [];
   const statuses: number[] = [];
   const warmUp = await eventFor(ROUNDS);
@@ -131,10 +137,13 @@ export async function registrationBurst(
     );
     // The app's own processor time while it answers a burst: unlike latency, it hardly depends on what else the
     // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after).
+    const databaseBefore = options.postgresServer ? postgresCpuMs() : null;
     const { result: results, cpu } = await withCpuOf(appPid, () => fireBurst(baseUrl, eventId, round));
+    const databaseAfter = options.postgresServer ? postgresCpuMs() : null;
     statuses.push(...results.map((r) => r.status));
     rounds.push({
       cpu,
+      databaseCpu: databaseBefore !== null && databaseAfter !== null ? databaseAfter - databaseBefore : null,
       floor: percentileOf(floorResults, 99),
       floorCpu,
       p50: percentileOf(results, 50),
@@ -186,8 +195,14 @@ export async function registrationBurst(
     'app CPU ms': medianOrDash(rounds.map((r) => r.cpu)),
     // What the same burst costs the bare hello world: the part of the app's time no server can avoid.
     'floor CPU ms': medianOrDash(rounds.map((r) => r.floorCpu)),
+    // PostgreSQL's share of the same two cores (its server processes, while the app answers the burst).
+    ...(options.postgresServer ? { 'db CPU ms': medianOrDash(rounds.map((r) => r.databaseCpu)) } : {}),
     // Round by round: the first bursts after the start run code V8 has not optimised yet, and cost more.
-    'p99 over floor / app CPU per round': rounds.map((r) => `${r.p99 - r.floor}/${r.cpu ?? '-'}`).join(' '),
+    'p99 over floor / app CPU (/ db CPU) per round': rounds
+      .map((r) =>
+        [r.p99 - r.floor, r.cpu ?? '-', ...(options.postgresServer ? [r.databaseCpu ?? '-'] : [])].join('/'),
+      )
+      .join(' '),
     ...(options.capacity === undefined
       ? {}
       : {

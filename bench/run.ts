@@ -154,6 +154,7 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
     if (scenarios.has('burst')) {
       const burst = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid, {
         helloPid: processId(hello),
+        postgresServer: label === 'PostgreSQL',
       });
       console.log(
         `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates), 5 rounds after a warm-up, medians; floor = the same burst against the bare hello world`,
@@ -177,6 +178,7 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
       const limited = await registrationBurst(app.url, ADMIN_PASSWORD, helloUrl, app.child.pid, {
         capacity: BURST_CAPACITY,
         helloPid: processId(hello),
+        postgresServer: label === 'PostgreSQL',
       });
       console.log(
         `\n[${label}] the same burst for events of ${BURST_CAPACITY} places (a new event each round): parties confirmed while they fit, the rest waitlisted`,
