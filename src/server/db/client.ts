@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
+import { KeptPreparedClient } from './kept-prepared';
 import * as schema from './schema';
 
 /**
@@ -142,6 +143,7 @@ export async function openPostgres(url: string, logger?: Logger, poolSize = 10):
   // (a mail it is sending) can be told from work left by a process whose connections are gone.
   const sessionName = `aarohi-${randomUUID()}`;
   const pool = new pg.Pool({
+    Client: KeptPreparedClient,
     application_name: sessionName,
     connectionString: url,
     max: poolSize,

@@ -1,5 +1,6 @@
 import { eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { keptPrepared } from './kept-prepared';
 import { rateLimitCounters } from './schema';
 
 /** Hits to add to one key's counter; a window of `windowMs` starts when the key has none running. */
@@ -33,10 +34,12 @@ export function createRateLimitCountersRepository(db: Db) {
     async add(increments: CounterIncrement[]): Promise<CounterState[]> {
       const records = increments.map(({ key, hits, windowMs }) => ({ key, hits, window_ms: windowMs }));
       // One JSON parameter whatever the batch's size.
-      const { rows } = await db.execute<{ key: string; hits: number; resetAtMs: number }>(sql`
-        ${addHitsSql(sql`select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-          as r (key text, hits integer, window_ms bigint)`)}
-        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as "resetAtMs"`);
+      const { rows } = await db.execute<{ key: string; hits: number; resetAtMs: number }>(
+        keptPrepared(sql`
+          ${addHitsSql(sql`select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+            as r (key text, hits integer, window_ms bigint)`)}
+          returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as "resetAtMs"`),
+      );
       return rows.map((row) => ({ key: row.key, hits: row.hits, resetAt: new Date(row.resetAtMs) }));
     },
 
@@ -106,7 +109,8 @@ export function createRateLimitCountersRepository(db: Db) {
      */
     async subtract(decrements: { key: string; hits: number }[]): Promise<void> {
       if (decrements.length === 0) return;
-      await db.execute(sql`
+      await db.execute(
+        keptPrepared(sql`
         with taken as (
           select * from jsonb_to_recordset(${JSON.stringify(decrements)}::jsonb) as d (key text, hits integer)
         ), locked as (
@@ -117,7 +121,8 @@ export function createRateLimitCountersRepository(db: Db) {
         )
         update ${rateLimitCounters} c set hits = greatest(c.hits - taken.hits, 0)
         from taken join locked using (key)
-        where c.key = taken.key`);
+        where c.key = taken.key`),
+      );
     },
 
     async delete(key: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { TicketLine } from '@shared/schemas/registration-shape';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idList } from '../../db/id-list';
+import { keptPrepared } from '../../db/kept-prepared';
 import {
   addHitsSql,
   type CounterIncrement,
@@ -133,10 +134,10 @@ export async function lockPlacesFinding(
       confirmed_people: number;
       confirmed_by_type: Record<string, number>;
     }>(
-      sql`select id, status, registration_open, published, capacity, ticket_types, confirmed_people,
+      keptPrepared(sql`select id, status, registration_open, published, capacity, ticket_types, confirmed_people,
           confirmed_by_type
         from ${events}
-        where id in ${idList(ids)} order by id for no key update`,
+        where id in ${idList(ids)} order by id for no key update`),
     )
   ).rows;
   const lockedIds = idList(locked.map((row) => row.id));
@@ -153,7 +154,8 @@ export async function lockPlacesFinding(
       by_type: { event_id: string; type_id: string; people: number }[];
       registered: EventAddress[];
       counters: { key: string; hits: number; reset_at_ms: number }[];
-    }>(sql`
+    }>(
+      keptPrepared(sql`
       with counters as (
         ${addHitsSql(sql`select * from jsonb_to_recordset(${increments}::jsonb)
           as r (key text, hits integer, window_ms bigint)`)}
@@ -176,7 +178,8 @@ export async function lockPlacesFinding(
           select r.event_id, lower(r.email) as email
           from jsonb_to_recordset(${JSON.stringify(addresses)}::jsonb) as p (event_id uuid, email text)
           join ${registrations} r on r.event_id = p.event_id and lower(r.email) = p.email
-            and r.status <> 'cancelled') d) as registered`)
+            and r.status <> 'cancelled') d) as registered`),
+    )
   ).rows;
   const waitlists = new Map((counted?.waitlists ?? []).map((w) => [w.event_id, w] as const));
   const recountedPeople = new Map((counted?.confirmed ?? []).map((c) => [c.event_id, c.people] as const));

@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/i18n/locales';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keptPrepared } from '../../db/kept-prepared';
 import { events, registrationManageTokens, registrations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
@@ -181,7 +182,8 @@ export async function recentLiveSignUps(
   limit: number,
 ): Promise<Map<string, number[]>> {
   const rows = (
-    await db.execute<{ email: string; made_ms: number[] }>(sql`
+    await db.execute<{ email: string; made_ms: number[] }>(
+      keptPrepared(sql`
       select r.email,
         (array_agg((extract(epoch from r.created_at) * 1000)::float8 order by r.created_at desc))[1:${limit}::int]
           as made_ms
@@ -189,7 +191,8 @@ export async function recentLiveSignUps(
       where r.email in (select value from jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))
         and r.status <> 'cancelled' and e.status <> 'cancelled'
         and r.created_at > now() - ${windowMs}::bigint * interval '1 millisecond'
-      group by r.email`)
+      group by r.email`),
+    )
   ).rows;
   return new Map(rows.map((row) => [row.email, row.made_ms.map(Number)] as const));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keptPrepared } from '../../db/kept-prepared';
 import type { CounterIncrement, CounterState } from '../../db/rate-limit-counters-repository';
 import { events, outboundEmails, registrations } from '../../db/schema';
 import { perDatabase } from '../../lib/per-database';
@@ -96,7 +97,8 @@ type Stored = { row: RegistrationRow; mail: PreparedMail | null };
  * hundred. Rows go in unique-key order (jsonb_to_recordset keeps the array's order), so two batches in flight
  * cannot deadlock on each other's keys.
  */
-const insertSignUps = (records: string, counted: string) => sql`
+const insertSignUps = (records: string, counted: string) =>
+  keptPrepared(sql`
   with input as (
     select * from jsonb_to_recordset(${records}::jsonb) as r (
       id uuid, event_id uuid, full_name text, email text, phone text, guest_count integer,
@@ -135,7 +137,7 @@ const insertSignUps = (records: string, counted: string) => sql`
     from jsonb_to_recordset(${counted}::jsonb) as c (id uuid, people integer)
     where e.id = c.id
   )
-  select id from registration`;
+  select id from registration`);
 
 const asInputRecord = ({ row, mail }: Stored) => ({
   id: row.id,
