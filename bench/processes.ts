@@ -57,10 +57,20 @@ export async function startProcess(script: string, env: Record<string, string>):
     child,
     port,
     url,
+    // A server that ended on its own, or badly when asked to stop, says so: what the run does next (seeding its
+    // database, say) would otherwise fail without saying why.
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) {
+          console.warn(
+            `${script} had already ended (${child.exitCode ?? child.signalCode}) when asked to stop`,
+          );
+          return resolve();
+        }
+        child.on('exit', (code, signal) => {
+          if (code !== 0) console.warn(`${script} ended with ${code ?? signal} when asked to stop`);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -94,7 +94,13 @@ async function runSql(env: Record<string, string>, dataDir: string, statement: s
     await client.query(statement);
     await client.end();
   } else {
-    const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
+    const dbDir = path.join(dataDir, 'db');
+    // PGlite makes a new, empty database in a directory without one: the seeding would then fail on a missing table.
+    if (!fs.existsSync(path.join(dbDir, 'PG_VERSION')))
+      throw new Error(
+        `no database in ${dbDir}: the server left ${fs.readdirSync(dataDir).join(', ') || 'nothing'}`,
+      );
+    const db = await PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
     await db.exec(statement);
     await db.close();
   }
