@@ -68,7 +68,8 @@ export async function startProcess(script: string, env: Record<string, string>):
           return resolve();
         }
         child.on('exit', (code, signal) => {
-          if (code !== 0) console.warn(`${script} ended with ${code ?? signal} when asked to stop`);
+          if ((code ?? 0) !== 0 || (signal !== null && signal !== 'SIGTERM'))
+            console.warn(`${script} ended with ${code ?? signal} when asked to stop`);
           resolve();
         });
         child.kill('SIGTERM');
