@@ -57,19 +57,20 @@ export async function startProcess(script: string, env: Record<string, string>):
     child,
     port,
     url,
-    // A server that ended on its own, or badly when asked to stop, says so: what the run does next (seeding its
+    // A server that ended badly, on its own or when asked to stop, says so: what the run does next (seeding its
     // database, say) would otherwise fail without saying why.
     stop: () =>
       new Promise((resolve) => {
+        const reportFailure = (code: number | null, signal: NodeJS.Signals | null) => {
+          if ((code ?? 0) !== 0 || (signal !== null && signal !== 'SIGTERM'))
+            console.warn(`${script} ended with ${code ?? signal}`);
+        };
         if (child.exitCode !== null || child.signalCode !== null) {
-          console.warn(
-            `${script} had already ended (${child.exitCode ?? child.signalCode}) when asked to stop`,
-          );
+          reportFailure(child.exitCode, child.signalCode);
           return resolve();
         }
         child.on('exit', (code, signal) => {
-          if ((code ?? 0) !== 0 || (signal !== null && signal !== 'SIGTERM'))
-            console.warn(`${script} ended with ${code ?? signal} when asked to stop`);
+          reportFailure(code, signal);
           resolve();
         });
         child.kill('SIGTERM');
