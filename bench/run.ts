@@ -351,7 +351,10 @@ if (clientBuildIsStale()) {
 const hello = await startProcess('bench/hello-server.ts', {});
 let missed = 0;
 try {
-  if (engines.includes('pglite')) missed += await benchEngine('PGlite', { SEED_DEMO: 'true' }, hello);
+  // The servers inherit this process's environment: DATABASE_URL, given for the PostgreSQL part, is emptied for
+  // PGlite's, or that server would run on PostgreSQL's database instead (and PGlite's seeding find no database).
+  if (engines.includes('pglite'))
+    missed += await benchEngine('PGlite', { SEED_DEMO: 'true', DATABASE_URL: '' }, hello);
   const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl && engines.includes('postgres')) {
     const { default: pg } = await import('pg');
