@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idList } from '../../db/id-list';
+import { keptPrepared } from '../../db/kept-prepared';
 import { outboundEmails } from '../../db/schema';
 import type { PreparedMail } from './mail-message';
 
@@ -35,10 +36,28 @@ export function createOutboundEmailsRepository(db: Db) {
      */
     async insertAll(mails: PreparedMail[], tx: Db = db): Promise<void> {
       for (let i = 0; i < mails.length; i += INSERT_CHUNK) {
-        await tx
-          .insert(outboundEmails)
-          .values(mails.slice(i, i + INSERT_CHUNK))
-          .onConflictDoNothing({ target: outboundEmails.dedupeKey });
+        // One JSON parameter for the chunk (not one for each column of each mail), in a statement kept prepared.
+        const records = JSON.stringify(
+          mails.slice(i, i + INSERT_CHUNK).map((mail) => ({
+            kind: mail.kind,
+            recipients: mail.recipients,
+            subject: mail.subject,
+            message: mail.message,
+            status: mail.status,
+            last_error: mail.lastError,
+            dedupe_key: mail.dedupeKey ?? null,
+            event_message_id: mail.eventMessageId ?? null,
+          })),
+        );
+        await tx.execute(
+          keptPrepared(sql`
+            insert into ${outboundEmails}
+              (kind, recipients, subject, message, status, last_error, dedupe_key, event_message_id)
+            select kind, recipients, subject, message, status, last_error, dedupe_key, event_message_id
+            from jsonb_to_recordset(${records}::jsonb) as m (kind text, recipients text, subject text,
+              message jsonb, status text, last_error text, dedupe_key text, event_message_id uuid)
+            on conflict (dedupe_key) do nothing`),
+        );
       }
     },
 
@@ -114,10 +133,12 @@ export function createOutboundEmailsRepository(db: Db) {
      */
     async markSent(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
-      await db
-        .update(outboundEmails)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedBy: null, message: {} })
-        .where(sql`${outboundEmails.id} in ${idList(ids)}`);
+      // Run for every few mails of a mail-out, so kept prepared, and not built anew by Drizzle each time.
+      await db.execute(
+        keptPrepared(sql`update ${outboundEmails}
+          set status = 'sent', sent_at = now(), last_error = null, claimed_by = null, message = '{}'::jsonb
+          where id in ${idList(ids)}`),
+      );
     },
 
     /**
