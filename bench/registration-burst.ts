@@ -9,7 +9,7 @@ const DUPLICATE_EVERY = 10;
  * Measured bursts per target; the reported figures are medians, so one disturbed round does not decide them.
  * BENCH_BURST_ROUNDS sets another number, to compare two versions on a noisy host.
  */
-const ROUNDS = Number(process.env.BENCH_BURST_ROUNDS ?? 5);
+const ROUNDS = Math.max(1, Math.trunc(Number(process.env.BENCH_BURST_ROUNDS)) || 5);
 
 type Outcome = { status: number; ms: number };
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
-// The statements a burst of sign-ups runs hundreds of times (its counts, reads and stores, each with its values
-// in parameters) are prepared once on each PostgreSQL connection and kept there by name, so the server neither
-// parses them nor, once it settles on a generic plan, plans them again for every batch (docs/architecture.md,
-// "Performance budgets"). PGlite runs them as before.
+// The statements a burst of sign-ups or a mail-out runs hundreds of times (each with its values in parameters)
+// are prepared once on each PostgreSQL connection and kept there by name, so the server neither parses them nor,
+// once it settles on a generic plan, plans them again for every batch (docs/architecture.md, "Database"). PGlite
+// runs them as before.
 
 /** Opens a statement's text: the comment that asks for it to be kept prepared. */
 const MARK = '/* kept prepared */ ';
