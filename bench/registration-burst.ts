@@ -49,12 +49,19 @@ async function fireBurst(baseUrl: string, eventId: string, round: number): Promi
   return Promise.all(jobs);
 }
 
-/** Runs `work`, answering its result and the processor time process `pid` spent meanwhile (null without one). */
-async function withCpuOf<T>(pid: number | undefined, work: () => Promise<T>) {
-  const before = pid ? cpuMs(pid) : null;
+/**
+ * Runs `work`, answering its result and the processor time spent meanwhile as `readCpu` reads it (null when
+ * there is nothing to read: no process).
+ */
+async function withCpuOf<T>(readCpu: () => number | null, work: () => Promise<T>) {
+  const before = readCpu();
   const result = await work();
-  return { result, cpu: pid && before !== null ? cpuMs(pid) - before : null };
+  const after = readCpu();
+  return { result, cpu: before !== null && after !== null ? after - before : null };
 }
+
+/** Reads a process's processor time so far, or nothing without a process. */
+const cpuOf = (pid: number | undefined) => () => (pid ? cpuMs(pid) : null);
 
 /** The median, or '-' when a round had no figure (no process to read it from). */
 const medianOrDash = (values: (number | null)[]) =>
@@ -132,18 +139,23 @@ export async function registrationBurst(
     const eventId = await eventFor(round);
     eventIds.add(eventId);
     await untilIdle(appPid);
-    const { result: floorResults, cpu: floorCpu } = await withCpuOf(options.helloPid, () =>
+    const { result: floorResults, cpu: floorCpu } = await withCpuOf(cpuOf(options.helloPid), () =>
       fireBurst(helloUrl, eventId, round),
     );
     // The app's own processor time while it answers a burst: unlike latency, it hardly depends on what else the
-    // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after).
-    const databaseBefore = options.postgresServer ? postgresCpuMs() : null;
-    const { result: results, cpu } = await withCpuOf(appPid, () => fireBurst(baseUrl, eventId, round));
-    const databaseAfter = options.postgresServer ? postgresCpuMs() : null;
+    // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after);
+    // on PostgreSQL the database server's too.
+    const {
+      result: { result: results, cpu },
+      cpu: databaseCpu,
+    } = await withCpuOf(
+      () => (options.postgresServer ? postgresCpuMs() : null),
+      () => withCpuOf(cpuOf(appPid), () => fireBurst(baseUrl, eventId, round)),
+    );
     statuses.push(...results.map((r) => r.status));
     rounds.push({
       cpu,
-      databaseCpu: databaseBefore !== null && databaseAfter !== null ? databaseAfter - databaseBefore : null,
+      databaseCpu,
       floor: percentileOf(floorResults, 99),
       floorCpu,
       p50: percentileOf(results, 50),
