@@ -225,6 +225,8 @@ test('the organiser changes an event’s page URL in the form, and the old URL l
   await url.fill(`${newSlug}-ii`);
   await form.getByRole('button', { name: 'Update Event' }).click();
   await expect(page.getByText('Event Updated', { exact: true })).toBeVisible();
+  // The first edit's toast may still be showing: the form closes once this save has succeeded.
+  await expect(form).toBeHidden();
   const stored = await (await page.request.get('/api/admin/events')).json();
   expect(stored.find((e: { title: string }) => e.title === `Lantern Walk ${stamp} II`)?.slug).toBe(
     `${newSlug}-ii`,
