@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, serverBundle } from '../scripts/build-server';
+import { buildServer, serverCommand } from '../scripts/build-server';
 import { freePort } from '../scripts/free-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,7 +28,7 @@ export async function startProcess(script: string, env: Record<string, string>):
     serverBuilt ??= buildServer();
     await serverBuilt;
   }
-  const entry = script === SERVER ? [serverBundle] : ['--import', 'tsx', script];
+  const entry = script === SERVER ? serverCommand : ['--import', 'tsx', script];
   const child = spawn(process.execPath, [...nodeArgs(), ...entry], {
     cwd: ROOT,
     env: {

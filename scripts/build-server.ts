@@ -17,6 +17,14 @@ const composeWorkerSource = path.join(root, 'src/server/plugins/mail/compose-wor
 /** The server's entry point in the build. */
 export const serverBundle = path.join(root, 'dist', 'server-app', 'main.mjs');
 
+/**
+ * How Node runs the server: its flags, then serverBundle. V8's allocation-site pretenuring is off: it could decide,
+ * while PGlite's start or a long query kept requests alive across collections, to allocate the objects of every
+ * later request straight in the old generation, and each one then cost the server a third more and its major
+ * collections ran every few seconds (docs/architecture.md, "Memory and garbage collection").
+ */
+export const serverCommand = ['--no-allocation-site-pretenuring', serverBundle];
+
 /** The browser tests' server (e2e/serve.ts) as one file: its sources find the repository one folder up, as from e2e/. */
 export const e2eServerBundle = path.join(root, 'dist', 'e2e-server.mjs');
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { serverBundle } from '../../scripts/build-server';
+import { serverCommand } from '../../scripts/build-server';
 import { freePort } from '../../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -31,7 +31,7 @@ export async function startServer(
   const port = raw ? Number(env.PORT ?? 3000) : env.PORT ? Number(env.PORT) : await freePort();
   const defaults = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: 'dist/none' };
   let output = '';
-  const child = spawn(process.execPath, script ? ['--import', 'tsx', script] : [serverBundle], {
+  const child = spawn(process.execPath, script ? ['--import', 'tsx', script] : serverCommand, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
