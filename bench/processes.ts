@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, serverCommand } from '../scripts/build-server';
+import { buildServer, serverBundle, serverNodeFlags } from '../scripts/build-server';
 import { freePort } from '../scripts/free-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -10,7 +10,8 @@ export type Proc = { child: ChildProcess; port: number; url: string; stop(): Pro
 
 /**
  * BENCH_CPU_PROF=<dir> writes a CPU profile of each started process there when it stops (node --cpu-prof);
- * BENCH_NODE_FLAGS="--flag ..." starts them with more of Node's or V8's flags, to try one against the default.
+ * BENCH_NODE_FLAGS="--flag ..." starts them with more of Node's or V8's flags, to try one against the default;
+ * given after the server's own (serverNodeFlags), they can undo one (--allocation-site-pretenuring).
  */
 const nodeArgs = () => [
   ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
@@ -28,8 +29,11 @@ export async function startProcess(script: string, env: Record<string, string>):
     serverBuilt ??= buildServer();
     await serverBuilt;
   }
-  const entry = script === SERVER ? serverCommand : ['--import', 'tsx', script];
-  const child = spawn(process.execPath, [...nodeArgs(), ...entry], {
+  const args =
+    script === SERVER
+      ? [...serverNodeFlags, ...nodeArgs(), serverBundle]
+      : [...nodeArgs(), '--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -18,12 +18,15 @@ const composeWorkerSource = path.join(root, 'src/server/plugins/mail/compose-wor
 export const serverBundle = path.join(root, 'dist', 'server-app', 'main.mjs');
 
 /**
- * How Node runs the server: its flags, then serverBundle. V8's allocation-site pretenuring is off: it could decide,
- * while PGlite's start or a long query kept requests alive across collections, to allocate the objects of every
- * later request straight in the old generation, and each one then cost the server a third more and its major
- * collections ran every few seconds (docs/architecture.md, "Memory and garbage collection").
+ * Node's flags for the server. V8's allocation-site pretenuring is off: it could decide, while PGlite's start or a
+ * long query kept requests alive across collections, to allocate the objects of every later request straight in
+ * the old generation; each then cost the server about a fifth more processor time, and its major collections ran
+ * every few seconds (docs/architecture.md, "Memory and garbage collection").
  */
-export const serverCommand = ['--no-allocation-site-pretenuring', serverBundle];
+export const serverNodeFlags = ['--no-allocation-site-pretenuring'];
+
+/** How Node runs the server: its flags, then serverBundle. */
+export const serverCommand = [...serverNodeFlags, serverBundle];
 
 /** The browser tests' server (e2e/serve.ts) as one file: its sources find the repository one folder up, as from e2e/. */
 export const e2eServerBundle = path.join(root, 'dist', 'e2e-server.mjs');
