@@ -33,6 +33,10 @@ export default defineConfig({
   workers: ports.length,
   retries: 0,
   timeout: 30_000,
+  // A test's first page loads and compiles the app (the admin's own chunk, for the admin), in a new renderer
+  // process when the test opened a context of its own: on a slow shared host, three workers on two cores, that
+  // passed Playwright's default 5 s (three failures in two CI runs on one day, each a test's first page).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? ports[0]}`,
