@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTimings, slowestLines, summaryLines } from './test-summary';
+import { failedLines, fileTimings, slowestLines, summaryLines } from './test-summary';
 
 describe("npm test's closing summary", () => {
   it('is the bare totals line when everything ran', () => {
@@ -33,7 +33,10 @@ describe('the slowest test files', () => {
       },
       {
         suites: [
-          { file: 'c.spec.ts', specs: [{ tests: [{ results: [{ duration: 2000 }, { duration: 500 }] }] }] },
+          {
+            file: 'c.spec.ts',
+            specs: [{ title: 'c', tests: [{ results: [{ duration: 2000 }, { duration: 500 }] }] }],
+          },
         ],
       },
     );
@@ -48,5 +51,63 @@ describe('the slowest test files', () => {
       '     2.5 s  e2e/c.spec.ts',
     ]);
     expect(slowestLines([])).toEqual([]);
+  });
+});
+
+describe('the failed tests', () => {
+  it('are named last with the first line of their error, from both reports, describe blocks included', () => {
+    const lines = failedLines(
+      {
+        testResults: [
+          {
+            name: `${process.cwd()}/src/a.test.ts`,
+            startTime: 0,
+            endTime: 1,
+            assertionResults: [
+              { fullName: 'signs up once', status: 'passed', failureMessages: [] },
+              {
+                fullName: 'a burst › never overbooks',
+                status: 'failed',
+                failureMessages: [
+                  '\u001b[31mAssertionError: expected 101 to be 100\u001b[39m\n    at a.test.ts:9',
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        suites: [
+          {
+            file: 'b.spec.ts',
+            specs: [{ title: 'passes', line: 3, ok: true, tests: [{ results: [{ duration: 1 }] }] }],
+            suites: [
+              {
+                file: 'b.spec.ts',
+                specs: [
+                  {
+                    title: 'on a phone › fits',
+                    line: 12,
+                    ok: false,
+                    tests: [
+                      { results: [{ duration: 1, error: { message: '\nError: Timed out 10000ms\nmore' } }] },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    );
+    expect(lines).toEqual([
+      'Failed tests:',
+      '  src/a.test.ts › a burst › never overbooks: AssertionError: expected 101 to be 100',
+      '  e2e/b.spec.ts:12 › on a phone › fits: Error: Timed out 10000ms',
+    ]);
+  });
+
+  it('print nothing when every test passed', () => {
+    expect(failedLines({ testResults: [] }, { suites: [] })).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /** Tests counted across every runner of `npm test`. */
 export type Counts = { passed: number; failed: number; skipped: number };
 /** A group of tests that did not run, and why. */
@@ -16,12 +18,28 @@ export function summaryLines(total: Counts, notRun: NotRun[]): string[] {
   ];
 }
 
-/** Vitest's JSON report, as far as file timings go. */
-export type VitestReport = { testResults?: { name: string; startTime: number; endTime: number }[] };
-/** Playwright's JSON report, as far as file timings go: one suite per spec file. */
-export type PlaywrightReport = {
-  suites?: { file: string; specs?: { tests?: { results?: { duration: number }[] }[] }[] }[];
+/** Vitest's JSON report, as far as file timings and failures go. */
+export type VitestReport = {
+  testResults?: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 };
+/** A Playwright suite: a spec file at the top, a `describe` block inside. */
+type PlaywrightSuite = {
+  file: string;
+  specs?: {
+    title: string;
+    line?: number;
+    ok?: boolean;
+    tests?: { results?: { duration: number; error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+/** Playwright's JSON report, as far as file timings and failures go: one suite per spec file. */
+export type PlaywrightReport = { suites?: PlaywrightSuite[] };
 
 /** Test files with their wall time in milliseconds, from vitest's and Playwright's JSON reports. */
 export function fileTimings(vitest: VitestReport | undefined, playwright: PlaywrightReport | undefined) {
@@ -33,13 +51,50 @@ export function fileTimings(vitest: VitestReport | undefined, playwright: Playwr
     });
   }
   for (const suite of playwright?.suites ?? []) {
-    const ms = (suite.specs ?? [])
+    const ms = specsOf(suite)
       .flatMap((spec) => spec.tests ?? [])
       .flatMap((test) => test.results ?? [])
       .reduce((sum, result) => sum + result.duration, 0);
     timings.push({ file: `e2e/${suite.file}`, ms });
   }
   return timings;
+}
+
+/** Every spec of a Playwright suite, those in its `describe` blocks too. */
+function specsOf(suite: PlaywrightSuite): NonNullable<PlaywrightSuite['specs']> {
+  return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+}
+
+/** The first non-blank line of an error, without the colour codes Vitest and Playwright put in it. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
+
+/**
+ * The failed tests, one line each with the first line of their error, printed last so that a log cut to its tail
+ * (CI keeps only the end) still says what failed.
+ */
+export function failedLines(
+  vitest: VitestReport | undefined,
+  playwright: PlaywrightReport | undefined,
+): string[] {
+  const failed: string[] = [];
+  for (const result of vitest?.testResults ?? []) {
+    const file = result.name.replace(`${process.cwd()}/`, '');
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failed.push(`  ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  for (const suite of playwright?.suites ?? []) {
+    for (const spec of specsOf(suite)) {
+      if (spec.ok !== false) continue;
+      const error = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.error)?.error;
+      failed.push(`  e2e/${suite.file}:${spec.line ?? ''} › ${spec.title}: ${firstLine(error?.message)}`);
+    }
+  }
+  return failed.length === 0 ? [] : ['Failed tests:', ...failed];
 }
 
 /** The slowest test files, one line each, for finding what makes the run long. */

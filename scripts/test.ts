@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/chromium';
 import {
   type Counts,
+  failedLines,
   fileTimings,
   type NotRun,
   type PlaywrightReport,
@@ -124,5 +125,6 @@ if (browserTestsWillRun) {
 
 console.log('');
 for (const line of slowestLines(fileTimings(unit, e2eReport))) console.log(line);
+for (const line of failedLines(unit, e2eReport)) console.log(line);
 for (const line of summaryLines(total, notRun)) console.log(line);
 process.exit(exitCode);
