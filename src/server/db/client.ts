@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -138,7 +139,19 @@ async function pingWithin(ping: () => Promise<unknown>, timeoutMs: number): Prom
   }
 }
 
-export async function openPostgres(url: string, logger?: Logger, poolSize = 10): Promise<Database> {
+/**
+ * Connections a process keeps to PostgreSQL: twice the processor cores, and at least four. On a small machine
+ * more connections than that make the server slower, not faster: in a burst of sign-ups on two cores, ten
+ * connections at work together cost PostgreSQL about twice the processor time of four (docs/architecture.md,
+ * "Database").
+ */
+export const DEFAULT_POOL_SIZE = Math.max(4, 2 * os.availableParallelism());
+
+export async function openPostgres(
+  url: string,
+  logger?: Logger,
+  poolSize = DEFAULT_POOL_SIZE,
+): Promise<Database> {
   // Every connection of this process carries one name (application_name), so work it has taken in the database
   // (a mail it is sending) can be told from work left by a process whose connections are gone.
   const sessionName = `aarohi-${randomUUID()}`;
