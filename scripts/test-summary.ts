@@ -34,7 +34,9 @@ type PlaywrightSuite = {
     title: string;
     line?: number;
     ok?: boolean;
-    tests?: { results?: { duration: number; error?: { message?: string } }[] }[];
+    tests?: {
+      results?: { duration: number; error?: { message?: string }; errors?: { message?: string }[] }[];
+    }[];
   }[];
   suites?: PlaywrightSuite[];
 };
@@ -90,7 +92,10 @@ export function failedLines(
   for (const suite of playwright?.suites ?? []) {
     for (const spec of specsOf(suite)) {
       if (spec.ok !== false) continue;
-      const error = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.error)?.error;
+      const failedRun = spec.tests
+        ?.flatMap((test) => test.results ?? [])
+        .find((r) => r.error ?? r.errors?.[0]);
+      const error = failedRun?.error ?? failedRun?.errors?.[0];
       failed.push(`  e2e/${suite.file}:${spec.line ?? ''} › ${spec.title}: ${firstLine(error?.message)}`);
     }
   }
