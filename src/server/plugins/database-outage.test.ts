@@ -170,7 +170,9 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('when PostgreSQL goes away 
     };
     const live = await timed('/livez');
     expect(live.res.statusCode).toBe(200);
-    expect(live.ms).toBeLessThan(200);
+    // It does not ask the frozen database, which would answer nothing for seconds (the time-outs, db/client.ts);
+    // the bound leaves a slow shared host room for a collection or a busy core.
+    expect(live.ms).toBeLessThan(1_000);
     const ready = await timed('/healthz');
     expect(ready.res.statusCode).toBe(503);
     expect(ready.res.json()).toEqual({ status: 'unavailable', database: 'down' });
