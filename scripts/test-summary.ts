@@ -43,12 +43,15 @@ type PlaywrightSuite = {
 /** Playwright's JSON report, as far as file timings and failures go: one suite per spec file. */
 export type PlaywrightReport = { suites?: PlaywrightSuite[] };
 
+/** A vitest result's file, relative to the repository as the other lines name files. */
+const fileOf = (result: { name: string }) => result.name.replace(`${process.cwd()}/`, '');
+
 /** Test files with their wall time in milliseconds, from vitest's and Playwright's JSON reports. */
 export function fileTimings(vitest: VitestReport | undefined, playwright: PlaywrightReport | undefined) {
   const timings: { file: string; ms: number }[] = [];
   for (const result of vitest?.testResults ?? []) {
     timings.push({
-      file: result.name.replace(`${process.cwd()}/`, ''),
+      file: fileOf(result),
       ms: result.endTime - result.startTime,
     });
   }
@@ -83,7 +86,7 @@ export function failedLines(
 ): string[] {
   const failed: string[] = [];
   for (const result of vitest?.testResults ?? []) {
-    const file = result.name.replace(`${process.cwd()}/`, '');
+    const file = fileOf(result);
     for (const test of result.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       failed.push(`  ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);

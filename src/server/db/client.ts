@@ -145,7 +145,7 @@ async function pingWithin(ping: () => Promise<unknown>, timeoutMs: number): Prom
  * connections at work together cost PostgreSQL about twice the processor time of four (docs/architecture.md,
  * "Database").
  */
-export const DEFAULT_POOL_SIZE = Math.max(4, 2 * os.availableParallelism());
+const DEFAULT_POOL_SIZE = Math.max(4, 2 * os.availableParallelism());
 
 export async function openPostgres(
   url: string,
