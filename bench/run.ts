@@ -21,7 +21,7 @@ import { csvExport, EXPORT_ROWS, seedRegistrationsSql } from './csv-export';
 import { KNOWN_DEVICE_LOGIN_BUDGET_MS, loginStorm, STORM_LOGINS, STORM_P99_BUDGET_MS } from './login-storm';
 import { type Proc, processId, ROOT, SERVER, startProcess, untilIdle } from './processes';
 import { measureAgainstHello } from './reads';
-import { registrationBurst } from './registration-burst';
+import { registrationBurst, WARM_UP_BURSTS } from './registration-burst';
 import {
   REMINDER_COUNT,
   REMINDER_SECONDS_BUDGET,
@@ -163,7 +163,7 @@ async function benchEngine(label: string, env: Record<string, string>, hello: Pr
         postgresServer: label === 'PostgreSQL',
       });
       console.log(
-        `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates), 5 rounds after a warm-up, medians; floor = the same burst against the bare hello world`,
+        `\n[${label}] 500 concurrent registrations for one event (+50 simultaneous duplicates), 5 rounds after ${WARM_UP_BURSTS} warm-up bursts, medians; floor = the same burst against the bare hello world`,
       );
       console.table([burst]);
       if (!burst.exactlyOnce) missed++;
