@@ -17,7 +17,7 @@ const engineSensitiveFiles = [
   'src/server/modules/health/*.test.ts',
   'src/server/modules/audit/audit.test.ts',
   'src/server/modules/overview/counts-agree.test.ts',
-  'src/server/modules/registrations/{admin-detail,admin-list,admin-registrations,arrived-parties,capacity,export-batches,idempotency,removed-options,ticket-types}.test.ts',
+  'src/server/modules/registrations/{admin-detail,admin-list,admin-registrations,arrived-parties,capacity,export-batches,idempotency,removed-options,search-index-upkeep,ticket-types}.test.ts',
   'src/server/modules/reminders/*.test.ts',
   'src/server/modules/series/*.test.ts',
   'src/server/modules/reports/*.test.ts',

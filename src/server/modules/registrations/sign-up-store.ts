@@ -20,9 +20,10 @@ import {
   recountConfirmed,
 } from './places-repository';
 import type { RegistrationRow } from './registration-row';
+import { searchIndexUpkeepFor } from './search-index-upkeep';
 
 // Storing sign-ups: a batch of them in one transaction, each confirmed or waitlisted in turn while its event's row
-// is locked (docs/architecture.md, "Sign-ups").
+// is locked (docs/architecture.md, "Database").
 
 /**
  * A sign-up waiting to be stored: the row (its status is decided when it is stored) and its mail for either
@@ -320,10 +321,16 @@ export async function storeSignUps(
 }
 
 // Batches of an event's sign-ups run one after another (each holds the event's row), so a burst is stored in a
-// few large transactions rather than many small ones waiting in line: 300 a batch.
-export const signUpWriterFor = perDatabase((db) =>
-  writeBatcher<SignUp, SignUpOutcome>((signUps) => storeSignUps(db, signUps), {
-    maxBatch: 300,
-    maxConcurrent: 2,
-  }),
-);
+// few large transactions rather than many small ones waiting in line: 300 a batch. Once they have been quiet for
+// a moment, the search index takes in what they added (./search-index-upkeep.ts).
+export const signUpWriterFor = perDatabase((db) => {
+  const upkeep = searchIndexUpkeepFor(db);
+  return writeBatcher<SignUp, SignUpOutcome>(
+    async (signUps) => {
+      const outcomes = await storeSignUps(db, signUps);
+      if (outcomes.some((o) => o.status === 'confirmed' || o.status === 'waitlisted')) upkeep.afterSignUps();
+      return outcomes;
+    },
+    { maxBatch: 300, maxConcurrent: 2 },
+  );
+});

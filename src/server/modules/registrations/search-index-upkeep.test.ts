@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { insertEvent, insertRegistration, postSignUp } from '../../../../test/fixtures';
+import { useTestApp } from '../../../../test/test-app';
+import { mergeSearchIndexPendingList, searchIndexUpkeepFor } from './search-index-upkeep';
+
+// New rows wait in the search index's pending list until it is merged; sign-ups from the site have it merged
+// once they have been quiet for a moment, so no later sign-up's transaction has to merge it while it holds the
+// event (docs/architecture.md, "Database").
+
+describe("the search index's pending list", () => {
+  const t = useTestApp();
+
+  it('is merged by no one while rows come in otherwise: the control', async () => {
+    const { id: eventId } = await insertEvent(t.database, 10);
+    await mergeSearchIndexPendingList(t.database.db);
+    for (let i = 0; i < 5; i++) await insertRegistration(t.database, eventId);
+    expect(await mergeSearchIndexPendingList(t.database.db)).toBeGreaterThan(0);
+  });
+
+  it('is merged once sign-ups from the site have been quiet for a moment, and they are found by search', async () => {
+    const { id: eventId } = await insertEvent(t.database, 10);
+    await mergeSearchIndexPendingList(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        postSignUp(t.app, eventId, { fullName: `Quiet Moment ${i}`, guestCount: 1 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    await searchIndexUpkeepFor(t.database.db).merged;
+    expect(await mergeSearchIndexPendingList(t.database.db)).toBe(0);
+  });
+});
