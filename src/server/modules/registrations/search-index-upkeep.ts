@@ -12,6 +12,11 @@ import { perDatabase } from '../../lib/per-database';
 
 /** How long after the last stored sign-up the pending list is merged. */
 export const SEARCH_INDEX_QUIET_MS = 1000;
+/**
+ * Sign-ups that never pause that long (a steady stream) have it merged this long after the first one unmerged:
+ * a merge does not hold up inserts meanwhile.
+ */
+const SEARCH_INDEX_MAX_WAIT_MS = 10_000;
 
 /** Merges the search index's pending list; answers how many of its pages were merged. */
 export async function mergeSearchIndexPendingList(db: Db): Promise<number> {
@@ -22,14 +27,17 @@ export async function mergeSearchIndexPendingList(db: Db): Promise<number> {
 }
 
 /**
- * One database's upkeep: `afterSignUps()` (re)starts the quiet period; when it ends, the list is merged, one merge
- * at a time. Best effort: a merge that fails (the database closed or unreachable) is left to the next insert over
- * the limit, as without this.
+ * One database's upkeep: `afterSignUps()` (re)starts the quiet period (within the longest wait); when it ends,
+ * the list is merged, one merge at a time. Best effort: a merge that fails (the database closed or unreachable)
+ * is left to the next insert over the limit, as without this.
  */
-export function searchIndexUpkeep(db: Db, quietMs = SEARCH_INDEX_QUIET_MS) {
+export function searchIndexUpkeep(
+  db: Db,
+  { quietMs = SEARCH_INDEX_QUIET_MS, maxWaitMs = SEARCH_INDEX_MAX_WAIT_MS } = {},
+) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
-  let scheduled: { merged: Promise<void>; settle: () => void } | null = null;
+  let scheduled: { merged: Promise<void>; settle: () => void; since: number } | null = null;
 
   const merge = () => {
     timer = null;
@@ -46,13 +54,14 @@ export function searchIndexUpkeep(db: Db, quietMs = SEARCH_INDEX_QUIET_MS) {
 
   return {
     afterSignUps() {
+      if (scheduled && Date.now() - scheduled.since >= maxWaitMs) return;
       if (timer) clearTimeout(timer);
       if (!scheduled) {
         let settle = () => {};
         const merged = new Promise<void>((resolve) => {
           settle = resolve;
         });
-        scheduled = { merged, settle };
+        scheduled = { merged, settle, since: Date.now() };
       }
       // Never keeps the process alive, nor a stopping server waiting.
       timer = setTimeout(merge, quietMs).unref();
