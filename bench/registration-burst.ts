@@ -88,8 +88,8 @@ const percentileOf = (results: Outcome[], p: number) =>
  * get 409, and reports the latency percentiles next to those of the same burst against the bare hello-world
  * server fired just before (`floor p99`): on a small machine the client's own 550 connections can cost more
  * than the budget by themselves. Unmeasured bursts warm the server up first (WARM_UP_BURSTS), as the reads
- * are warmed up; they are checked like the others. Each burst
- * starts once the app is idle again, so the mail the previous one queued is not sent during it.
+ * are warmed up; they are checked like the others. Each burst starts once the app is idle again, so the mail
+ * the previous one queued is not sent during it.
  */
 export async function registrationBurst(
   baseUrl: string,

@@ -11,7 +11,7 @@ import { perDatabase } from '../../lib/per-database';
 // merge of about 20 ms (docs/architecture.md, "Database").
 
 /** How long after the last stored sign-up the pending list is merged. */
-export const SEARCH_INDEX_QUIET_MS = 1000;
+const SEARCH_INDEX_QUIET_MS = 1000;
 /**
  * Sign-ups that never pause that long (a steady stream) have it merged this long after the first one unmerged:
  * a merge does not hold up inserts meanwhile.
