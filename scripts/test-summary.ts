@@ -95,10 +95,10 @@ export function failedLines(
   for (const suite of playwright?.suites ?? []) {
     for (const spec of specsOf(suite)) {
       if (spec.ok !== false) continue;
-      const failedRun = spec.tests
+      const error = spec.tests
         ?.flatMap((test) => test.results ?? [])
-        .find((r) => r.error ?? r.errors?.[0]);
-      const error = failedRun?.error ?? failedRun?.errors?.[0];
+        .map((r) => r.error ?? r.errors?.[0])
+        .find(Boolean);
       failed.push(`  e2e/${suite.file}:${spec.line ?? ''} › ${spec.title}: ${firstLine(error?.message)}`);
     }
   }

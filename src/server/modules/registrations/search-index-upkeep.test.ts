@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { insertEvent, insertRegistration, postSignUp } from '../../../../test/fixtures';
 import { useTestApp } from '../../../../test/test-app';
-import { mergeSearchIndexPendingList, searchIndexUpkeep, searchIndexUpkeepFor } from './search-index-upkeep';
+import { mergeSearchIndexPendingList } from './search-index-repository';
+import { searchIndexUpkeep, searchIndexUpkeepFor } from './search-index-upkeep';
 
 // New rows wait in the search index's pending list until it is merged; sign-ups from the site have it merged
 // once they have been quiet for a moment, so no later sign-up's transaction has to merge it while it holds the

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../lib/per-database';
+import { mergeSearchIndexPendingList } from './search-index-repository';
 
 // The registrations' search index (trigram GIN, for the admin's search by any part of a name, address, phone or
 // ticket code) takes new rows into a pending list first, and the insert that finds that list over its limit
@@ -17,14 +17,6 @@ const SEARCH_INDEX_QUIET_MS = 1000;
  * a merge does not hold up inserts meanwhile.
  */
 const SEARCH_INDEX_MAX_WAIT_MS = 10_000;
-
-/** Merges the search index's pending list; answers how many of its pages were merged. */
-export async function mergeSearchIndexPendingList(db: Db): Promise<number> {
-  const { rows } = await db.execute<{ pages: number }>(
-    sql`select gin_clean_pending_list('registrations_search_trgm_idx')::int as pages`,
-  );
-  return rows[0]?.pages ?? 0;
-}
 
 /**
  * One database's upkeep: `afterSignUps()` (re)starts the quiet period (within the longest wait); when it ends,
