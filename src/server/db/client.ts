@@ -15,6 +15,7 @@ import { lockDataDir } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
 import { KeptPreparedClient } from './kept-prepared';
 import * as schema from './schema';
+import { sendInTrips } from './transaction-in-trips';
 
 /**
  * What a raw statement (`db.execute`) answers: both drivers (node-postgres and PGlite) answer `{ rows }`, which
@@ -206,6 +207,7 @@ export async function openPostgres(
     }
   };
   db.transaction = poolTransaction;
+  sendInTrips(db, pool);
   /** Runs fn on one connection holding a session-level advisory lock. */
   // Its own connection, without the pool's timeouts: a migration may take long, or wait for another instance's.
   const withLockedConnection = async <T>(lockId: number, fn: (client: pg.Client) => Promise<T>) => {

@@ -29,6 +29,14 @@ function nameOf(text: string): string {
   return name;
 }
 
+/**
+ * The name under which a statement sent among others in one message (./transaction-in-trips.ts) is kept with
+ * SQL's PREPARE, when its text is a kept statement's; null otherwise. It is not the name the protocol prepares it
+ * under: node-postgres knows only those it prepared itself, and would prepare one of the same name again.
+ */
+export const keptNameInTrips = (text: string): string | null =>
+  text.startsWith(MARK) ? `${nameOf(text)}_in_trips` : null;
+
 /** A query's configuration with its name when it is a kept statement's (anything else is passed on unchanged). */
 function named<Config>(config: Config): Config {
   if (typeof config !== 'object' || config === null || !('text' in config)) return config;

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registrationIdempotencyKeys } from '../../db/schema';
+import { registrationIdempotencyKeys, registrations } from '../../db/schema';
 
 /** How long a key is remembered; a repeat after that is a new request. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
@@ -40,40 +40,38 @@ export async function findIdempotencyRecord(
 }
 
 /**
- * Of these keys, those already answered in the last 24 hours. Called in the sign-up transaction after the event's
- * row is locked: a concurrent sign-up for the same event with the same key has committed by then, or waits.
+ * Of these keys, those already answered in the last 24 hours (its rows' `key_hash`). Run in the sign-up transaction
+ * after the event's row is locked: a concurrent sign-up for the same event with the same key has committed by
+ * then, or waits.
  */
-export async function liveIdempotencyKeys(tx: Db, keyHashes: string[]): Promise<Set<string>> {
-  if (keyHashes.length === 0) return new Set();
-  const rows = await tx
-    .select({ keyHash: registrationIdempotencyKeys.keyHash })
-    .from(registrationIdempotencyKeys)
-    .where(
-      and(
-        inArray(registrationIdempotencyKeys.keyHash, keyHashes),
-        gt(registrationIdempotencyKeys.createdAt, since()),
-      ),
-    );
-  return new Set(rows.map((r) => r.keyHash));
-}
+export const liveIdempotencyKeysStatement = (keyHashes: string[]) => sql`
+  select key_hash from ${registrationIdempotencyKeys}
+  where key_hash in (select jsonb_array_elements_text(${JSON.stringify(keyHashes)}::jsonb))
+    and created_at > ${since().toISOString()}`;
 
-/** Stores the keys of registrations just inserted, in their transaction; an expired record of a key is replaced. */
-export async function storeIdempotencyRecords(tx: Db, records: StoredIdempotencyRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  await tx
-    .insert(registrationIdempotencyKeys)
-    .values(records)
-    .onConflictDoUpdate({
-      target: registrationIdempotencyKeys.keyHash,
-      set: {
-        requestHash: sql`excluded.request_hash`,
-        registrationId: sql`excluded.registration_id`,
-        sealedManageToken: sql`excluded.sealed_manage_token`,
-        createdAt: sql`excluded.created_at`,
-      },
-      setWhere: lte(registrationIdempotencyKeys.createdAt, since()),
-    });
-}
+/**
+ * Stores the keys of the registrations among these that exist, that is that the sign-up transaction inserted
+ * (a sign-up refused by the unique index keeps no key); an expired record of a key is replaced. Run in that
+ * transaction, after its insert.
+ */
+export const storeIdempotencyRecordsStatement = (records: StoredIdempotencyRecord[]) => sql`
+  insert into ${registrationIdempotencyKeys} (key_hash, request_hash, registration_id, sealed_manage_token)
+  select k.key_hash, k.request_hash, k.registration_id, k.sealed_manage_token
+  from jsonb_to_recordset(${JSON.stringify(
+    records.map((r) => ({
+      key_hash: r.keyHash,
+      request_hash: r.requestHash,
+      registration_id: r.registrationId,
+      sealed_manage_token: r.sealedManageToken,
+    })),
+  )}::jsonb) as k (key_hash text, request_hash text, registration_id uuid, sealed_manage_token text)
+  where exists (select 1 from ${registrations} r where r.id = k.registration_id)
+  on conflict (key_hash) do update set
+    request_hash = excluded.request_hash,
+    registration_id = excluded.registration_id,
+    sealed_manage_token = excluded.sealed_manage_token,
+    created_at = excluded.created_at
+  where ${registrationIdempotencyKeys}.created_at <= ${since().toISOString()}`;
 
 /** Removes records older than 24 hours (called now and then, so the table stays small). */
 export async function pruneIdempotencyRecords(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 import type { StoredEventStatus } from '@shared/event-time';
 import type { TicketLine } from '@shared/schemas/registration-shape';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idList } from '../../db/id-list';
 import { keptPrepared } from '../../db/kept-prepared';
@@ -10,6 +10,7 @@ import {
   type CounterState,
 } from '../../db/rate-limit-counters-repository';
 import { events, type RegistrationStatus, registrations, type StoredTicketType } from '../../db/schema';
+import type { Rows } from '../../db/transaction-in-trips';
 import type { RegistrationRow } from './registration-row';
 
 // An event's places, counted in people (guests included). Every change to who holds a place runs in a transaction
@@ -104,10 +105,35 @@ export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string
   return (await lockPlacesFinding(tx, eventIds, { addresses: [], attempts: [] }, 'counted')).places;
 }
 
+type LockedEventRow = {
+  id: string;
+  status: StoredEventStatus;
+  registration_open: boolean;
+  published: boolean;
+  capacity: number | null;
+  ticket_types: StoredTicketType[];
+  confirmed_people: number;
+  confirmed_by_type: Record<string, number>;
+};
+
+type CountedRow = {
+  waitlists: { event_id: string; waitlisted: number; last_order: number }[];
+  confirmed: { event_id: string; people: number }[];
+  by_type: { event_id: string; type_id: string; people: number }[];
+  registered: EventAddress[];
+  counters: { key: string; hits: number; reset_at_ms: number }[];
+};
+
+export type PlacesFound = {
+  places: Map<string, EventPlaces>;
+  registered: EventAddress[];
+  counters: CounterState[];
+};
+
 /**
- * lockPlaces for a batch of sign-ups: the same statement that counts the places also finds which of `addresses`
+ * lockPlaces for a batch of sign-ups: the statement that counts the places also finds which of `addresses`
  * are registered (not cancelled) for their event, and adds the batch's `attempts` to their rate-limit counters
- * (each key once, in key order), answering the counters' new states: the lock is held for two statements.
+ * (each key once, in key order), answering the counters' new states.
  *
  * `confirmed: 'stored'` takes the confirmed people (in all and per type) from the event's row, as every change
  * stored them under this lock, instead of summing the event's registrations: a sign-up batch holds the lock
@@ -115,120 +141,120 @@ export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string
  * is never below the registrations' (a change that removes confirmed people recounts afterwards, under the lock),
  * so a sign-up is never confirmed beyond the capacity on it; for a moment it may be waitlisted for a place such a
  * change frees, and that change's recount then confirms it from the waitlist.
+ *
+ * The two statements (the lock, then the count) are made from the arguments alone, so a sign-up batch sends them
+ * in one trip (../../db/transaction-in-trips.ts); `read` makes the answer of their rows.
  */
-export async function lockPlacesFinding(
-  tx: Db,
+export function placesFinding(
   eventIds: string[],
   { addresses, attempts }: { addresses: EventAddress[]; attempts: CounterIncrement[] },
   confirmed: 'counted' | 'stored',
-): Promise<{ places: Map<string, EventPlaces>; registered: EventAddress[]; counters: CounterState[] }> {
-  const ids = [...new Set(eventIds)].sort();
-  const locked = (
-    await tx.execute<{
-      id: string;
-      status: StoredEventStatus;
-      registration_open: boolean;
-      published: boolean;
-      capacity: number | null;
-      ticket_types: StoredTicketType[];
-      confirmed_people: number;
-      confirmed_by_type: Record<string, number>;
-    }>(
-      keptPrepared(sql`select id, status, registration_open, published, capacity, ticket_types, confirmed_people,
-          confirmed_by_type
-        from ${events}
-        where id in ${idList(ids)} order by id for no key update`),
-    )
-  ).rows;
-  const lockedIds = idList(locked.map((row) => row.id));
+): { statements: [SQL, SQL]; read: (locked: Rows, counted: Rows) => PlacesFound } {
+  const ids = idList([...new Set(eventIds)].sort());
   const isRecounted = confirmed === 'counted';
-  const recounted = isRecounted ? locked : [];
-  const typed = idList(recounted.filter((row) => row.ticket_types.length > 0).map((row) => row.id));
+  const recounted = isRecounted ? ids : idList([]);
+  const typed = isRecounted
+    ? sql`(select id from ${events} where id in ${ids} and jsonb_array_length(ticket_types) > 0)`
+    : idList([]);
   const increments = JSON.stringify(
     attempts.map(({ key, hits, windowMs }) => ({ key, hits, window_ms: windowMs })),
   );
-  const [counted] = (
-    await tx.execute<{
-      waitlists: { event_id: string; waitlisted: number; last_order: number }[];
-      confirmed: { event_id: string; people: number }[];
-      by_type: { event_id: string; type_id: string; people: number }[];
-      registered: EventAddress[];
-      counters: { key: string; hits: number; reset_at_ms: number }[];
-    }>(
-      keptPrepared(sql`
-      with counters as (
-        ${addHitsSql(sql`select * from jsonb_to_recordset(${increments}::jsonb)
-          as r (key text, hits integer, window_ms bigint)`)}
-        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_at_ms
-      )
-      select
-        (select coalesce(json_agg(counters), '[]') from counters) as counters,
-        (select coalesce(json_agg(w), '[]') from (
-          select event_id, count(*)::int as waitlisted, coalesce(max(waitlist_order), 0)::int as last_order
-          from ${registrations}
-          where event_id in ${lockedIds} and status = 'waitlisted'
-          group by event_id) w) as waitlists,
-        (select coalesce(json_agg(c), '[]') from (
-          select event_id, coalesce(sum(guest_count), 0)::int as people
-          from ${registrations}
-          where event_id in ${idList(recounted.map((row) => row.id))} and status = 'confirmed'
-          group by event_id) c) as confirmed,
-        (select coalesce(json_agg(t), '[]') from (${confirmedByTypeSql(typed)}) t) as by_type,
-        (select coalesce(json_agg(d), '[]') from (
-          select r.event_id, lower(r.email) as email
-          from jsonb_to_recordset(${JSON.stringify(addresses)}::jsonb) as p (event_id uuid, email text)
-          join ${registrations} r on r.event_id = p.event_id and lower(r.email) = p.email
-            and r.status <> 'cancelled') d) as registered`),
+  const lock = keptPrepared(sql`select id, status, registration_open, published, capacity, ticket_types,
+      confirmed_people, confirmed_by_type
+    from ${events}
+    where id in ${ids} order by id for no key update`);
+  const count = keptPrepared(sql`
+    with counters as (
+      ${addHitsSql(sql`select * from jsonb_to_recordset(${increments}::jsonb)
+        as r (key text, hits integer, window_ms bigint)`)}
+      returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_at_ms
     )
-  ).rows;
-  const waitlists = new Map((counted?.waitlists ?? []).map((w) => [w.event_id, w] as const));
-  const recountedPeople = new Map((counted?.confirmed ?? []).map((c) => [c.event_id, c.people] as const));
-  const byType = counted?.by_type ?? [];
-  const places = new Map(
-    locked.map((row) => {
-      const waitlist = waitlists.get(row.id);
-      return [
-        row.id,
-        {
-          status: row.status,
-          registrationOpen: row.registration_open,
-          published: row.published,
-          capacity: row.capacity,
-          confirmedPeople: isRecounted ? (recountedPeople.get(row.id) ?? 0) : row.confirmed_people,
-          waitlisted: waitlist?.waitlisted ?? 0,
-          lastWaitlistOrder: waitlist?.last_order ?? 0,
-          ticketTypes: row.ticket_types,
-          confirmedByType: isRecounted
-            ? new Map(byType.filter((b) => b.event_id === row.id).map((b) => [b.type_id, b.people] as const))
-            : new Map(Object.entries(row.confirmed_by_type)),
-        },
-      ] as const;
-    }),
-  );
-  return {
-    places,
-    registered: counted?.registered ?? [],
-    counters: (counted?.counters ?? []).map((c) => ({
-      key: c.key,
-      hits: c.hits,
-      resetAt: new Date(c.reset_at_ms),
-    })),
+    select
+      (select coalesce(json_agg(counters), '[]') from counters) as counters,
+      (select coalesce(json_agg(w), '[]') from (
+        select event_id, count(*)::int as waitlisted, coalesce(max(waitlist_order), 0)::int as last_order
+        from ${registrations}
+        where event_id in ${ids} and status = 'waitlisted'
+        group by event_id) w) as waitlists,
+      (select coalesce(json_agg(c), '[]') from (
+        select event_id, coalesce(sum(guest_count), 0)::int as people
+        from ${registrations}
+        where event_id in ${recounted} and status = 'confirmed'
+        group by event_id) c) as confirmed,
+      (select coalesce(json_agg(t), '[]') from (${confirmedByTypeSql(typed)}) t) as by_type,
+      (select coalesce(json_agg(d), '[]') from (
+        select r.event_id, lower(r.email) as email
+        from jsonb_to_recordset(${JSON.stringify(addresses)}::jsonb) as p (event_id uuid, email text)
+        join ${registrations} r on r.event_id = p.event_id and lower(r.email) = p.email
+          and r.status <> 'cancelled') d) as registered`);
+  const read = (lockedRows: Rows, countedRows: Rows): PlacesFound => {
+    const locked = lockedRows as LockedEventRow[];
+    const counted = countedRows[0] as CountedRow | undefined;
+    const waitlists = new Map((counted?.waitlists ?? []).map((w) => [w.event_id, w] as const));
+    const recountedPeople = new Map((counted?.confirmed ?? []).map((c) => [c.event_id, c.people] as const));
+    const byType = counted?.by_type ?? [];
+    const places = new Map(
+      locked.map((row) => {
+        const waitlist = waitlists.get(row.id);
+        return [
+          row.id,
+          {
+            status: row.status,
+            registrationOpen: row.registration_open,
+            published: row.published,
+            capacity: row.capacity,
+            confirmedPeople: isRecounted ? (recountedPeople.get(row.id) ?? 0) : row.confirmed_people,
+            waitlisted: waitlist?.waitlisted ?? 0,
+            lastWaitlistOrder: waitlist?.last_order ?? 0,
+            ticketTypes: row.ticket_types,
+            confirmedByType: isRecounted
+              ? new Map(
+                  byType.filter((b) => b.event_id === row.id).map((b) => [b.type_id, b.people] as const),
+                )
+              : new Map(Object.entries(row.confirmed_by_type)),
+          },
+        ] as const;
+      }),
+    );
+    return {
+      places,
+      registered: counted?.registered ?? [],
+      counters: (counted?.counters ?? []).map((c) => ({
+        key: c.key,
+        hits: c.hits,
+        resetAt: new Date(c.reset_at_ms),
+      })),
+    };
   };
+  return { statements: [lock, count], read };
+}
+
+/** placesFinding's statements run in turn in the transaction tx: the lock is held for both. */
+export async function lockPlacesFinding(
+  tx: Db,
+  ...args: Parameters<typeof placesFinding>
+): Promise<PlacesFound> {
+  const { statements, read } = placesFinding(...args);
+  const [lock, count] = statements;
+  const locked = (await tx.execute(lock)).rows;
+  return read(locked, (await tx.execute(count)).rows);
 }
 
 /** Stores the events' confirmed people, in all and per type, as counted now (with the events locked, after the changes). */
+export const recountConfirmedStatement = (eventIds: string[]) => sql`
+  update ${events} set confirmed_people = (
+    select coalesce(sum(guest_count), 0)::int from ${registrations} r
+    where r.event_id = ${events}.id and r.status = 'confirmed'
+  ),
+  confirmed_by_type = case when jsonb_array_length(ticket_types) = 0 then '{}'::jsonb else (
+    select coalesce(jsonb_object_agg(c.type_id, c.people), '{}'::jsonb)
+    from (${confirmedByTypeSql(sql`(${events}.id)`)}) c
+  ) end
+  where id in ${idList(eventIds)}`;
+
+/** Runs recountConfirmedStatement in tx (nothing to do for no events). */
 export async function recountConfirmed(tx: Db, eventIds: string[]): Promise<void> {
-  if (eventIds.length === 0) return;
-  await tx.execute(sql`
-    update ${events} set confirmed_people = (
-      select coalesce(sum(guest_count), 0)::int from ${registrations} r
-      where r.event_id = ${events}.id and r.status = 'confirmed'
-    ),
-    confirmed_by_type = case when jsonb_array_length(ticket_types) = 0 then '{}'::jsonb else (
-      select coalesce(jsonb_object_agg(c.type_id, c.people), '{}'::jsonb)
-      from (${confirmedByTypeSql(sql`(${events}.id)`)}) c
-    ) end
-    where id in ${idList(eventIds)}`);
+  if (eventIds.length > 0) await tx.execute(recountConfirmedStatement(eventIds));
 }
 
 /**

@@ -53,9 +53,9 @@ export function createRegistrationsRepository(db: Db) {
       signUps: SignUp[],
       mailFor: (outcomes: SignUpOutcome[]) => PreparedMail | null,
     ): Promise<SignUpOutcome[]> {
-      return storeSignUps(db, signUps, async (tx, outcomes) => {
+      return storeSignUps(db, signUps, (outcomes) => {
         const mail = mailFor(outcomes);
-        if (mail) await createOutboundEmailsRepository(tx).insert(mail);
+        return mail ? [createOutboundEmailsRepository(db).insertStatement(mail)] : [];
       });
     },
 

@@ -1,23 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keptPrepared } from '../../db/kept-prepared';
 import type { CounterIncrement, CounterState } from '../../db/rate-limit-counters-repository';
 import { events, outboundEmails, registrations } from '../../db/schema';
+import { transactionInTrips } from '../../db/transaction-in-trips';
 import { perDatabase } from '../../lib/per-database';
 import { writeBatcher } from '../../lib/write-batcher';
 import type { PreparedMail } from '../../plugins/mail/mail-message';
 import {
   type IdempotencyRecord,
-  liveIdempotencyKeys,
-  storeIdempotencyRecords,
+  liveIdempotencyKeysStatement,
+  type StoredIdempotencyRecord,
+  storeIdempotencyRecordsStatement,
 } from './idempotency-repository';
 import {
   type EventPlaces,
   holdPlaces,
-  lockPlacesFinding,
   partyFits,
+  placesFinding,
   placesLeft,
-  recountConfirmed,
+  recountConfirmedStatement,
 } from './places-repository';
 import type { RegistrationRow } from './registration-row';
 import { searchIndexUpkeepFor } from './search-index-upkeep';
@@ -172,19 +174,14 @@ const asInputRecord = ({ row, mail }: Stored) => ({
 });
 
 /**
- * Inserts the registrations and their mails (insertSignUps), in unique-key order, and with them `counted` (each
- * event's confirmed people before them); answers the ids of the rows the unique index let in.
+ * The statement inserting the registrations and their mails (insertSignUps), in unique-key order, and with them
+ * `counted` (each event's confirmed people before them); its rows are the ids of those the unique index let in.
  */
-async function insertStored(
-  tx: Db,
-  stored: Stored[],
-  counted: { id: string; people: number }[],
-): Promise<Set<string>> {
+function insertStatement(stored: Stored[], counted: { id: string; people: number }[]) {
   const keyed = stored.map((s) => ({ key: rowKey(s.row), record: asInputRecord(s) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const records = JSON.stringify(keyed.map((k) => k.record));
-  const { rows } = await tx.execute<{ id: string }>(insertSignUps(records, JSON.stringify(counted)));
-  return new Set(rows.map((r) => r.id));
+  return insertSignUps(records, JSON.stringify(counted));
 }
 
 /** The batch's attempts as counter increments: each key once, in key order (rows are locked in that order). */
@@ -226,36 +223,44 @@ function refusedAttempts(signUps: SignUp[], counters: CounterState[]): Map<SignU
 /**
  * Stores a batch of sign-ups in one transaction that holds their events' rows locked: parties are confirmed in
  * the order they arrived while they fit, the rest waitlisted, so the confirmed people never exceed an event's
- * capacity however many batches run at once.
+ * capacity however many batches run at once. The transaction is two trips to the database
+ * (../../db/transaction-in-trips.ts): the lock with what is counted under it, then, decided here, the inserts with
+ * the commit, so the events stay locked for one wait on this process, not one for each statement.
  */
 export async function storeSignUps(
   db: Db,
   signUps: SignUp[],
-  /** Runs last in the transaction, with the outcomes (a multi-date sign-up stores its one mail here). */
-  alsoStore?: (tx: Db, outcomes: SignUpOutcome[]) => Promise<void>,
+  /**
+   * Statements run last in the transaction, made from the outcomes (a multi-date sign-up stores its one mail
+   * here); they take a trip of their own, since the outcomes are known only once the inserts have answered.
+   */
+  alsoStore?: (outcomes: SignUpOutcome[]) => SQLWrapper[],
 ): Promise<SignUpOutcome[]> {
-  return db.transaction(async (tx) => {
-    const { places, registered, counters } = await lockPlacesFinding(
-      tx,
-      signUps.map((s) => s.row.eventId),
-      {
-        addresses: signUps.flatMap(({ row }) =>
-          row.email === null ? [] : [{ event_id: row.eventId, email: row.email.toLowerCase() }],
-        ),
-        attempts: attemptsOf(signUps),
-      },
-      'stored',
-    );
+  const finding = placesFinding(
+    signUps.map((s) => s.row.eventId),
+    {
+      addresses: signUps.flatMap(({ row }) =>
+        row.email === null ? [] : [{ event_id: row.eventId, email: row.email.toLowerCase() }],
+      ),
+      attempts: attemptsOf(signUps),
+    },
+    'stored',
+  );
+  const keyHashes = signUps.flatMap((s) => (s.idempotency ? [s.idempotency.keyHash] : []));
+  return transactionInTrips(db, async (trip) => {
+    const [locked = [], counted = [], liveKeys = []] = await trip([
+      ...finding.statements,
+      ...(keyHashes.length > 0 ? [liveIdempotencyKeysStatement(keyHashes)] : []),
+    ]);
+    const { places, registered, counters } = finding.read(locked, counted);
     const overLimit = refusedAttempts(signUps, counters);
     const taken = new Set(registered.map((r) => emailKey(r.event_id, r.email)));
     // What the batch adds is counted onto these in its insert; events with ticket types are recounted instead.
     const untyped = [...places].filter(([, event]) => event.ticketTypes.length === 0);
     const countedBefore = untyped.map(([id, event]) => ({ id, people: event.confirmedPeople }));
-    const answeredKeys = await liveIdempotencyKeys(
-      tx,
-      signUps.flatMap((s) => (s.idempotency ? [s.idempotency.keyHash] : [])),
-    );
+    const answeredKeys = new Set(liveKeys.map((r) => r.key_hash as string));
     const stored: Stored[] = [];
+    const keyRecords: StoredIdempotencyRecord[] = [];
     const outcomes = signUps.map((signUp): SignUpOutcome => {
       const { idempotency } = signUp;
       const event = places.get(signUp.row.eventId);
@@ -275,7 +280,10 @@ export async function storeSignUps(
       if (!fits && signUp.whenFull === 'refuse')
         return { status: 'full', placesLeft: placesLeft(event) ?? 0 };
       taken.add(key);
-      if (idempotency) answeredKeys.add(idempotency.keyHash);
+      if (idempotency) {
+        answeredKeys.add(idempotency.keyHash);
+        keyRecords.push({ ...idempotency, registrationId: row.id });
+      }
       if (fits) {
         holdPlaces(event, row);
         stored.push({
@@ -293,7 +301,16 @@ export async function storeSignUps(
       return { status: 'waitlisted', waitlistPosition: event.waitlisted };
     });
     if (stored.length > 0) {
-      const inserted = await insertStored(tx, stored, countedBefore);
+      const typed = [...places].filter(([, event]) => event.ticketTypes.length > 0).map(([id]) => id);
+      const [insertedRows = []] = await trip(
+        [
+          insertStatement(stored, countedBefore),
+          ...(keyRecords.length > 0 ? [storeIdempotencyRecordsStatement(keyRecords)] : []),
+          ...(typed.length > 0 ? [recountConfirmedStatement(typed)] : []),
+        ],
+        { last: !alsoStore },
+      );
+      const inserted = new Set(insertedRows.map((r) => r.id as string));
       // The unique index has the last word: a row it refused (a change of address made meanwhile) is a duplicate.
       for (const [i, signUp] of signUps.entries()) {
         const outcome = outcomes[i];
@@ -304,18 +321,8 @@ export async function storeSignUps(
         )
           outcomes[i] = { status: 'duplicate' };
       }
-      await storeIdempotencyRecords(
-        tx,
-        signUps.flatMap(({ row, idempotency }) =>
-          idempotency && inserted.has(row.id) ? [{ ...idempotency, registrationId: row.id }] : [],
-        ),
-      );
-      await recountConfirmed(
-        tx,
-        [...places].filter(([, event]) => event.ticketTypes.length > 0).map(([id]) => id),
-      );
     }
-    await alsoStore?.(tx, outcomes);
+    if (alsoStore) await trip(alsoStore(outcomes), { last: true });
     return outcomes;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idList } from '../../db/id-list';
 import { keptPrepared } from '../../db/kept-prepared';
@@ -24,6 +24,11 @@ const INSERT_CHUNK = 500;
 
 export function createOutboundEmailsRepository(db: Db) {
   return {
+    /** The statement storing a mail, for a caller that sends it among others (../../db/transaction-in-trips.ts). */
+    insertStatement(mail: PreparedMail): SQLWrapper {
+      return db.insert(outboundEmails).values(mail);
+    },
+
     async insert(mail: PreparedMail): Promise<OutboundEmailRow> {
       const [row] = await db.insert(outboundEmails).values(mail).returning();
       if (!row) throw new Error('insert returned no row');
