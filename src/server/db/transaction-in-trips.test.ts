@@ -93,11 +93,21 @@ describe('transactions in trips', () => {
     const text = `O'Brien \\ \\' $1 $$ $q$ E'x' ''\n ñ 😀`;
     const [rows] = await transactionInTrips(db, (trip) =>
       trip([
-        sql`select ${text}::text as text, ${-42}::int as n, ${null}::text as nothing, ${true}::boolean as yes,
+        sql`select ${text}::text as text, ${"O'Brien"}::text as quote, ${'C:\\x'}::text as slash, ${-42}::int as n, ${null}::text as nothing, ${true}::boolean as yes,
           ${JSON.stringify({ quote: "'", slash: '\\' })}::jsonb as json`,
       ]),
     );
-    expect(rows).toEqual([{ text, n: -42, nothing: null, yes: true, json: { quote: "'", slash: '\\' } }]);
+    expect(rows).toEqual([
+      {
+        text,
+        quote: "O'Brien",
+        slash: 'C:\\x',
+        n: -42,
+        nothing: null,
+        yes: true,
+        json: { quote: "'", slash: '\\' },
+      },
+    ]);
   });
 
   it('answers a kept statement in a trip as the same statement unmarked, twice in one trip too', async () => {
