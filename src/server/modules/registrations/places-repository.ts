@@ -102,7 +102,10 @@ export type EventAddress = { event_id: string; email: string };
  * (admin-delete.ts) relies on this count to give its places to the waitlist.
  */
 export async function lockPlaces(tx: Db, eventIds: string[]): Promise<Map<string, EventPlaces>> {
-  return (await lockPlacesFinding(tx, eventIds, { addresses: [], attempts: [] }, 'counted')).places;
+  const { statements, read } = placesFinding(eventIds, { addresses: [], attempts: [] }, 'counted');
+  const [lock, count] = statements;
+  const locked = (await tx.execute(lock)).rows;
+  return read(locked, (await tx.execute(count)).rows).places;
 }
 
 type LockedEventRow = {
@@ -227,17 +230,6 @@ export function placesFinding(
     };
   };
   return { statements: [lock, count], read };
-}
-
-/** placesFinding's statements run in turn in the transaction tx: the lock is held for both. */
-export async function lockPlacesFinding(
-  tx: Db,
-  ...args: Parameters<typeof placesFinding>
-): Promise<PlacesFound> {
-  const { statements, read } = placesFinding(...args);
-  const [lock, count] = statements;
-  const locked = (await tx.execute(lock)).rows;
-  return read(locked, (await tx.execute(count)).rows);
 }
 
 /** Stores the events' confirmed people, in all and per type, as counted now (with the events locked, after the changes). */
