@@ -47,12 +47,8 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 function tripsOnPool(pool: pg.Pool): TripRunner {
   return async (work) => {
     const client = await pool.connect();
-    let prepared = preparedOn.get(client);
-    if (!prepared) {
-      prepared = new Set();
-      preparedOn.set(client, prepared);
-    }
-    const kept = prepared;
+    const kept = preparedOn.get(client) ?? new Set<string>();
+    preparedOn.set(client, kept);
     // Cast, so that the check after work is not narrowed to this value: the trips change it.
     let state = 'not begun' as 'not begun' | 'open' | 'committed';
     let failure: Error | undefined;
