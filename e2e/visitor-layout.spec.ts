@@ -180,15 +180,21 @@ test.describe('on a laptop', () => {
   });
 });
 
-/** Each card's box, in the order of the list. */
-async function cardBoxes(page: Page) {
-  const cards = page.getByRole('region', { name: 'Upcoming Events' }).locator('ul[data-count] > li');
-  const boxes = [];
-  for (const card of await cards.all()) {
-    const box = await card.boundingBox();
-    if (box) boxes.push(box);
-  }
-  return boxes;
+/**
+ * Each card's box, in the order of the list, measured in one step: the photo gallery above the cards is laid out
+ * at its estimated height until it has been drawn once (`content-visibility: auto`), so a card measured a moment
+ * after another may sit 36 px higher without the two being in different rows.
+ */
+function cardBoxes(page: Page) {
+  return page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .locator('ul[data-count] > li')
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const { x, y, width, height } = card.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
 }
 
 test('upcoming event cards: picture, date and time, actions in a row, laid out for one, two or more', async ({
@@ -236,9 +242,15 @@ test('upcoming event cards: picture, date and time, actions in a row, laid out f
     const stall = navratri.getByRole('link', { name: new RegExp(`^Apply for Stall\\s*:\\s*${open.title}$`) });
     await expect(register).toHaveAttribute('href', `/events/${open.slug}#register`);
     await expect(stall).toHaveAttribute('href', `/events/${open.slug}#apply-stall`);
-    const [registerBox, stallBox] = [await register.boundingBox(), await stall.boundingBox()];
-    expect(registerBox?.y).toBe(stallBox?.y);
-    expect(stallBox?.height).toBeGreaterThanOrEqual(36);
+    // Both measured in one step, as the cards are (the gallery above may settle between two measurements).
+    const [registerTop, stallTop, stallHeight] = await navratri.evaluate((card) => {
+      const box = (hash: string) => card.querySelector(`a[href$="${hash}"]`)?.getBoundingClientRect();
+      const [registerBox, stallBox] = [box('#register'), box('#apply-stall')];
+      return [registerBox?.y, stallBox?.y, stallBox?.height];
+    });
+    expect(registerTop).toBeDefined();
+    expect(registerTop).toBe(stallTop);
+    expect(stallHeight).toBeGreaterThanOrEqual(36);
     expect(await stall.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
 
     // Three: a row of three.
