@@ -71,6 +71,25 @@ async function withCpuOf<T>(readCpu: () => number | null, work: () => Promise<T>
 /** Reads a process's processor time so far, or nothing without a process. */
 const cpuOf = (pid: number | undefined) => () => (pid ? cpuMs(pid) : null);
 
+/** Runs `work`, answering its result and how long it took from start to end. */
+async function timed<T>(work: () => Promise<T>) {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+/** This process's processor time so far: the load generator's (the requests are made and read here). */
+const clientCpu = () => cpuMs(process.pid);
+
+/**
+ * The least time two cores can do a burst's work in: the work of the client, the app and the database spread
+ * evenly over both, and never less than the client's own (it runs on one thread). A burst cannot be answered
+ * sooner than this however its requests are scheduled; it shows how far the measured p99 is from what the
+ * processor time itself allows.
+ */
+const twoCoreBound = (client: number, app: number | null, database: number | null) =>
+  app === null ? null : Math.max(client, (client + app + (database ?? 0)) / 2);
+
 /** The median, or '-' when a round had no figure (no process to read it from). */
 const medianOrDash = (values: (number | null)[]) =>
   values.some((v) => v === null) ? '-' : median(values.map((v) => v ?? 0));
@@ -140,6 +159,11 @@ export async function registrationBurst(
     max: number;
     cpu: number | null;
     databaseCpu: number | null;
+    wall: number;
+    floorWall: number;
+    clientCpu: number;
+    floorClientCpu: number;
+    bound: number | null;
   }[] = [];
   const statuses: number[] = [];
   // Warm-up bursts go to events of their own (an event takes so many sign-ups in ten minutes), and their
@@ -161,23 +185,40 @@ export async function registrationBurst(
     const eventId = await eventFor(round);
     eventIds.add(eventId);
     await untilIdle(appPid);
-    const { result: floorResults, cpu: floorCpu } = await withCpuOf(cpuOf(options.helloPid), () =>
-      fireBurst(helloUrl, eventId, round),
+    const {
+      result: { result: floorTimed, cpu: floorCpu },
+      cpu: floorClientCpu,
+    } = await withCpuOf(clientCpu, () =>
+      withCpuOf(cpuOf(options.helloPid), () => timed(() => fireBurst(helloUrl, eventId, round))),
     );
+    const floorWall = floorTimed.ms;
     // The app's own processor time while it answers a burst: unlike latency, it hardly depends on what else the
     // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after);
     // on PostgreSQL the database server's too.
     const {
-      result: { result: results, cpu },
-      cpu: databaseCpu,
-    } = await withCpuOf(
-      () => (options.postgresServer ? postgresCpuMs() : null),
-      () => withCpuOf(cpuOf(appPid), () => fireBurst(baseUrl, eventId, round)),
+      result: {
+        result: { result: burstTimed, cpu },
+        cpu: databaseCpu,
+      },
+      cpu: burstClientCpu,
+    } = await withCpuOf(clientCpu, () =>
+      withCpuOf(
+        () => (options.postgresServer ? postgresCpuMs() : null),
+        () => withCpuOf(cpuOf(appPid), () => timed(() => fireBurst(baseUrl, eventId, round))),
+      ),
     );
+    const [results, burstWall] = [burstTimed.result, burstTimed.ms];
+    const floorResults = floorTimed.result;
     statuses.push(...results.map((r) => r.status));
+    const client = burstClientCpu ?? 0;
     rounds.push({
+      wall: burstWall,
+      floorWall,
       cpu,
       databaseCpu,
+      clientCpu: client,
+      floorClientCpu: floorClientCpu ?? 0,
+      bound: twoCoreBound(client, cpu, databaseCpu),
       floor: percentileOf(floorResults, 99),
       floorCpu,
       p50: percentileOf(results, 50),
@@ -231,6 +272,14 @@ export async function registrationBurst(
     'floor CPU ms': medianOrDash(rounds.map((r) => r.floorCpu)),
     // PostgreSQL's share of the same two cores (its server processes, while the app answers the burst).
     ...(options.postgresServer ? { 'db CPU ms': medianOrDash(rounds.map((r) => r.databaseCpu)) } : {}),
+    // The load generator's processor time for the app's burst, and the least p99 over the floor that the three
+    // processes' processor time allows on two cores (see twoCoreBound).
+    'client CPU ms': median(rounds.map((r) => r.clientCpu)),
+    'floor client CPU ms': median(rounds.map((r) => r.floorClientCpu)),
+    'wall over floor ms': median(rounds.map((r) => Math.round(r.wall - r.floorWall))),
+    'two-core least wall over floor ms': medianOrDash(
+      rounds.map((r) => (r.bound === null ? null : Math.round(r.bound - r.floorWall))),
+    ),
     // The warm-up bursts' processor time, first to last: what the same bursts cost a server just started.
     'warm-up app CPU ms': warmUpCpu.map((cpu) => cpu ?? '-').join(' '),
     // Round by round, so one disturbed round shows.
