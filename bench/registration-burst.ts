@@ -84,8 +84,8 @@ const clientCpu = () => cpuMs(process.pid);
 /**
  * The least time two cores can do a burst's work in: the work of the client, the app and the database spread
  * evenly over both, and never less than the client's own (it runs on one thread). A burst cannot be answered
- * sooner than this however its requests are scheduled; it shows how far the measured p99 is from what the
- * processor time itself allows.
+ * sooner than this however its requests are scheduled: set against the burst's wall time, it shows how much of a
+ * miss is the work itself and how much the order it is done in.
  */
 const twoCoreBound = (client: number, app: number | null, database: number | null) =>
   app === null ? null : Math.max(client, (client + app + (database ?? 0)) / 2);
@@ -191,7 +191,6 @@ export async function registrationBurst(
     } = await withCpuOf(clientCpu, () =>
       withCpuOf(cpuOf(options.helloPid), () => timed(() => fireBurst(helloUrl, eventId, round))),
     );
-    const floorWall = floorTimed.ms;
     // The app's own processor time while it answers a burst: unlike latency, it hardly depends on what else the
     // machine is doing, so it compares two versions fairly on a busy machine (the mail a burst queues is sent after);
     // on PostgreSQL the database server's too.
@@ -207,19 +206,18 @@ export async function registrationBurst(
         () => withCpuOf(cpuOf(appPid), () => timed(() => fireBurst(baseUrl, eventId, round))),
       ),
     );
-    const [results, burstWall] = [burstTimed.result, burstTimed.ms];
-    const floorResults = floorTimed.result;
+    const results = burstTimed.result;
     statuses.push(...results.map((r) => r.status));
     const client = burstClientCpu ?? 0;
     rounds.push({
-      wall: burstWall,
-      floorWall,
+      wall: burstTimed.ms,
+      floorWall: floorTimed.ms,
       cpu,
       databaseCpu,
       clientCpu: client,
       floorClientCpu: floorClientCpu ?? 0,
       bound: twoCoreBound(client, cpu, databaseCpu),
-      floor: percentileOf(floorResults, 99),
+      floor: percentileOf(floorTimed.result, 99),
       floorCpu,
       p50: percentileOf(results, 50),
       p99: percentileOf(results, 99),
@@ -272,8 +270,8 @@ export async function registrationBurst(
     'floor CPU ms': medianOrDash(rounds.map((r) => r.floorCpu)),
     // PostgreSQL's share of the same two cores (its server processes, while the app answers the burst).
     ...(options.postgresServer ? { 'db CPU ms': medianOrDash(rounds.map((r) => r.databaseCpu)) } : {}),
-    // The load generator's processor time for the app's burst, and the least p99 over the floor that the three
-    // processes' processor time allows on two cores (see twoCoreBound).
+    // The load generator's processor time for each burst, how much longer the app's burst took than the hello
+    // world's, and the least that the three processes' processor time allows on two cores (see twoCoreBound).
     'client CPU ms': median(rounds.map((r) => r.clientCpu)),
     'floor client CPU ms': median(rounds.map((r) => r.floorClientCpu)),
     'wall over floor ms': median(rounds.map((r) => Math.round(r.wall - r.floorWall))),
