@@ -256,8 +256,12 @@ export async function storeSignUps(
     const overLimit = refusedAttempts(signUps, counters);
     const taken = new Set(registered.map((r) => emailKey(r.event_id, r.email)));
     // What the batch adds is counted onto these in its insert; events with ticket types are recounted instead.
-    const untyped = [...places].filter(([, event]) => event.ticketTypes.length === 0);
-    const countedBefore = untyped.map(([id, event]) => ({ id, people: event.confirmedPeople }));
+    const countedBefore: { id: string; people: number }[] = [];
+    const typed: string[] = [];
+    for (const [id, event] of places) {
+      if (event.ticketTypes.length > 0) typed.push(id);
+      else countedBefore.push({ id, people: event.confirmedPeople });
+    }
     const answeredKeys = new Set(liveKeys.map((r) => r.key_hash as string));
     const stored: Stored[] = [];
     const keyRecords: StoredIdempotencyRecord[] = [];
@@ -301,7 +305,6 @@ export async function storeSignUps(
       return { status: 'waitlisted', waitlistPosition: event.waitlisted };
     });
     if (stored.length > 0) {
-      const typed = [...places].filter(([, event]) => event.ticketTypes.length > 0).map(([id]) => id);
       const [insertedRows = []] = await trip(
         [
           insertStatement(stored, countedBefore),
